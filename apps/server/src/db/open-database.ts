@@ -1,0 +1,35 @@
+import type { Config } from '../config.js';
+import { connectDatabase, type Database } from './client.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
+import { ensureDatabase } from './ensure-database.js';
+import { applyMigrations } from './migrate.js';
+
+export const EMBEDDED_DATABASE_NAME = 'mithaq';
+
+export interface OpenDatabase {
+  database: Database;
+  embedded: EmbeddedPostgres | null;
+  close(): Promise<void>;
+}
+
+/** The server at DATABASE_URL when set, else the embedded one under DATA_DIR; migrated either way. */
+export async function openDatabase(config: Config): Promise<OpenDatabase> {
+  let embedded: EmbeddedPostgres | null = null;
+  let database: Database;
+  if (config.databaseUrl) {
+    database = connectDatabase({ connectionString: config.databaseUrl });
+  } else {
+    embedded = await startEmbeddedPostgres(config.dataDir);
+    await ensureDatabase(embedded.connection, EMBEDDED_DATABASE_NAME);
+    database = connectDatabase({ ...embedded.connection, database: EMBEDDED_DATABASE_NAME });
+  }
+  await applyMigrations(database.db);
+  return {
+    database,
+    embedded,
+    async close() {
+      await database.close();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export interface PartnerPreferences {
+  age?: string | null;
+  height?: string | null;
+  education?: string | null;
+  profession?: string | null;
+  religiousCommitment?: string | null;
+  sect?: string | null;
+  region?: string | null;
+  familyBackground?: string | null;
+}
+
+/** One row per member with every field of spec section 3. */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    contact: text('contact'),
+    age: integer('age').notNull(),
+    gender: text('gender').notNull(),
+    city: text('city').notNull(),
+    profession: text('profession'),
+    dob: text('dob'),
+    maritalStatus: text('marital_status'),
+    height: text('height'),
+    sect: text('sect'),
+    madhab: text('madhab'),
+    caste: text('caste'),
+    language: text('language'),
+    region: text('region'),
+    prays: boolean('prays'),
+    fasts: boolean('fasts'),
+    readsQuran: boolean('reads_quran'),
+    hijab: boolean('hijab'),
+    beard: boolean('beard'),
+    religiousCommitment: text('religious_commitment'),
+    education: text('education'),
+    field: text('field'),
+    employer: text('employer'),
+    income: text('income'),
+    fatherName: text('father_name'),
+    fatherProfession: text('father_profession'),
+    motherName: text('mother_name'),
+    motherProfession: text('mother_profession'),
+    familyType: text('family_type'),
+    siblings: text('siblings'),
+    familyValues: text('family_values'),
+    religiousEnvironment: text('religious_environment'),
+    partner: jsonb('partner').$type<PartnerPreferences>().notNull().default({}),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verificationStatus: text('verification_status').notNull().default('unverified'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    membershipTier: text('membership_tier').notNull().default('free'),
+    planId: text('plan_id').notNull().default('free'),
+    accountStatus: text('account_status').notNull().default('active'),
+    photoBlurred: boolean('photo_blurred').notNull().default(false),
+    /** The member's current photo (see `photos`); null when none was uploaded. */
+    photoId: uuid('photo_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('members_email_lower_idx').on(sql`lower(${t.email})`),
+    // Browse: active members of one gender, newest first, keyset on (created_at, id).
+    index('members_browse_idx').on(t.accountStatus, t.gender, t.createdAt, t.id),
+    check('members_age_check', sql`${t.age} >= 18`),
+    check('members_gender_check', sql`${t.gender} in ('Male', 'Female', 'Other')`),
+    check('members_account_status_check', sql`${t.accountStatus} in ('active', 'deactivated', 'deleted')`),
+    check('members_tier_check', sql`${t.membershipTier} in ('free', 'premium')`),
+  ],
+);
+
+/** Server-side sessions: a token names one row, so logout and deactivation revoke it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/** Fixed-window counters shared by every app instance (ARCHITECTURE.md "Scale path"). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** An interest from one member to another (spec section 4 "Interest"). */
+export const interests = pgTable(
+  'interests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromId: uuid('from_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    toId: uuid('to_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('interests_pair_idx').on(t.fromId, t.toId),
+    index('interests_to_idx').on(t.toId, t.status),
+    index('interests_from_created_idx').on(t.fromId, t.createdAt),
+    check('interests_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+    check('interests_not_self_check', sql`${t.fromId} <> ${t.toId}`),
+  ],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+/**
+ * Uploaded photos. The image variants (display, thumb, blurred) are stored as bytes here so every
+ * app instance serves the same files and a database backup holds them too.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    reviewNotes: text('review_notes'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('photos_member_idx').on(t.memberId, t.createdAt),
+    index('photos_status_idx').on(t.status, t.createdAt),
+    check('photos_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const photoVariants = pgTable(
+  'photo_variants',
+  {
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    variant: text('variant').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.photoId, t.variant] }),
+    check('photo_variants_variant_check', sql`${t.variant} in ('display', 'thumb', 'blur', 'blur_thumb')`),
+  ],
+);

@@ -1,0 +1,10 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { RateLimiter } from './rate-limiter.js';
+
+/** What services need from the running app; built once in buildApp and passed explicitly. */
+export interface AppContext {
+  db: Db;
+  config: Config & { authSecret: string };
+  rateLimiter: RateLimiter;
+}

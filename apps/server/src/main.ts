@@ -1,0 +1,42 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/open-database.js';
+import { resolveAuthSecret } from './lib/auth-secret.js';
+
+/** Starts the process: migrate, listen, and shut down gracefully on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
+  const db = await openDatabase(config);
+  const app = await buildApp({ config: { ...config, authSecret }, database: db.database });
+  if (db.embedded?.reused) app.log.warn('reusing an embedded PostgreSQL server left running by an earlier process');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Mithaq is serving on ${config.publicUrl}`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Mithaq could not start:', err instanceof Error ? err.message : err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { interests, members, sessions } from '../../db/schema.js';
+
+export type NewMember = typeof members.$inferInsert;
+
+export function findMemberByEmail(db: Db, email: string) {
+  return db.query.members.findFirst({ where: sql`lower(${members.email}) = lower(${email})` });
+}
+
+export function findMemberById(db: Db, id: string) {
+  return db.query.members.findFirst({ where: eq(members.id, id) });
+}
+
+/** Inserts unless the email is taken (case-insensitive unique index); returns null when taken. */
+export async function insertMember(db: Db, values: NewMember) {
+  const [row] = await db.insert(members).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function createSession(db: Db, memberId: string): Promise<string> {
+  const [row] = await db.insert(sessions).values({ memberId }).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row.id;
+}
+
+export async function findActiveSession(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      memberId: sessions.memberId,
+      lastSeenAt: sessions.lastSeenAt,
+      accountStatus: members.accountStatus,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  return row ?? null;
+}
+
+export async function touchSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ids of members this member is matched with: an interest between them, either way, accepted. */
+export async function findAcceptedInterestIds(db: Db, memberId: string): Promise<string[]> {
+  const rows = await db
+    .select({ fromId: interests.fromId, toId: interests.toId })
+    .from(interests)
+    .where(
+      and(eq(interests.status, 'accepted'), or(eq(interests.fromId, memberId), eq(interests.toId, memberId))),
+    );
+  return rows.map((r) => (r.fromId === memberId ? r.toId : r.fromId));
+}

@@ -1,0 +1,95 @@
+import { type LoginSchema, MESSAGES, type Member, type RegisterSchema } from '@mithaq/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
+import { readSessionToken, signSessionToken } from '../../lib/session-token.js';
+import { describeOwnPhoto } from '../media/own-photo.js';
+import { toMember } from '../members/member-mapper.js';
+import * as repo from './auth.repo.js';
+
+const WINDOW_SECONDS = 15 * 60;
+const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+
+export interface AuthenticatedMember {
+  memberId: string;
+  sessionId: string;
+}
+
+/** Spec section 8 has no text for this; ours says what happened and what to do. */
+async function limitAttempts(ctx: AppContext, action: string, ip: string, email: string) {
+  const message = MESSAGES.tooManyAttempts;
+  await ctx.rateLimiter.hit(`${action}:ip:${ip}`, { limit: ctx.config.authRateLimitPerIp, windowSeconds: WINDOW_SECONDS, message });
+  await ctx.rateLimiter.hit(`${action}:email:${email}`, {
+    limit: ctx.config.authRateLimitPerEmail,
+    windowSeconds: WINDOW_SECONDS,
+    message,
+  });
+}
+
+async function issueToken(ctx: AppContext, memberId: string): Promise<string> {
+  const sessionId = await repo.createSession(ctx.db, memberId);
+  return signSessionToken(sessionId, ctx.config.authSecret);
+}
+
+export async function registerMember(ctx: AppContext, input: z.output<typeof RegisterSchema>, ip: string) {
+  await limitAttempts(ctx, 'register', ip, input.email);
+  const existing = await repo.findMemberByEmail(ctx.db, input.email);
+  if (existing) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  const row = await repo.insertMember(ctx.db, {
+    email: input.email,
+    passwordHash,
+    fullName: input.fullName,
+    age: input.age,
+    gender: input.gender,
+    city: input.city,
+    profession: input.profession,
+    sect: input.sect,
+    madhab: input.madhab ?? null,
+  });
+  // A concurrent registration with the same email loses at the unique index.
+  if (!row) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+  return { token: await issueToken(ctx, row.id) };
+}
+
+export async function loginMember(ctx: AppContext, input: z.output<typeof LoginSchema>, ip: string) {
+  await limitAttempts(ctx, 'login', ip, input.email);
+  const row = await repo.findMemberByEmail(ctx.db, input.email);
+  const passwordOk = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!row || !passwordOk) throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+  assertAccountUsable(row.accountStatus);
+  return { token: await issueToken(ctx, row.id) };
+}
+
+function assertAccountUsable(accountStatus: string) {
+  if (accountStatus === 'deactivated') throw new AppError('UNAUTHORIZED', MESSAGES.accountDeactivated);
+  if (accountStatus === 'deleted') throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
+}
+
+/** Resolves a bearer token to its live session; 401 with a message otherwise. */
+export async function authenticateToken(ctx: AppContext, token: string | undefined): Promise<AuthenticatedMember> {
+  if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.signInRequired);
+  const sessionId = readSessionToken(token, ctx.config.authSecret);
+  const session = sessionId ? await repo.findActiveSession(ctx.db, sessionId) : null;
+  if (!session) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+  assertAccountUsable(session.accountStatus);
+  if (Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await repo.touchSession(ctx.db, session.sessionId);
+  }
+  return { memberId: session.memberId, sessionId: session.sessionId };
+}
+
+export async function logoutSession(ctx: AppContext, sessionId: string) {
+  await repo.revokeSession(ctx.db, sessionId);
+}
+
+export async function getCurrentMember(ctx: AppContext, memberId: string): Promise<Member> {
+  const row = await repo.findMemberById(ctx.db, memberId);
+  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
+  const [photo, accepted] = await Promise.all([
+    describeOwnPhoto(ctx.db, row),
+    repo.findAcceptedInterestIds(ctx.db, memberId),
+  ]);
+  return toMember(row, photo, accepted);
+}

@@ -1,0 +1,94 @@
+import type { Member, PublicProfile } from '@mithaq/contracts';
+import type { members } from '../../db/schema.js';
+
+export type MemberRow = typeof members.$inferSelect;
+
+export interface PhotoView {
+  photoUrl: string | null;
+  photoStatus: Member['photoStatus'];
+  photoReviewNotes: string | null;
+  photoReviewedAt: Date | null;
+}
+
+export const NO_PHOTO: PhotoView = { photoUrl: null, photoStatus: null, photoReviewNotes: null, photoReviewedAt: null };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function partnerOf(row: MemberRow): PublicProfile['partner'] {
+  const p = row.partner ?? {};
+  return {
+    age: p.age ?? null,
+    height: p.height ?? null,
+    education: p.education ?? null,
+    profession: p.profession ?? null,
+    religiousCommitment: p.religiousCommitment ?? null,
+    sect: p.sect ?? null,
+    region: p.region ?? null,
+    familyBackground: p.familyBackground ?? null,
+  };
+}
+
+/** What any other member may see of a profile (spec section 6; never contact details). */
+export function toPublicProfile(row: MemberRow, photoUrl: string | null): PublicProfile {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    age: row.age,
+    gender: row.gender as PublicProfile['gender'],
+    city: row.city,
+    profession: row.profession,
+    photoUrl,
+    dob: row.dob,
+    maritalStatus: row.maritalStatus,
+    height: row.height,
+    sect: row.sect,
+    madhab: row.madhab,
+    caste: row.caste,
+    language: row.language,
+    region: row.region,
+    prays: row.prays,
+    fasts: row.fasts,
+    readsQuran: row.readsQuran,
+    hijab: row.hijab,
+    beard: row.beard,
+    religiousCommitment: row.religiousCommitment,
+    education: row.education,
+    field: row.field,
+    employer: row.employer,
+    income: row.income,
+    fatherName: row.fatherName,
+    fatherProfession: row.fatherProfession,
+    motherName: row.motherName,
+    motherProfession: row.motherProfession,
+    familyType: row.familyType,
+    siblings: row.siblings,
+    familyValues: row.familyValues,
+    religiousEnvironment: row.religiousEnvironment,
+    partner: partnerOf(row),
+    isVerified: row.isVerified,
+    membershipTier: row.membershipTier as PublicProfile['membershipTier'],
+    photoBlurred: row.photoBlurred,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The signed-in member's own view: everything but the password hash. */
+export function toMember(row: MemberRow, photo: PhotoView, acceptedInterests: string[]): Member {
+  return {
+    ...toPublicProfile(row, photo.photoUrl),
+    email: row.email,
+    phone: row.phone,
+    contact: row.contact,
+    updatedAt: row.updatedAt.toISOString(),
+    statusUpdatedAt: iso(row.statusUpdatedAt),
+    verificationStatus: row.verificationStatus,
+    verification: { status: row.verificationStatus },
+    accountStatus: row.accountStatus as Member['accountStatus'],
+    photoStatus: photo.photoStatus,
+    photoReviewNotes: photo.photoReviewNotes,
+    photoReviewedAt: iso(photo.photoReviewedAt),
+    emailVerified: row.emailVerified,
+    phoneVerified: row.phoneVerified,
+    acceptedInterests,
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+import { GENDERS, MADHABS, SECTS } from './options.js';
+
+export const PASSWORD_MIN = 6;
+export const MINIMUM_AGE = 18;
+export const MAXIMUM_AGE = 120;
+
+const requiredText = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address.'))
+  .transform((e) => e.toLowerCase());
+
+/** Spec section 5: all fields required except madhab; gender Male or Female; age a number >= 18. */
+export const RegisterSchema = z.object({
+  fullName: requiredText('Full name'),
+  email: EmailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN, MESSAGES.passwordMin)
+    .max(200, 'Password must be at most 200 characters'),
+  age: z
+    .number({ error: 'Age must be a number' })
+    .int('Age must be a whole number')
+    .min(MINIMUM_AGE, MESSAGES.minimumAge)
+    .max(MAXIMUM_AGE, 'Enter a valid age'),
+  gender: z.enum(GENDERS, { error: 'Gender must be Male or Female' }),
+  city: requiredText('City'),
+  profession: requiredText('Profession'),
+  sect: z.enum(SECTS, { error: `Sect must be one of ${SECTS.join(', ')}` }),
+  madhab: z.enum(MADHABS, { error: `Madhab must be one of ${MADHABS.join(', ')}` }).optional(),
+});
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+export const LoginSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254)
+    .transform((e) => e.toLowerCase()),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+export const TokenSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof TokenSchema>;

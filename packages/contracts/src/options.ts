@@ -1,0 +1,123 @@
+/**
+ * Option lists of spec section 3. Lists the spec names are copied exactly; lists whose contents
+ * the spec leaves unshown are ours (docs/decisions.md, "Option lists").
+ */
+export const GENDERS = ['Male', 'Female'] as const;
+export const MARITAL_STATUSES = ['Never Married', 'Divorced', 'Widowed', 'Awaiting Divorce'] as const;
+export const SECTS = ['Sunni', 'Shia', 'Deobandi', 'Barelvi'] as const;
+export const MADHABS = ['Hanafi', 'Shafi'] as const;
+export const EDUCATION_LEVELS = ['High School', 'Diploma', 'Bachelors', 'Masters', 'PhD', 'Other'] as const;
+export const PROFESSIONS = [
+  'Engineer',
+  'Doctor',
+  'Teacher',
+  'Business',
+  'IT Professional',
+  'Government Service',
+  'Student',
+  'Other',
+] as const;
+export const FATHER_PROFESSIONS = PROFESSIONS.filter((p) => p !== 'Student');
+export const MOTHER_PROFESSIONS = [...FATHER_PROFESSIONS.filter((p) => p !== 'Other'), 'Homemaker', 'Other'];
+export const FAMILY_TYPES = ['Nuclear', 'Joint', 'Other'] as const;
+/** The member's own practice level (profile: religiousCommitment). */
+export const RELIGIOUS_COMMITMENTS = ['Strict', 'Moderate', 'Liberal'] as const;
+/** The family's outlook (profile: familyValues). */
+export const FAMILY_VALUES = ['Traditional', 'Moderate', 'Liberal'] as const;
+export const RELIGIOUS_ENVIRONMENTS = [
+  'Very practising',
+  'Practising',
+  'Moderately practising',
+  'Culturally Muslim',
+] as const;
+export const CASTES = [
+  'Syed',
+  'Sheikh',
+  'Pathan',
+  'Mughal',
+  'Ansari',
+  'Qureshi',
+  'Siddiqui',
+  'Malik',
+  'Arab',
+  'Memon',
+  'Bohra',
+  'Khoja',
+  'Mappila',
+  'Rowther',
+  'Labbai',
+  'Mehtar',
+  'Other',
+  'Prefer not to say',
+] as const;
+export const LANGUAGES = [
+  'Urdu',
+  'Hindi',
+  'English',
+  'Arabic',
+  'Bengali',
+  'Malayalam',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Marathi',
+  'Gujarati',
+  'Kashmiri',
+  'Punjabi',
+  'Pashto',
+  'Persian',
+  'Somali',
+  'Turkish',
+  'Malay',
+  'Other',
+] as const;
+export const REGIONS = [
+  'North India',
+  'South India',
+  'East India',
+  'West India',
+  'Central India',
+  'Kashmir',
+  'Hyderabad / Deccan',
+  'Kerala',
+  'Pakistan',
+  'Bangladesh',
+  'Sri Lanka',
+  'UAE',
+  'Saudi Arabia',
+  'Qatar',
+  'Kuwait',
+  'Oman',
+  'Bahrain',
+  'United Kingdom',
+  'Europe',
+  'North America',
+  'Australia / New Zealand',
+  'Other',
+] as const;
+export const FIELDS_OF_STUDY = [
+  'Engineering / Technology',
+  'Computer Science / IT',
+  'Medicine / Health',
+  'Commerce / Finance',
+  'Business / Management',
+  'Law',
+  'Arts / Humanities',
+  'Science',
+  'Education',
+  'Islamic Studies',
+  'Architecture / Design',
+  'Other',
+] as const;
+
+/** 31 steps from 4 ft 0 in to 6 ft 6 in (spec section 3). */
+export const HEIGHTS: readonly string[] = Array.from({ length: 31 }, (_, i) => {
+  const inches = 48 + i;
+  return `${Math.floor(inches / 12)} ft ${inches % 12} in`;
+});
+
+/** Height label -> inches, for comparing against partner preferences. */
+export function heightToInches(height: string | null | undefined): number | null {
+  const m = height?.match(/^(\d) ft (\d{1,2}) in$/);
+  return m ? Number(m[1]) * 12 + Number(m[2]) : null;
+}

@@ -1,0 +1,63 @@
+/** Plans and sending quotas of spec section 9. Prices are in Indian rupees (docs/decisions.md). */
+export const PLAN_IDS = ['free', 'silver', 'gold', 'platinum'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  price: number | null;
+  duration: string;
+  interestsPerDay: number | null;
+  interestsPerMonth: number | null;
+  features: string[];
+}
+
+export const CURRENCY = 'INR';
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Always Free',
+    price: null,
+    duration: 'Forever',
+    interestsPerDay: 5,
+    interestsPerMonth: 10,
+    features: ['5 interest requests per day', '10 interest requests per month', 'Browse verified profiles'],
+  },
+  {
+    id: 'silver',
+    name: 'Silver',
+    price: 1500,
+    duration: '1 month plan',
+    interestsPerDay: 20,
+    interestsPerMonth: 60,
+    features: ['20 interest requests per day', '60 interest requests per month', 'Unlimited message access'],
+  },
+  {
+    id: 'gold',
+    name: 'Gold',
+    price: 4500,
+    duration: '3 month plan',
+    interestsPerDay: 20,
+    interestsPerMonth: 80,
+    features: [
+      '20 interest requests per day',
+      '80 interest requests per month',
+      'Unlimited message access',
+      '3 month membership',
+    ],
+  },
+  {
+    id: 'platinum',
+    name: 'Platinum',
+    price: 10000,
+    duration: 'No time bound',
+    interestsPerDay: null,
+    interestsPerMonth: null,
+    features: ['Everything in Gold', 'No time bound', 'Unlimited everything'],
+  },
+];
+
+export function formatPrice(plan: Plan): string {
+  return plan.price === null ? 'Free' : `₹${plan.price.toLocaleString('en-IN')}`;
+}

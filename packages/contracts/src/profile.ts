@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import {
+  CASTES,
+  EDUCATION_LEVELS,
+  FAMILY_TYPES,
+  FAMILY_VALUES,
+  FATHER_PROFESSIONS,
+  FIELDS_OF_STUDY,
+  GENDERS,
+  HEIGHTS,
+  LANGUAGES,
+  MADHABS,
+  MARITAL_STATUSES,
+  MOTHER_PROFESSIONS,
+  PROFESSIONS,
+  REGIONS,
+  RELIGIOUS_COMMITMENTS,
+  RELIGIOUS_ENVIRONMENTS,
+  SECTS,
+} from './options.js';
+
+const text = (max = 120) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const nullableText = (max = 120) => text(max).nullable();
+const oneOf = (list: readonly string[], label: string) =>
+  z
+    .string()
+    .refine((v) => list.includes(v), { message: `${label} must be one of: ${list.join(', ')}` })
+    .nullable();
+
+export const ACCOUNT_STATUSES = ['active', 'deactivated', 'deleted'] as const;
+export const MEMBERSHIP_TIERS = ['free', 'premium'] as const;
+export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** Partner preferences (spec section 3): all free text. */
+export const PartnerSchema = z.object({
+  age: nullableText(60),
+  height: nullableText(60),
+  education: nullableText(),
+  profession: nullableText(),
+  religiousCommitment: nullableText(),
+  sect: nullableText(),
+  region: nullableText(),
+  familyBackground: nullableText(200),
+});
+export type Partner = z.infer<typeof PartnerSchema>;
+export const PARTNER_FIELDS = [
+  'age',
+  'height',
+  'education',
+  'profession',
+  'religiousCommitment',
+  'sect',
+  'region',
+  'familyBackground',
+] as const satisfies readonly (keyof Partner)[];
+
+/** Fields a member edits about themself (wizard and profile view). Server-owned fields are absent. */
+export const EditableProfileSchema = z.object({
+  fullName: text().min(1, 'Full name is required'),
+  age: z.number().int('Age must be a whole number').min(18, 'You must be at least 18').max(120),
+  city: text().min(1, 'City is required'),
+  profession: oneOf(PROFESSIONS, 'Profession'),
+  dob: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').nullable(),
+  maritalStatus: oneOf(MARITAL_STATUSES, 'Marital status'),
+  height: oneOf(HEIGHTS, 'Height'),
+  sect: oneOf(SECTS, 'Sect'),
+  madhab: oneOf(MADHABS, 'Madhab'),
+  caste: oneOf(CASTES, 'Caste / community'),
+  language: oneOf(LANGUAGES, 'Language'),
+  region: oneOf(REGIONS, 'Region'),
+  prays: z.boolean().nullable(),
+  fasts: z.boolean().nullable(),
+  readsQuran: z.boolean().nullable(),
+  hijab: z.boolean().nullable(),
+  beard: z.boolean().nullable(),
+  religiousCommitment: oneOf(RELIGIOUS_COMMITMENTS, 'Religious commitment'),
+  education: oneOf(EDUCATION_LEVELS, 'Education'),
+  field: oneOf(FIELDS_OF_STUDY, 'Field of study'),
+  employer: nullableText(),
+  income: nullableText(60),
+  fatherName: nullableText(),
+  fatherProfession: oneOf(FATHER_PROFESSIONS, "Father's profession"),
+  motherName: nullableText(),
+  motherProfession: oneOf(MOTHER_PROFESSIONS, "Mother's profession"),
+  familyType: oneOf(FAMILY_TYPES, 'Family type'),
+  siblings: nullableText(200),
+  familyValues: oneOf(FAMILY_VALUES, 'Family values'),
+  religiousEnvironment: oneOf(RELIGIOUS_ENVIRONMENTS, 'Religious environment'),
+  photoBlurred: z.boolean(),
+  contact: nullableText(200),
+  partner: PartnerSchema.partial(),
+});
+export type EditableProfile = z.infer<typeof EditableProfileSchema>;
+
+const profileShape = {
+  _id: z.string(),
+  fullName: z.string(),
+  age: z.number().int(),
+  gender: z.enum([...GENDERS, 'Other']),
+  city: z.string(),
+  profession: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  dob: z.string().nullable(),
+  maritalStatus: z.string().nullable(),
+  height: z.string().nullable(),
+  sect: z.string().nullable(),
+  madhab: z.string().nullable(),
+  caste: z.string().nullable(),
+  language: z.string().nullable(),
+  region: z.string().nullable(),
+  prays: z.boolean().nullable(),
+  fasts: z.boolean().nullable(),
+  readsQuran: z.boolean().nullable(),
+  hijab: z.boolean().nullable(),
+  beard: z.boolean().nullable(),
+  religiousCommitment: z.string().nullable(),
+  education: z.string().nullable(),
+  field: z.string().nullable(),
+  employer: z.string().nullable(),
+  income: z.string().nullable(),
+  fatherName: z.string().nullable(),
+  fatherProfession: z.string().nullable(),
+  motherName: z.string().nullable(),
+  motherProfession: z.string().nullable(),
+  familyType: z.string().nullable(),
+  siblings: z.string().nullable(),
+  familyValues: z.string().nullable(),
+  religiousEnvironment: z.string().nullable(),
+  partner: PartnerSchema,
+  isVerified: z.boolean(),
+  membershipTier: z.enum(MEMBERSHIP_TIERS),
+  photoBlurred: z.boolean(),
+  createdAt: z.string(),
+};
+
+/** What another member may see (never contact details, ID documents, review notes or interest lists). */
+export const PublicProfileSchema = z.object(profileShape);
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+/** The signed-in member as `GET /api/auth/me` returns it: everything but secrets. */
+export const MemberSchema = z.object({
+  ...profileShape,
+  email: z.string(),
+  phone: z.string().nullable(),
+  contact: z.string().nullable(),
+  updatedAt: z.string(),
+  statusUpdatedAt: z.string().nullable(),
+  verificationStatus: z.string(),
+  verification: z.object({ status: z.string() }),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
+  photoStatus: z.enum(PHOTO_STATUSES).nullable(),
+  photoReviewNotes: z.string().nullable(),
+  photoReviewedAt: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
+  acceptedInterests: z.array(z.string()),
+});
+export type Member = z.infer<typeof MemberSchema>;

@@ -122,7 +122,9 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const pgDir = path.join(dataDir, 'pg');
   const socketPath = path.join(pgDir, `.s.PGSQL.${SOCKET_PORT}`);
   if (socketPath.length > MAX_SOCKET_PATH) {
-    throw new Error(`DATA_DIR is too long for a Unix socket path (${socketPath.length} > ${MAX_SOCKET_PATH}); choose a shorter DATA_DIR.`);
+    throw new Error(
+      `DATA_DIR is too long for a Unix socket path (${socketPath.length} > ${MAX_SOCKET_PATH}); choose a shorter DATA_DIR.`,
+    );
   }
   await fs.mkdir(dataDir, { recursive: true });
   const password = await readOrCreatePassword(path.join(dataDir, 'pg-password'));
@@ -138,7 +140,9 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     );
     if (res.code !== 0) {
       const log = await fs.readFile(path.join(pgDir, 'server.log'), 'utf8').catch(() => '');
-      throw new Error(`The embedded PostgreSQL server did not start: ${res.output.trim()}\n${log.split('\n').slice(-15).join('\n')}`);
+      throw new Error(
+        `The embedded PostgreSQL server did not start: ${res.output.trim()}\n${log.split('\n').slice(-15).join('\n')}`,
+      );
     }
   }
 

@@ -51,8 +51,6 @@ export async function findAcceptedInterestIds(db: Db, memberId: string): Promise
   const rows = await db
     .select({ fromId: interests.fromId, toId: interests.toId })
     .from(interests)
-    .where(
-      and(eq(interests.status, 'accepted'), or(eq(interests.fromId, memberId), eq(interests.toId, memberId))),
-    );
+    .where(and(eq(interests.status, 'accepted'), or(eq(interests.fromId, memberId), eq(interests.toId, memberId))));
   return rows.map((r) => (r.fromId === memberId ? r.toId : r.fromId));
 }

@@ -19,7 +19,11 @@ export interface AuthenticatedMember {
 /** Spec section 8 has no text for this; ours says what happened and what to do. */
 async function limitAttempts(ctx: AppContext, action: string, ip: string, email: string) {
   const message = MESSAGES.tooManyAttempts;
-  await ctx.rateLimiter.hit(`${action}:ip:${ip}`, { limit: ctx.config.authRateLimitPerIp, windowSeconds: WINDOW_SECONDS, message });
+  await ctx.rateLimiter.hit(`${action}:ip:${ip}`, {
+    limit: ctx.config.authRateLimitPerIp,
+    windowSeconds: WINDOW_SECONDS,
+    message,
+  });
   await ctx.rateLimiter.hit(`${action}:email:${email}`, {
     limit: ctx.config.authRateLimitPerEmail,
     windowSeconds: WINDOW_SECONDS,

@@ -6,7 +6,13 @@ import { AppError } from '../../lib/app-error.js';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['health'], summary: '200 only when the database answers', response: { 200: HealthSchema, 503: ErrorSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: '200 only when the database answers',
+        response: { 200: HealthSchema, 503: ErrorSchema },
+      },
+    },
     async () => {
       try {
         await app.ctx.db.execute(sql`select 1`);

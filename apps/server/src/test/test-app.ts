@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { connectDatabase, type Db } from '../db/client.js';
+import { databaseOverride } from './global-setup.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config & { authSecret: string };
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh database cloned from the migrated template: no test file shares rows with
+ * another. Auth rate limits are raised unless a test sets them, so factories can register freely.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { connection, template } = inject('testDb');
+  const runId = template.replace('mithaq_tpl_', '');
+  const name = `mithaq_t_${runId}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ ...connection });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+
+  const database = connectDatabase({ ...connection, ...databaseOverride(connection, name), max: 20 });
+  const config = {
+    ...loadConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' }),
+    authRateLimitPerIp: 10_000,
+    authRateLimitPerEmail: 10_000,
+    ...overrides,
+    authSecret: randomBytes(32).toString('hex'),
+  };
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      const dropper = new pg.Client({ ...connection });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}

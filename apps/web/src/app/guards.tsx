@@ -1,0 +1,33 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useMe } from '../features/auth/api/get-me';
+import { useToken } from '../lib/session';
+
+export function PageLoader({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <Center py={80}>
+      <Stack align="center" gap="sm" role="status" aria-live="polite">
+        <Loader color="emerald" />
+        <Text c="dimmed">{label}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Signed-in routes: signed-out visitors go to /login, and come back after signing in. */
+export function RequireMember({ children }: { children: ReactNode }) {
+  const token = useToken();
+  const me = useMe();
+  const location = useLocation();
+  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (me.isPending) return <PageLoader label="Loading your account..." />;
+  return <>{children}</>;
+}
+
+/** /login and /register go to /dashboard when signed in. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const token = useToken();
+  if (token) return <Navigate to="/dashboard" replace />;
+  return <>{children}</>;
+}

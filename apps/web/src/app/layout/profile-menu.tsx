@@ -1,0 +1,60 @@
+import { Avatar, Group, Menu, RingProgress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { type Member, profileCompleteness } from '@mithaq/contracts';
+import { IconHelp, IconLogout, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
+import { initialsOf } from '../../lib/format';
+
+export function ProfileMenu({ member }: { member: Member }) {
+  const logout = useLogout();
+  const completeness = profileCompleteness(member);
+  return (
+    <Menu position="bottom-end" width={260} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="Profile menu">
+          <Avatar src={member.photoUrl} alt="" radius="xl" color="emerald" variant="filled">
+            {initialsOf(member.fullName)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Group gap="sm" p="xs" wrap="nowrap">
+          <RingProgress
+            size={64}
+            thickness={6}
+            roundCaps
+            sections={[{ value: completeness, color: 'emerald.7' }]}
+            label={
+              <Text ta="center" fw={700} size="xs">
+                {completeness}%
+              </Text>
+            }
+            aria-label={`Profile ${completeness}% complete`}
+          />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {member.fullName}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Profile {completeness}% complete
+            </Text>
+          </Stack>
+        </Group>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+          View Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/verification" leftSection={<IconShieldCheck size={16} />}>
+          Verification
+        </Menu.Item>
+        <Menu.Item component={Link} to="/help" leftSection={<IconHelp size={16} />}>
+          Help
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red.8" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { RegisterPage } from '../features/auth/pages/register-page';
+import { PublicOnly, RequireMember } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './not-found-page';
+
+// Route-level code splitting keeps the first load small on phones (STACK-NOTES "Web").
+// biome-ignore lint/suspicious/noExplicitAny: props vary per page; each page checks its own
+const named = <K extends string>(loader: () => Promise<Record<K, React.ComponentType<any>>>, name: K) =>
+  lazy(() => loader().then((m) => ({ default: m[name] })));
+
+const LandingPage = named(() => import('../features/marketing/pages/landing-page'), 'LandingPage');
+const AboutPage = named(() => import('../features/marketing/pages/about-page'), 'AboutPage');
+const TermsPage = named(() => import('../features/marketing/pages/terms-page'), 'TermsPage');
+const PrivacyPage = named(() => import('../features/marketing/pages/privacy-page'), 'PrivacyPage');
+const RefundPage = named(() => import('../features/marketing/pages/refund-page'), 'RefundPage');
+const ContactPage = named(() => import('../features/marketing/pages/contact-page'), 'ContactPage');
+const HelpPage = named(() => import('../features/marketing/pages/help-page'), 'HelpPage');
+const PremiumPage = named(() => import('../features/premium/pages/premium-page'), 'PremiumPage');
+const DashboardPage = named(() => import('../features/browse/pages/dashboard-page'), 'DashboardPage');
+const ComingLaterPage = named(() => import('../features/coming-later/coming-later-page'), 'ComingLaterPage');
+
+const member = (element: React.ReactNode) => <RequireMember>{element}</RequireMember>;
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      {
+        path: '/login',
+        element: (
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        ),
+      },
+      {
+        path: '/register',
+        element: (
+          <PublicOnly>
+            <RegisterPage />
+          </PublicOnly>
+        ),
+      },
+      { path: '/dashboard', element: member(<DashboardPage />) },
+      { path: '/profile', element: member(<ComingLaterPage feature="profile" />) },
+      { path: '/verification', element: member(<ComingLaterPage feature="verification" />) },
+      { path: '/notifications', element: member(<ComingLaterPage feature="notifications" />) },
+      { path: '/messages', element: member(<ComingLaterPage feature="messages" />) },
+      { path: '/support', element: member(<ComingLaterPage feature="support" />) },
+      { path: '/premium', element: <PremiumPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/refund', element: <RefundPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/help', element: <HelpPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
+
+/** Revokes the session server-side, then forgets it locally and goes to /login (spec section 2). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await apiRequest('/api/auth/logout', { method: 'POST', signOutOn401: false });
+    } catch {
+      // Already invalid on the server: signing out locally is all that is left to do.
+    }
+    sessionStore.setToken(null);
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+}

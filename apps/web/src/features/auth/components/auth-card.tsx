@@ -1,0 +1,32 @@
+import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface AuthCardProps {
+  title: string;
+  subtitle: string;
+  footer: { text: string; linkLabel: string; to: string };
+  children: ReactNode;
+}
+
+export function AuthCard({ title, subtitle, footer, children }: AuthCardProps) {
+  return (
+    <Container size={460} py={{ base: 'lg', sm: 48 }} px="md">
+      <Card p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+        <Stack gap="xs" mb="lg">
+          <Title order={1} fz={{ base: 26, sm: 30 }}>
+            {title}
+          </Title>
+          <Text c="dimmed">{subtitle}</Text>
+        </Stack>
+        {children}
+        <Text ta="center" mt="lg" size="sm">
+          {footer.text}{' '}
+          <Anchor component={Link} to={footer.to} fw={600}>
+            {footer.linkLabel}
+          </Anchor>
+        </Text>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { sessionStore } from './session';
+
+/** A failed API call: `message` is the server's, ready to show (spec section 8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  schema?: S;
+  signal?: AbortSignal;
+  /** Whether a 401 should end the local session (default true when a token was sent). */
+  signOutOn401?: boolean;
+}
+
+/** Picks the server's message when there is one, else the screen's fallback from the catalogue. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
+
+async function readError(res: Response): Promise<ApiError> {
+  try {
+    const body = (await res.json()) as { message?: unknown; code?: unknown };
+    if (typeof body.message === 'string') {
+      return new ApiError(res.status, body.message, typeof body.code === 'string' ? body.code : 'ERROR');
+    }
+  } catch {
+    // not JSON: fall through
+  }
+  return new ApiError(res.status, '', 'ERROR');
+}
+
+/** Typed fetch for our API: bearer token, JSON in and out, `{ message, code }` errors. */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  const token = sessionStore.getToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, '', 'NETWORK');
+  }
+  if (!res.ok) {
+    const error = await readError(res);
+    if (res.status === 401 && token && options.signOutOn401 !== false) sessionStore.setToken(null);
+    throw error;
+  }
+  const data: unknown = res.status === 204 ? undefined : await res.json();
+  if (options.schema && import.meta.env.DEV) return options.schema.parse(data) as never;
+  return data as never;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { EDUCATION_LEVELS, MARITAL_STATUSES, SECTS } from './options.js';
+import { EditableProfileSchema, PublicProfileSchema } from './profile.js';
+
+/** `PUT /api/profiles/me` and `POST /api/profiles`: only the fields sent are saved; unknown keys are dropped. */
+export const UpdateProfileSchema = EditableProfileSchema.partial();
+export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
+
+export const BROWSE_PAGE_SIZE = 20;
+export const BROWSE_MAX_PAGE_SIZE = 50;
+
+const optionalText = z.string().trim().max(80).optional();
+
+/** `GET /api/profiles`: server-side filters (spec section 2, plus age, sect and marital status). */
+export const BrowseQuerySchema = z.object({
+  location: optionalText,
+  profession: optionalText,
+  education: optionalText,
+  minAge: z.coerce.number().int().min(18).max(120).optional(),
+  maxAge: z.coerce.number().int().min(18).max(120).optional(),
+  sect: z.enum(SECTS).optional(),
+  maritalStatus: z.enum(MARITAL_STATUSES).optional(),
+  /** Opaque keyset cursor from the previous page's `nextCursor`. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).default(BROWSE_PAGE_SIZE),
+});
+export type BrowseQuery = z.input<typeof BrowseQuerySchema>;
+export const BROWSE_EDUCATION_OPTIONS = EDUCATION_LEVELS;
+
+export const BrowseResponseSchema = z.object({
+  profiles: z.array(PublicProfileSchema),
+  nextCursor: z.string().nullable(),
+});
+export type BrowseResponse = z.infer<typeof BrowseResponseSchema>;
+
+export const INTEREST_RELATIONS = ['none', 'sent', 'received', 'matched', 'declined'] as const;
+
+/** `GET /api/profiles/{id}`: what the viewer may see, and where the two members stand. */
+export const ViewedProfileSchema = PublicProfileSchema.extend({
+  relationship: z.object({
+    interest: z.enum(INTEREST_RELATIONS),
+    isMatch: z.boolean(),
+    blockedByMe: z.boolean(),
+  }),
+});
+export type ViewedProfile = z.infer<typeof ViewedProfileSchema>;

@@ -109,6 +109,18 @@ async function initialiseCluster(bins: Binaries, pgDir: string, password: string
   }
 }
 
+/** As root the server runs as `postgres`, which must be able to reach DATA_DIR (e.g. not under /root). */
+async function assertReachableByPostgres(dataDir: string, user: OsUser | undefined) {
+  if (!user) return;
+  const res = await execAs('test', ['-x', dataDir], user);
+  if (res.code !== 0) {
+    throw new Error(
+      `The embedded PostgreSQL runs as the system user '${SUPERUSER}', which cannot reach DATA_DIR (${dataDir}). ` +
+        'Choose a DATA_DIR it can reach (for example DATA_DIR=/var/lib/mithaq) or set DATABASE_URL.',
+    );
+  }
+}
+
 /** A server left running by a killed app still holds postmaster.pid; `pg_ctl status` tells. */
 async function isServerRunning(bins: Binaries, pgDir: string, user: OsUser | undefined): Promise<boolean> {
   if (!(await exists(path.join(pgDir, 'postmaster.pid')))) return false;
@@ -127,6 +139,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     );
   }
   await fs.mkdir(dataDir, { recursive: true });
+  await assertReachableByPostgres(dataDir, user);
   const password = await readOrCreatePassword(path.join(dataDir, 'pg-password'));
   if (!(await exists(path.join(pgDir, 'PG_VERSION')))) await initialiseCluster(bins, pgDir, password, user);
 

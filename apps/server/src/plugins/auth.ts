@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../lib/context.js';
 import { type AuthenticatedMember, authenticateToken } from '../modules/auth/auth.service.js';
@@ -6,6 +6,7 @@ import { type AuthenticatedMember, authenticateToken } from '../modules/auth/aut
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    registeredRoutes: RouteOptions[];
     /** onRequest hook for member routes: 401 unless a live bearer session is presented. */
     requireMember: (request: FastifyRequest) => Promise<void>;
   }

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Third-party routes whose schemas are not ours to declare. */
+const isOurApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const methodsOf = (m: string | string[]) => (Array.isArray(m) ? m : [m]);
+
+describe('route table', () => {
+  it('has API routes to check', () => {
+    expect(t.app.registeredRoutes.filter((r) => isOurApiRoute(r.url)).length).toBeGreaterThan(3);
+  });
+
+  it('declares a response schema for a success status on every API route', () => {
+    const missing = t.app.registeredRoutes
+      .filter((r) => isOurApiRoute(r.url) && !methodsOf(r.method).includes('HEAD'))
+      .filter((r) => {
+        const response = (r.schema?.response ?? {}) as Record<string, unknown>;
+        return !Object.keys(response).some((status) => /^2\d\d$/.test(status));
+      })
+      .map((r) => `${methodsOf(r.method).join(',')} ${r.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('declares params for every path parameter and a body for every JSON write', () => {
+    const problems: string[] = [];
+    for (const r of t.app.registeredRoutes.filter((x) => isOurApiRoute(x.url))) {
+      const methods = methodsOf(r.method);
+      const name = `${methods.join(',')} ${r.url}`;
+      if (r.url.includes(':') && !r.schema?.params) problems.push(`${name}: no params schema`);
+      const isMultipart = r.url === '/api/upload' || r.url.startsWith('/api/verify/govt-id');
+      const takesBody = methods.some((m) => m === 'POST' || m === 'PUT');
+      const bodyless = /\/(logout|accept-interest|decline-interest|block)$/.test(r.url) || r.url.endsWith('/request');
+      if (takesBody && !bodyless && !isMultipart && !r.schema?.body) problems.push(`${name}: no body schema`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers an unknown API path with a JSON 404, never the web app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+  });
+});
+
+describe('security headers', () => {
+  it('sends CSP, nosniff, referrer policy and no-store on member JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBeTruthy();
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('never returns a stack trace for a server error', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(res.json()).toHaveProperty('message');
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+});

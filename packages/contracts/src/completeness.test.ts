@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { COMPLETENESS_FIELD_COUNT, incompleteSteps, profileCompleteness, WIZARD_STEPS } from './completeness.js';
+
+const registered = {
+  fullName: 'Aisha Rahman',
+  age: 27,
+  gender: 'Female',
+  city: 'Hyderabad',
+  profession: 'Engineer',
+  sect: 'Sunni',
+  madhab: null,
+  partner: {},
+};
+
+describe('profile completeness', () => {
+  it('counts 22 personal and 8 partner fields', () => {
+    expect(WIZARD_STEPS.flatMap((s) => s.fields)).toHaveLength(COMPLETENESS_FIELD_COUNT);
+    expect(WIZARD_STEPS.find((s) => s.key === 'partner')?.fields).toHaveLength(8);
+  });
+
+  it('scores a fresh registration by what it filled (fullName, age, city, sect, profession = 5 of 30)', () => {
+    expect(profileCompleteness(registered)).toBe(Math.round((5 / 30) * 100));
+  });
+
+  it('ignores blank strings and counts false booleans as filled', () => {
+    expect(profileCompleteness({ ...registered, city: '   ' })).toBe(Math.round((4 / 30) * 100));
+  });
+
+  it('reaches 100 when every field is filled', () => {
+    const full: Record<string, unknown> = { partner: {} };
+    for (const step of WIZARD_STEPS) {
+      for (const f of step.fields) {
+        if (f.startsWith('partner.')) (full.partner as Record<string, string>)[f.slice(8)] = 'Any';
+        else full[f] = 'x';
+      }
+    }
+    expect(profileCompleteness(full)).toBe(100);
+    expect(incompleteSteps(full)).toEqual([]);
+  });
+
+  it('lists only incomplete steps, in wizard order', () => {
+    const keys = incompleteSteps({ ...registered, madhab: 'Hanafi' }).map((s) => s.key);
+    expect(keys).toEqual(['personal', 'community', 'education', 'family', 'partner']);
+  });
+});

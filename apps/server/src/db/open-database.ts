@@ -12,8 +12,18 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /**
+   * Whether close() stops an embedded server that was already running when we opened it. The app
+   * says yes (it adopts a server its killed predecessor left); a one-off script beside a running
+   * app says no.
+   */
+  stopReusedServer?: boolean;
+}
+
 /** The server at DATABASE_URL when set, else the embedded one under DATA_DIR; migrated either way. */
-export async function openDatabase(config: Config): Promise<OpenDatabase> {
+export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<OpenDatabase> {
+  const stopReusedServer = options.stopReusedServer ?? true;
   let embedded: EmbeddedPostgres | null = null;
   let database: Database;
   if (config.databaseUrl) {
@@ -29,7 +39,7 @@ export async function openDatabase(config: Config): Promise<OpenDatabase> {
     embedded,
     async close() {
       await database.close();
-      await embedded?.stop();
+      if (embedded && (stopReusedServer || !embedded.reused)) await embedded.stop();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema.js';
+import { members, sessions } from '../../db/schema.js';
 import { createMember, registrationInput } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -162,6 +162,17 @@ describe('sessions', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(MESSAGES.sessionExpired);
     expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('ends a session left unused for 30 days', async () => {
+    const m = await createMember(t.app, t.db);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 24 * 3_600_000) })
+      .where(eq(sessions.memberId, m.id));
+    const res = await me(m.token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MESSAGES.sessionExpired);
   });
 
   it('refuses a live token once the account is deactivated', async () => {

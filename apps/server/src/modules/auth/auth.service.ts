@@ -10,6 +10,8 @@ import * as repo from './auth.repo.js';
 
 const WINDOW_SECONDS = 15 * 60;
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+/** A session unused for this long ends (docs/decisions.md "Sessions"). */
+export const SESSION_IDLE_LIMIT_MS = 30 * 24 * 3_600_000;
 
 export interface AuthenticatedMember {
   memberId: string;
@@ -76,7 +78,9 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
   if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.signInRequired);
   const sessionId = readSessionToken(token, ctx.config.authSecret);
   const session = sessionId ? await repo.findActiveSession(ctx.db, sessionId) : null;
-  if (!session) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+  if (!session || Date.now() - session.lastSeenAt.getTime() > SESSION_IDLE_LIMIT_MS) {
+    throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+  }
   assertAccountUsable(session.accountStatus);
   if (Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await repo.touchSession(ctx.db, session.sessionId);

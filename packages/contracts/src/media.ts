@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTO_STATUSES } from './profile.js';
 
 /** Spec section 2: images only; 10 MB is ours (docs/decisions.md "Photos"). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -6,8 +7,59 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;
 export const PHOTO_FIELD = 'photo';
 
+/** Formats accepted as input, recognised by their bytes; every upload is re-encoded to WebP. */
+export const PHOTO_INPUT_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
+export type PhotoInputFormat = (typeof PHOTO_INPUT_FORMATS)[number];
+
+/** Stored renditions of one photo: blurred ones are what a non-matched viewer of a blurred member gets. */
+export const PHOTO_VARIANTS = ['display', 'thumb', 'blur', 'blur_thumb'] as const;
+export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];
+
+export const PHOTO_MESSAGES = {
+  missingPhoto: 'Choose a photo to upload.',
+  notAnImage: 'Only image files can be uploaded (JPEG, PNG, WebP, GIF or AVIF).',
+  unreadable: 'This image could not be read. Please choose another photo.',
+  tooLarge: 'The photo must be 10 MB or smaller.',
+  tooManyPixels: 'The photo is too large in pixels (40 megapixels at most). Please choose a smaller one.',
+  tooManyUploads: 'Too many photo uploads. Please wait a while and try again.',
+  badLink: 'This photo link is invalid or has expired.',
+  photoNotFound: 'Photo not found.',
+  memberNotFound: 'Member not found.',
+} as const;
+
 export const UploadResponseSchema = z.object({
   url: z.string(),
   photoStatus: z.literal('pending'),
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
+
+/** `GET /api/media/{photoId}/{variant}?exp=&sig=`: the address photo URLs point at. */
+export const MediaParamsSchema = z.object({
+  photoId: z.uuid(),
+  variant: z.enum(PHOTO_VARIANTS),
+});
+export const SignedMediaQuerySchema = z.object({
+  exp: z.coerce.number().int().positive().optional(),
+  sig: z.string().max(128).optional(),
+});
+
+/** Staff decision on a photo (spec section 7 `POST /api/admin/photos/{userId}/decision`). */
+export const PHOTO_DECISIONS = ['approved', 'rejected'] as const;
+export type PhotoDecision = (typeof PHOTO_DECISIONS)[number];
+export const PhotoDecisionSchema = z.object({
+  status: z.enum(PHOTO_DECISIONS),
+  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullish(),
+});
+export type PhotoDecisionInput = z.infer<typeof PhotoDecisionSchema>;
+
+export const PhotoReviewSchema = z.object({
+  photoId: z.string(),
+  memberId: z.string(),
+  photoStatus: z.enum(PHOTO_STATUSES),
+  photoReviewNotes: z.string().nullable(),
+  photoReviewedAt: z.string().nullable(),
+});
+export type PhotoReview = z.infer<typeof PhotoReviewSchema>;
+
+/** Image bytes (WebP, or SVG for a generated avatar); described for the OpenAPI document. */
+export const ImageBytesSchema = z.any().describe('Image bytes (image/webp, or image/svg+xml for a default avatar)');

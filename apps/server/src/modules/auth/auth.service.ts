@@ -96,7 +96,7 @@ export async function getCurrentMember(ctx: AppContext, memberId: string): Promi
   const row = await repo.findMemberById(ctx.db, memberId);
   if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
   const [photo, accepted] = await Promise.all([
-    describeOwnPhoto(ctx.db, row),
+    describeOwnPhoto(ctx, row),
     repo.findAcceptedInterestIds(ctx.db, memberId),
   ]);
   return toMember(row, photo, accepted);

@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { photos } from '../../db/schema.js';
+import type { AppContext } from '../../lib/context.js';
 import { type MemberRow, NO_PHOTO, type PhotoView } from '../members/member-mapper.js';
+import { findPhoto } from './media.repo.js';
+import { signedMediaUrl } from './signed-url.js';
 
-/** The owner's view of their current photo, whatever its review status. */
-export async function describeOwnPhoto(db: Db, member: MemberRow): Promise<PhotoView> {
+/** The owner's view of their current photo, whatever its review status, as a signed display URL. */
+export async function describeOwnPhoto(ctx: AppContext, member: MemberRow): Promise<PhotoView> {
   if (!member.photoId) return NO_PHOTO;
-  const photo = await db.query.photos.findFirst({ where: eq(photos.id, member.photoId) });
+  const photo = await findPhoto(ctx.db, member.photoId);
   if (!photo) return NO_PHOTO;
   return {
-    photoUrl: `/api/upload/${member.id}?v=${photo.id}`,
+    photoUrl: signedMediaUrl(ctx.config.authSecret, photo.id, 'display'),
     photoStatus: photo.status as PhotoView['photoStatus'],
     photoReviewNotes: photo.reviewNotes,
     photoReviewedAt: photo.reviewedAt,

@@ -1,0 +1,100 @@
+import multipart from '@fastify/multipart';
+import {
+  ErrorSchema,
+  IdParamsSchema,
+  ImageBytesSchema,
+  MAX_PHOTO_BYTES,
+  MediaParamsSchema,
+  SignedMediaQuerySchema,
+  UploadResponseSchema,
+} from '@mithaq/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerToken, currentMember } from '../../plugins/auth.js';
+import * as media from './media.service.js';
+import { PHOTO_PART_LIMITS, readPhotoPart } from './photo-part.js';
+
+/** `GET /api/upload/{id}` depends on who asks (hence private + Vary) and on review decisions: kept short. */
+const MEMBER_PHOTO_MAX_AGE = 5 * 60;
+
+/** Image responses: never sniffed as HTML, never able to run anything (an SVG opened directly). */
+function sendImage(reply: FastifyReply, image: media.ImageReply, cacheControl: string) {
+  return reply
+    .header('content-type', image.contentType)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .send(Buffer.isBuffer(image.body) ? image.body : Buffer.from(image.body));
+}
+
+/**
+ * `/api/upload`: multipart is registered inside this plugin only, so no other route parses it and
+ * the app-wide 1 MB JSON body limit stays as it is.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: PHOTO_PART_LIMITS, throwFileSizeLimit: false });
+
+  // '' rather than '/': exactly `/api/upload`, without a trailing-slash twin.
+  app.post(
+    '',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['media'],
+        summary: `Upload a profile photo (multipart field "photo", an image up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB)`,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: UploadResponseSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { memberId } = currentMember(request);
+      const uploaded = await media.uploadPhoto(app.ctx, memberId, () => readPhotoPart(request));
+      return reply.status(201).send(uploaded);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['media'],
+        summary: "A member's photo as the (optional bearer) viewer may see it, else the default avatar",
+        params: IdParamsSchema,
+        response: { 200: ImageBytesSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewerId = await media.viewerFromToken(app.ctx, bearerToken(request));
+      const image = await media.memberPhotoFor(app.ctx, viewerId, request.params.id);
+      reply.header('vary', 'Authorization');
+      return sendImage(reply, image, `private, max-age=${MEMBER_PHOTO_MAX_AGE}`);
+    },
+  );
+};
+
+/** `/api/media`: signed photo addresses (see signed-url.ts); public, the signature is the permission. */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:photoId/:variant',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'One variant of a photo, by a signed address from a profile or upload answer',
+        params: MediaParamsSchema,
+        querystring: SignedMediaQuerySchema,
+        response: { 200: ImageBytesSchema, 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const image = await media.readSignedVariant(app.ctx, { ...request.params, ...request.query });
+      return sendImage(reply, image, `private, max-age=${image.maxAgeSeconds}`);
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import type { PhotoVariant } from '@mithaq/contracts';
+import type { AppContext } from '../../lib/context.js';
+import type { MemberRow } from '../members/member-mapper.js';
+import { findPhotoAccess } from './media.repo.js';
+import { type PhotoSize, visibleVariant } from './photo-privacy.js';
+import { signedMediaUrl } from './signed-url.js';
+
+/** For the profiles module: the blur toggle is offered to female owners only. */
+export { canBlurPhoto } from './photo-privacy.js';
+
+type PhotoOwner = Pick<MemberRow, 'id' | 'photoId' | 'photoBlurred' | 'accountStatus'>;
+
+export interface VisiblePhoto {
+  photoId: string;
+  variant: PhotoVariant;
+}
+
+/**
+ * For each owner, the variant of their current photo this viewer may receive (null: none).
+ * One query answers review status and match status for every owner.
+ */
+export async function visiblePhotos(
+  ctx: AppContext,
+  viewerId: string | null,
+  owners: PhotoOwner[],
+  size: PhotoSize = 'full',
+): Promise<Map<string, VisiblePhoto | null>> {
+  const photoIds = owners.flatMap((o) => (o.photoId ? [o.photoId] : []));
+  const rows = await findPhotoAccess(ctx.db, viewerId, [...new Set(photoIds)]);
+  const byPhoto = new Map(rows.map((r) => [r.photoId, r]));
+  const result = new Map<string, VisiblePhoto | null>();
+  for (const owner of owners) {
+    const access = owner.photoId ? byPhoto.get(owner.photoId) : undefined;
+    // The photo must still belong to the owner: a stale member row cannot borrow another's photo.
+    if (!access || access.memberId !== owner.id) {
+      result.set(owner.id, null);
+      continue;
+    }
+    const variant = visibleVariant(
+      {
+        isOwner: owner.id === viewerId,
+        isMatched: access.isMatched,
+        ownerActive: owner.accountStatus === 'active',
+        photoBlurred: owner.photoBlurred,
+        photoStatus: access.status,
+      },
+      size,
+    );
+    result.set(owner.id, variant ? { photoId: access.photoId, variant } : null);
+  }
+  return result;
+}
+
+async function signedUrls(ctx: AppContext, viewerId: string, owners: PhotoOwner[], size: PhotoSize) {
+  const visible = await visiblePhotos(ctx, viewerId, owners, size);
+  const urls = new Map<string, string | null>();
+  for (const [ownerId, photo] of visible) {
+    urls.set(ownerId, photo ? signedMediaUrl(ctx.config.authSecret, photo.photoId, photo.variant) : null);
+  }
+  return urls;
+}
+
+/**
+ * Photo addresses for cards and profiles as `viewerId` may see them: a signed display URL, a
+ * signed blur URL (owner blurred, viewer neither owner nor matched), or null (no visible photo:
+ * the client draws the default avatar).
+ */
+export async function photoUrlsFor(
+  ctx: AppContext,
+  viewerId: string,
+  owners: MemberRow[],
+): Promise<Map<string, string | null>> {
+  return signedUrls(ctx, viewerId, owners, 'full');
+}
+
+/** The same rule for 240 px square thumbnails (thumb or blur_thumb). */
+export async function thumbUrlsFor(
+  ctx: AppContext,
+  viewerId: string,
+  owners: MemberRow[],
+): Promise<Map<string, string | null>> {
+  return signedUrls(ctx, viewerId, owners, 'thumb');
+}

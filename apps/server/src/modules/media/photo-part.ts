@@ -1,0 +1,37 @@
+import { MAX_PHOTO_BYTES, PHOTO_FIELD, PHOTO_MESSAGES } from '@mithaq/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+
+/** One file, a few small fields at most: anything else in the form is refused by busboy. */
+export const PHOTO_PART_LIMITS = {
+  fileSize: MAX_PHOTO_BYTES,
+  files: 1,
+  fields: 5,
+  fieldSize: 1024,
+  parts: 6,
+  headerPairs: 50,
+};
+
+/**
+ * Reads the `photo` field of a multipart request into memory. @fastify/multipart cuts a file at
+ * `fileSize` without failing (STACK-NOTES "Server"), so the cut is detected here and answered 413:
+ * a shortened image is never processed or saved.
+ */
+export async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.missingPhoto);
+  const part = await request.file({ limits: PHOTO_PART_LIMITS, throwFileSizeLimit: false });
+  if (!part) throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.missingPhoto);
+  if (part.fieldname !== PHOTO_FIELD) {
+    part.file.resume();
+    throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.missingPhoto);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= MAX_PHOTO_BYTES) chunks.push(chunk);
+  }
+  if (part.file.truncated || size > MAX_PHOTO_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+  if (size === 0) throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.missingPhoto);
+  return Buffer.concat(chunks);
+}

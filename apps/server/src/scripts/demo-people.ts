@@ -1,0 +1,209 @@
+import {
+  CASTES,
+  EDUCATION_LEVELS,
+  FAMILY_TYPES,
+  FAMILY_VALUES,
+  FATHER_PROFESSIONS,
+  FIELDS_OF_STUDY,
+  HEIGHTS,
+  MADHABS,
+  MARITAL_STATUSES,
+  MOTHER_PROFESSIONS,
+  PROFESSIONS,
+  RELIGIOUS_COMMITMENTS,
+  RELIGIOUS_ENVIRONMENTS,
+  SECTS,
+} from '@mithaq/contracts';
+import type { members } from '../db/schema.js';
+
+/** Demo members are recognisable by this domain; the seed never touches other accounts. */
+export const DEMO_EMAIL_DOMAIN = 'demo.mithaq.app';
+
+const MALE_NAMES = [
+  'Ahmed',
+  'Bilal',
+  'Faisal',
+  'Hamza',
+  'Ibrahim',
+  'Imran',
+  'Junaid',
+  'Kashif',
+  'Mohammed',
+  'Omar',
+  'Rayyan',
+  'Salman',
+  'Tariq',
+  'Usman',
+  'Yusuf',
+  'Zaid',
+  'Arif',
+  'Danish',
+  'Irfan',
+  'Naveed',
+];
+const FEMALE_NAMES = [
+  'Aisha',
+  'Amina',
+  'Fatima',
+  'Hafsa',
+  'Hiba',
+  'Khadija',
+  'Maryam',
+  'Noor',
+  'Rukhsar',
+  'Safiya',
+  'Sana',
+  'Sumayya',
+  'Zainab',
+  'Zoya',
+  'Asma',
+  'Farah',
+  'Iqra',
+  'Lubna',
+  'Nida',
+  'Rida',
+];
+const SURNAMES = [
+  'Khan',
+  'Siddiqui',
+  'Ansari',
+  'Qureshi',
+  'Sheikh',
+  'Syed',
+  'Malik',
+  'Rahman',
+  'Hussain',
+  'Ali',
+  'Farooqui',
+  'Mirza',
+  'Chaudhry',
+  'Patel',
+  'Memon',
+  'Kutty',
+  'Rowther',
+  'Baig',
+];
+
+/** City and the region of our REGIONS list it belongs to: India, the Gulf and the diaspora. */
+const CITIES: readonly [string, string, string][] = [
+  ['Hyderabad', 'Hyderabad / Deccan', 'Urdu'],
+  ['Mumbai', 'West India', 'Urdu'],
+  ['Delhi', 'North India', 'Urdu'],
+  ['Lucknow', 'North India', 'Urdu'],
+  ['Bengaluru', 'South India', 'Urdu'],
+  ['Chennai', 'South India', 'Tamil'],
+  ['Kozhikode', 'Kerala', 'Malayalam'],
+  ['Kolkata', 'East India', 'Bengali'],
+  ['Srinagar', 'Kashmir', 'Kashmiri'],
+  ['Ahmedabad', 'West India', 'Gujarati'],
+  ['Bhopal', 'Central India', 'Urdu'],
+  ['Dubai', 'UAE', 'English'],
+  ['Abu Dhabi', 'UAE', 'Arabic'],
+  ['Riyadh', 'Saudi Arabia', 'Arabic'],
+  ['Jeddah', 'Saudi Arabia', 'Urdu'],
+  ['Doha', 'Qatar', 'English'],
+  ['Kuwait City', 'Kuwait', 'Arabic'],
+  ['Muscat', 'Oman', 'Malayalam'],
+  ['London', 'United Kingdom', 'English'],
+  ['Birmingham', 'United Kingdom', 'Urdu'],
+  ['Toronto', 'North America', 'English'],
+  ['Chicago', 'North America', 'English'],
+  ['Sydney', 'Australia / New Zealand', 'English'],
+];
+
+/** A small deterministic PRNG (mulberry32) so every seed run makes the same people. */
+export function createRandom(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const chance = (p: number) => next() < p;
+  return { next, pick, int, chance };
+}
+
+type Random = ReturnType<typeof createRandom>;
+export type DemoMember = typeof members.$inferInsert;
+
+function partnerPreferences(r: Random, age: number, gender: 'Male' | 'Female', region: string) {
+  const [lo, hi] = gender === 'Male' ? [Math.max(18, age - 7), age + 1] : [age - 1, age + 7];
+  return {
+    age: `${lo}-${hi}`,
+    height: gender === 'Male' ? '4 ft 11 in - 5 ft 8 in' : '5 ft 5 in - 6 ft 2 in',
+    education: r.pick(['Bachelors', 'Masters', 'Any', 'Masters or PhD']),
+    profession: r.pick(['Any', 'Doctor', 'Engineer', 'IT Professional', 'Teacher']),
+    religiousCommitment: r.pick(['Moderate', 'Strict', 'Any']),
+    sect: r.pick(['Sunni', 'Any', 'Shia']),
+    region: r.chance(0.5) ? region : 'Any',
+    familyBackground: r.pick(['Religious family', 'Nuclear', 'Joint family welcome', 'Any']),
+  };
+}
+
+function verification(isVerified: boolean) {
+  return { isVerified, verificationStatus: isVerified ? 'verified' : 'unverified', emailVerified: isVerified };
+}
+
+function membership(r: Random) {
+  const planId = r.chance(0.2) ? r.pick(['silver', 'gold', 'platinum']) : 'free';
+  return { planId, membershipTier: planId === 'free' ? 'free' : 'premium' };
+}
+
+/** One demo member; `index` keeps names and emails unique. */
+export function makeDemoMember(r: Random, index: number, passwordHash: string): DemoMember {
+  const gender: 'Male' | 'Female' = index % 2 === 0 ? 'Female' : 'Male';
+  const first = r.pick(gender === 'Male' ? MALE_NAMES : FEMALE_NAMES);
+  const last = r.pick(SURNAMES);
+  const [city, region, language] = r.pick(CITIES);
+  const age = r.int(21, 38);
+  const complete = r.chance(0.7);
+  const height = gender === 'Male' ? (HEIGHTS[r.int(18, 30)] as string) : (HEIGHTS[r.int(10, 22)] as string);
+  const birthYear = 2026 - age;
+  const createdAt = new Date(Date.UTC(2026, 10, 20) - index * 3_600_000 * 7);
+  return {
+    email: `${first}.${last}.${index}@${DEMO_EMAIL_DOMAIN}`.toLowerCase(),
+    passwordHash,
+    fullName: `${first} ${last}`,
+    age,
+    gender,
+    city,
+    profession: r.pick(PROFESSIONS.filter((p) => p !== 'Student' || age < 25)),
+    dob: `${birthYear}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`,
+    maritalStatus: r.chance(0.85) ? 'Never Married' : r.pick(MARITAL_STATUSES),
+    height,
+    sect: r.pick(SECTS),
+    madhab: r.pick(MADHABS),
+    caste: complete ? r.pick(CASTES) : null,
+    language: complete ? language : null,
+    region,
+    prays: r.chance(0.8),
+    fasts: r.chance(0.9),
+    readsQuran: r.chance(0.75),
+    hijab: gender === 'Female' ? r.chance(0.7) : null,
+    beard: gender === 'Male' ? r.chance(0.5) : null,
+    religiousCommitment: r.pick(RELIGIOUS_COMMITMENTS),
+    education: r.pick(EDUCATION_LEVELS.filter((e) => e !== 'Other')),
+    field: r.pick(FIELDS_OF_STUDY),
+    employer: complete
+      ? r.pick(['Infosys', 'Apollo Hospitals', 'Emirates', 'NHS', 'Own business', 'State Government', 'TCS', 'Aramco'])
+      : null,
+    fatherName: complete ? `${r.pick(MALE_NAMES)} ${last}` : null,
+    fatherProfession: complete ? r.pick(FATHER_PROFESSIONS) : null,
+    motherName: complete ? `${r.pick(FEMALE_NAMES)} ${last}` : null,
+    motherProfession: complete ? r.pick(MOTHER_PROFESSIONS) : null,
+    familyType: complete ? r.pick(FAMILY_TYPES) : null,
+    siblings: complete ? `${r.int(0, 3)} brothers, ${r.int(0, 3)} sisters` : null,
+    familyValues: complete ? r.pick(FAMILY_VALUES) : null,
+    religiousEnvironment: complete ? r.pick(RELIGIOUS_ENVIRONMENTS) : null,
+    partner: complete ? partnerPreferences(r, age, gender, region) : {},
+    ...verification(r.chance(0.6)),
+    ...membership(r),
+    photoBlurred: gender === 'Female' && r.chance(0.35),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interests, members } from '../db/schema.js';
+import { createMember } from '../test/factories.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo-seed.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('seedDemo', () => {
+  it('fills an empty database with members, photos and interests, and the demo login works', async () => {
+    const result = await seedDemo(t.db, { total: 20, force: false });
+    expect(result).toMatchObject({ seeded: true, members: 21 });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_LOGIN, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const [demo] = await t.db.select().from(members).where(eq(members.email, DEMO_LOGIN));
+    const received = await t.db
+      .select()
+      .from(interests)
+      .where(eq(interests.toId, demo?.id ?? ''));
+    expect(received.filter((i) => i.status === 'pending').length).toBeGreaterThan(0);
+    expect(received.filter((i) => i.status === 'accepted').length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('replaces the demo set on a re-run and refuses once real members exist, unless forced', async () => {
+    await createMember(t.app, t.db, { email: 'real.person@example.com' });
+    const refused = await seedDemo(t.db, { total: 10, force: false });
+    expect(refused).toEqual({ seeded: false, realMembers: 1 });
+    const forced = await seedDemo(t.db, { total: 10, force: true });
+    expect(forced).toMatchObject({ seeded: true, members: 11 });
+    const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(members);
+    expect(row?.n).toBe(12);
+  }, 120_000);
+});

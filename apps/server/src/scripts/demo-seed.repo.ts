@@ -1,0 +1,46 @@
+import { count, inArray, notLike, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { interests, members, photos } from '../db/schema.js';
+import type { DemoMember } from './demo-people.js';
+
+const demoPattern = (domain: string) => `%@${domain}`;
+
+export async function countNonDemoMembers(db: Db, domain: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(members)
+    .where(notLike(members.email, demoPattern(domain)));
+  return row?.n ?? 0;
+}
+
+/** Removes earlier demo members (their photos, interests and sessions cascade). */
+export async function deleteDemoMembers(db: Db, domain: string): Promise<void> {
+  await db.delete(members).where(sql`${members.email} like ${demoPattern(domain)}`);
+}
+
+export async function insertMembers(db: Db, rows: DemoMember[]) {
+  return db.insert(members).values(rows).returning({ id: members.id, gender: members.gender, beard: members.beard });
+}
+
+export interface DemoInterest {
+  fromId: string;
+  toId: string;
+  status: 'pending' | 'accepted' | 'declined';
+  createdAt: Date;
+}
+
+export async function insertInterests(db: Db, rows: DemoInterest[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(interests)
+    .values(rows.map((r) => ({ ...r, respondedAt: r.status === 'pending' ? null : r.createdAt })))
+    .onConflictDoNothing();
+}
+
+export async function approvePhotos(db: Db, memberIds: string[]) {
+  if (memberIds.length === 0) return;
+  await db
+    .update(photos)
+    .set({ status: 'approved', reviewedAt: new Date() })
+    .where(inArray(photos.memberId, memberIds));
+}

@@ -1,0 +1,79 @@
+import type { Db } from '../db/client.js';
+import { hashPassword } from '../lib/password.js';
+import { encodePhotoVariants } from '../modules/media/image-processing.js';
+import { insertCurrentPhoto } from '../modules/media/media.repo.js';
+import { createRandom, DEMO_EMAIL_DOMAIN, type DemoMember, makeDemoMember } from './demo-people.js';
+import { demoPortraitJpeg } from './demo-portrait.js';
+import * as repo from './demo-seed.repo.js';
+
+export const DEMO_PASSWORD = 'mithaq-demo';
+export const DEMO_LOGIN = `demo@${DEMO_EMAIL_DOMAIN}`;
+
+type Seeded = { id: string; gender: string; beard: boolean | null };
+
+async function addPhotos(db: Db, people: Seeded[], chance: () => boolean) {
+  const withPhoto: string[] = [];
+  for (const [i, m] of people.entries()) {
+    if (!chance()) continue;
+    const jpeg = await demoPortraitJpeg(i, m.gender === 'Male' ? 'Male' : 'Female', Boolean(m.beard));
+    await insertCurrentPhoto(db, { memberId: m.id, ...(await encodePhotoVariants(jpeg)) });
+    withPhoto.push(m.id);
+  }
+  await repo.approvePhotos(db, withPhoto);
+  return withPhoto.length;
+}
+
+function demoInterests(people: Seeded[], demoId: string, r: ReturnType<typeof createRandom>): repo.DemoInterest[] {
+  const women = people.filter((p) => p.gender === 'Female' && p.id !== demoId);
+  const men = people.filter((p) => p.gender === 'Male' && p.id !== demoId);
+  const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+  const out: repo.DemoInterest[] = [];
+  for (const man of men) {
+    for (let k = r.int(0, 3); k > 0; k--) {
+      const status = r.pick(['pending', 'pending', 'accepted', 'declined'] as const);
+      const [fromId, toId] = r.chance(0.5) ? [man.id, r.pick(women).id] : [r.pick(women).id, man.id];
+      out.push({ fromId, toId, status, createdAt: at(r.int(1, 40)) });
+    }
+  }
+  // The demo member (a man) has requests waiting, matches and a sent interest on first login.
+  const [w1, w2, w3, w4, w5, w6] = women;
+  for (const w of [w1, w2, w3]) if (w) out.push({ fromId: w.id, toId: demoId, status: 'pending', createdAt: at(1) });
+  for (const w of [w4, w5]) if (w) out.push({ fromId: w.id, toId: demoId, status: 'accepted', createdAt: at(5) });
+  if (w6) out.push({ fromId: demoId, toId: w6.id, status: 'pending', createdAt: at(2) });
+  return out;
+}
+
+export interface SeedOptions {
+  total: number;
+  force: boolean;
+}
+
+export type SeedResult = { seeded: true; members: number; photos: number } | { seeded: false; realMembers: number };
+
+/**
+ * Fills the database with demo members, photos, interests and matches. Refuses when it has real
+ * members, unless forced; re-running replaces the previous demo set.
+ */
+export async function seedDemo(db: Db, { total, force }: SeedOptions): Promise<SeedResult> {
+  const realMembers = await repo.countNonDemoMembers(db, DEMO_EMAIL_DOMAIN);
+  if (realMembers > 0 && !force) return { seeded: false, realMembers };
+  await repo.deleteDemoMembers(db, DEMO_EMAIL_DOMAIN);
+  const r = createRandom(20261122);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rows: DemoMember[] = Array.from({ length: total }, (_, i) => makeDemoMember(r, i, passwordHash));
+  const demo = makeDemoMember(r, total, passwordHash);
+  rows.push({
+    ...demo,
+    email: DEMO_LOGIN,
+    gender: 'Male',
+    fullName: 'Yusuf Demo',
+    hijab: null,
+    beard: true,
+    photoBlurred: false,
+  });
+  const people = await repo.insertMembers(db, rows);
+  const demoId = people[people.length - 1]?.id ?? '';
+  const photos = await addPhotos(db, people, () => r.chance(0.75));
+  await repo.insertInterests(db, demoInterests(people, demoId, r));
+  return { seeded: true, members: people.length, photos };
+}

@@ -1,0 +1,34 @@
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/open-database.js';
+import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo-seed.js';
+
+/**
+ * `npm run seed:demo [-- --force] [-- --count=N]`: demo data in the configured database (the
+ * embedded one by default, or DATABASE_URL), safe to run beside a running app.
+ */
+async function main() {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const total = Number(args.find((a) => a.startsWith('--count='))?.slice(8) ?? 300);
+  if (!Number.isInteger(total) || total < 10 || total > 20_000) throw new Error('--count must be 10 to 20000');
+  const db = await openDatabase(loadConfig(), { stopReusedServer: false });
+  try {
+    const result = await seedDemo(db.database.db, { total, force });
+    if (!result.seeded) {
+      console.error(
+        `This database has ${result.realMembers} real member(s). Refusing to add demo data; run with --force to add it anyway.`,
+      );
+      process.exitCode = 1;
+      return;
+    }
+    console.log(`Seeded ${result.members} demo members (${result.photos} with photos).`);
+    console.log(`Demo login: ${DEMO_LOGIN} / ${DEMO_PASSWORD}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('Seeding failed:', err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});

@@ -4,7 +4,11 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { blockRoutes } from './modules/blocks/blocks.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { interestRoutes } from './modules/interests/interests.routes.js';
+import { mediaRoutes, uploadRoutes } from './modules/media/media.routes.js';
+import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -46,6 +50,11 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   // 3. feature modules
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(interestRoutes, { prefix: '/api/profiles' });
+  await app.register(profileRoutes, { prefix: '/api/profiles' });
+  await app.register(blockRoutes, { prefix: '/api/messages' });
+  await app.register(uploadRoutes, { prefix: '/api/upload' });
+  await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;
 }

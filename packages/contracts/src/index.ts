@@ -9,3 +9,4 @@ export * from './options.js';
 export * from './plans.js';
 export * from './profile.js';
 export * from './profiles-api.js';
+export * from './quota.js';

@@ -16,8 +16,11 @@ export const InterestsResponseSchema = z.object({
 });
 export type InterestsResponse = z.infer<typeof InterestsResponseSchema>;
 
-/** The spec's client sends `fromUserId`; the server takes the sender from the session and ignores it. */
-export const SendInterestBodySchema = z.object({ fromUserId: z.string().optional() }).optional();
+/**
+ * The spec's client sends `fromUserId`; the server takes the sender from the session and ignores it.
+ * Nullish because Fastify hands a request without a body to the validator as null.
+ */
+export const SendInterestBodySchema = z.object({ fromUserId: z.string().optional() }).nullish();
 
 export const QuotaSchema = z.object({
   /** null when the plan is unlimited. */
@@ -41,3 +44,16 @@ export const InterestDecisionResponseSchema = z.object({
 /** `POST` / `DELETE /api/messages/{userId}/block`. */
 export const BlockResponseSchema = z.object({ blockedByMe: z.boolean() });
 export const UserIdParamsSchema = z.object({ userId: z.uuid('Unknown member') });
+
+/** Server texts for interests and blocks (spec section 8 gives only client fallbacks). */
+export const INTEREST_MESSAGES = {
+  toSelf: 'You cannot send an interest to yourself.',
+  sameGender: 'Interests can only be sent to members of the opposite gender.',
+  memberNotFound: 'This member is not available.',
+  alreadySent: 'You have already sent an interest to this member.',
+  theySentFirst: 'This member has already sent you an interest. Accept it from your received requests instead.',
+  alreadyMatched: 'You are already matched with this member.',
+  alreadyDeclined: 'An interest between you and this member was declined, so a new one cannot be sent.',
+  noPending: 'No pending interest from this member.',
+  blockSelf: 'You cannot block yourself.',
+} as const;

@@ -12,18 +12,23 @@ export const BROWSE_MAX_PAGE_SIZE = 50;
 const optionalText = z.string().trim().max(80).optional();
 
 /** `GET /api/profiles`: server-side filters (spec section 2, plus age, sect and marital status). */
-export const BrowseQuerySchema = z.object({
-  location: optionalText,
-  profession: optionalText,
-  education: optionalText,
-  minAge: z.coerce.number().int().min(18).max(120).optional(),
-  maxAge: z.coerce.number().int().min(18).max(120).optional(),
-  sect: z.enum(SECTS).optional(),
-  maritalStatus: z.enum(MARITAL_STATUSES).optional(),
-  /** Opaque keyset cursor from the previous page's `nextCursor`. */
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).default(BROWSE_PAGE_SIZE),
-});
+export const BrowseQuerySchema = z
+  .object({
+    location: optionalText,
+    profession: optionalText,
+    education: optionalText,
+    minAge: z.coerce.number().int().min(18).max(120).optional(),
+    maxAge: z.coerce.number().int().min(18).max(120).optional(),
+    sect: z.enum(SECTS).optional(),
+    maritalStatus: z.enum(MARITAL_STATUSES).optional(),
+    /** Opaque keyset cursor from the previous page's `nextCursor`. */
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).default(BROWSE_PAGE_SIZE),
+  })
+  .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
+    message: 'Minimum age cannot be more than maximum age.',
+    path: ['maxAge'],
+  });
 export type BrowseQuery = z.input<typeof BrowseQuerySchema>;
 export const BROWSE_EDUCATION_OPTIONS = EDUCATION_LEVELS;
 
@@ -44,3 +49,12 @@ export const ViewedProfileSchema = PublicProfileSchema.extend({
   }),
 });
 export type ViewedProfile = z.infer<typeof ViewedProfileSchema>;
+
+/** Server texts for profiles and browse (spec section 8 gives only client fallbacks). */
+export const PROFILE_MESSAGES = {
+  notFound: 'This profile is not available.',
+  onlyWomenCanBlur: 'Only women can blur their photo.',
+  matchScoreMatchesOnly:
+    'Match score is available only for mutual matches. Send an interest and wait for it to be accepted.',
+  invalidCursor: 'This page of results is no longer valid. Please reload the list.',
+} as const;

@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { PublicOnly, RequireMember } from './guards';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, MEMBER_QUERY } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 
 // Route-level code splitting keeps the first load small on phones (STACK-NOTES "Web").
@@ -20,6 +20,11 @@ const ContactPage = named(() => import('../features/marketing/pages/contact-page
 const HelpPage = named(() => import('../features/marketing/pages/help-page'), 'HelpPage');
 const PremiumPage = named(() => import('../features/premium/pages/premium-page'), 'PremiumPage');
 const DashboardPage = named(() => import('../features/browse/pages/dashboard-page'), 'DashboardPage');
+const ProfilePage = named(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const NotificationsPage = named(
+  () => import('../features/notifications/pages/notifications-page'),
+  'NotificationsPage',
+);
 const ComingLaterPage = named(() => import('../features/coming-later/coming-later-page'), 'ComingLaterPage');
 
 const member = (element: React.ReactNode) => <RequireMember>{element}</RequireMember>;
@@ -46,9 +51,9 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '/dashboard', element: member(<DashboardPage />) },
-      { path: '/profile', element: member(<ComingLaterPage feature="profile" />) },
+      { path: '/profile', element: member(<ProfilePage memberQuery={MEMBER_QUERY} />) },
       { path: '/verification', element: member(<ComingLaterPage feature="verification" />) },
-      { path: '/notifications', element: member(<ComingLaterPage feature="notifications" />) },
+      { path: '/notifications', element: member(<NotificationsPage />) },
       { path: '/messages', element: member(<ComingLaterPage feature="messages" />) },
       { path: '/support', element: member(<ComingLaterPage feature="support" />) },
       { path: '/premium', element: <PremiumPage /> },

@@ -9,7 +9,9 @@ export function ProfileMenu({ member }: { member: Member }) {
   const logout = useLogout();
   const completeness = profileCompleteness(member);
   return (
-    <Menu position="bottom-end" width={260} shadow="md">
+    // No initial-focus placeholder: Mantine's is a focusable role=presentation div that a menu may not
+    // own (axe aria-required-children); opening then focuses the first item, as the menu pattern asks.
+    <Menu position="bottom-end" width={260} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label="Profile menu">
           <Avatar src={member.photoUrl} alt="" radius="xl" color="emerald" variant="filled">
@@ -19,7 +21,10 @@ export function ProfileMenu({ member }: { member: Member }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Group gap="sm" p="xs" wrap="nowrap">
+          {/* Hidden from assistive tech: a menu may own only items, groups and separators (WAI-ARIA
+              menu pattern), and the text beside the ring says the same. */}
           <RingProgress
+            aria-hidden
             size={64}
             thickness={6}
             roundCaps
@@ -29,7 +34,6 @@ export function ProfileMenu({ member }: { member: Member }) {
                 {completeness}%
               </Text>
             }
-            aria-label={`Profile ${completeness}% complete`}
           />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={600} truncate>

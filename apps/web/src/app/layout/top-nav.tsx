@@ -106,7 +106,18 @@ export function TopNav({ unreadMessages, unreadNotifications }: TopNavProps) {
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={<Text fw={700}>Menu</Text>} position="right" size="xs">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title={
+          <Text component="span" fw={700}>
+            Menu
+          </Text>
+        }
+        position="right"
+        size="xs"
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
         <Stack gap={4} component="nav" aria-label="Mobile">
           {member ? (
             links.map((l) => (

@@ -1,32 +1,47 @@
-import { Container, Tabs, Text, Title } from '@mantine/core';
+import { Container, Tabs, useMatches } from '@mantine/core';
+import { IconHeart, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AcceptedTab } from '../components/accepted-tab';
+import { AllProfilesTab } from '../components/all-profiles-tab';
+import { InterestsTab } from '../components/interests-tab';
+import { EMPTY_FILTERS, type FilterForm } from '../filters';
 
 const TABS = ['all', 'interests', 'accepted'] as const;
 type Tab = (typeof TABS)[number];
 
+/** /dashboard?tab=all|interests|accepted (spec section 2 "Browse screen"); the tab lives in the query. */
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: Tab = TABS.includes(raw as Tab) ? (raw as Tab) : 'all';
+  // Kept here so the filters survive a visit to another tab.
+  const [filters, setFilters] = useState<FilterForm>(EMPTY_FILTERS);
+  // The three labels only fit a 390 px phone without their icons.
+  const icon = useMatches({ base: false, xs: true });
+
   return (
-    <Container size="lg" py="lg">
+    <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Tabs value={tab} onChange={(v) => setParams({ tab: v ?? 'all' })} keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="all">All Profiles</Tabs.Tab>
-          <Tabs.Tab value="interests">Interests</Tabs.Tab>
-          <Tabs.Tab value="accepted">Accepted Interests</Tabs.Tab>
+        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          <Tabs.Tab value="all" leftSection={icon && <IconUsers size={16} />} px={{ base: 10, sm: 'md' }}>
+            All Profiles
+          </Tabs.Tab>
+          <Tabs.Tab value="interests" leftSection={icon && <IconHeart size={16} />} px={{ base: 10, sm: 'md' }}>
+            Interests
+          </Tabs.Tab>
+          <Tabs.Tab value="accepted" leftSection={icon && <IconHeartHandshake size={16} />} px={{ base: 10, sm: 'md' }}>
+            Accepted Interests
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="all">
-          <Title order={1} fz={26}>
-            Browse Community Profiles
-          </Title>
-          <Text c="dimmed">Profiles appear here.</Text>
+          <AllProfilesTab filters={filters} onFiltersChange={setFilters} />
         </Tabs.Panel>
         <Tabs.Panel value="interests">
-          <Text>No interests yet.</Text>
+          <InterestsTab />
         </Tabs.Panel>
         <Tabs.Panel value="accepted">
-          <Text>No accepted interests yet.</Text>
+          <AcceptedTab />
         </Tabs.Panel>
       </Tabs>
     </Container>

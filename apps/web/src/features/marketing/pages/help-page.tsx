@@ -1,9 +1,32 @@
-import { Container, Title } from '@mantine/core';
+import { Box, Container, Grid, Stack } from '@mantine/core';
+import { HelpFaq, HelpTopicsNav } from '../components/help/help-faq';
+import { StillNeedHelp, TalkToUsCard } from '../components/help/still-need-help';
+import { PageHeader } from '../components/page-header';
 
 export function HelpPage() {
   return (
-    <Container py="xl">
-      <Title order={1}>help</Title>
-    </Container>
+    <>
+      <PageHeader
+        eyebrow="Help Center"
+        title="How can we help?"
+        description="Answers to common questions about your profile, privacy, interests, messaging, verification and payments."
+      />
+      <Container size="lg" py={{ base: 'xl', sm: 48 }}>
+        <Grid gap={{ base: 'lg', md: 40 }}>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg" style={{ position: 'sticky', top: 16 }}>
+              <HelpTopicsNav />
+              <Box visibleFrom="md">
+                <TalkToUsCard />
+              </Box>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <HelpFaq />
+            <StillNeedHelp />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
   );
 }

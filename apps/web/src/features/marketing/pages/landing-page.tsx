@@ -1,9 +1,18 @@
-import { Container, Title } from '@mantine/core';
+import { CtaBand } from '../components/landing/cta-band';
+import { FeaturesSection } from '../components/landing/features-section';
+import { HeroSection } from '../components/landing/hero-section';
+import { StatsStrip } from '../components/landing/stats-strip';
+import { SuccessStories } from '../components/landing/success-stories';
 
+/** Route / (spec section 2): hero, stats, features, success stories, call to action; the layout adds the footer. */
 export function LandingPage() {
   return (
-    <Container py="xl">
-      <Title order={1}>landing</Title>
-    </Container>
+    <>
+      <HeroSection />
+      <StatsStrip />
+      <FeaturesSection />
+      <SuccessStories />
+      <CtaBand />
+    </>
   );
 }

@@ -1,9 +1,52 @@
-import { Container, Title } from '@mantine/core';
+import { Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { PLANS } from '@mithaq/contracts';
+import { useToken } from '../../../lib/session';
+import { useMe } from '../../auth/api/get-me';
+import { PaymentResultAlert } from '../components/payment-result-alert';
+import { PlanCard } from '../components/plan-card';
+import { PlanNotes } from '../components/plan-notes';
 
+/** Route /premium (spec sections 2 and 9): the four plans and the payment provider's return. */
 export function PremiumPage() {
+  const isSignedIn = Boolean(useToken());
+  // The signed-in member's tier decides what the Always Free card says (spec section 3, membershipTier).
+  const tier = useMe().data?.membershipTier ?? null;
   return (
-    <Container py="xl">
-      <Title order={1}>Premium</Title>
-    </Container>
+    <>
+      <Box
+        style={{ background: 'linear-gradient(180deg, #f6efe2 0%, #fbf7f0 100%)', borderBottom: '1px solid #eadfca' }}
+      >
+        <Container size="lg" py={{ base: 40, sm: 56 }}>
+          <Stack gap="sm" maw={720}>
+            <Text tt="uppercase" fw={700} fz="sm" c="gold.8" style={{ letterSpacing: '0.08em' }}>
+              Premium membership
+            </Text>
+            <Title order={1} fz={{ base: 32, sm: 42 }} lh={1.15} c="emerald.9" textWrap="balance">
+              Choose the plan that suits your search
+            </Title>
+            <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7">
+              Start free and upgrade when you are ready to talk. Premium unlocks reading and sending messages, more
+              interest requests each month and help from our concierge advisors.
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" py={{ base: 'xl', sm: 48 }}>
+        <Stack gap="xl">
+          <PaymentResultAlert />
+          <Box component="section" aria-labelledby="plans-title">
+            <VisuallyHidden>
+              <h2 id="plans-title">Plans</h2>
+            </VisuallyHidden>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+              {PLANS.map((plan) => (
+                <PlanCard key={plan.id} plan={plan} isSignedIn={isSignedIn} tier={tier} />
+              ))}
+            </SimpleGrid>
+          </Box>
+        </Stack>
+        <PlanNotes />
+      </Container>
+    </>
   );
 }

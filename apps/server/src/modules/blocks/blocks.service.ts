@@ -1,0 +1,25 @@
+import { INTEREST_MESSAGES } from '@mithaq/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { findMemberById } from '../auth/auth.repo.js';
+import * as repo from './blocks.repo.js';
+
+/** Any existing member may be blocked or unblocked, whatever their account status. */
+async function assertBlockable(ctx: AppContext, memberId: string, userId: string): Promise<void> {
+  if (memberId === userId) throw new AppError('BAD_REQUEST', INTEREST_MESSAGES.blockSelf);
+  const other = await findMemberById(ctx.db, userId);
+  if (!other) throw new AppError('NOT_FOUND', INTEREST_MESSAGES.memberNotFound);
+}
+
+/** Idempotent. Interest rows stay; every list filters blocked pairs out (spec section 4 "Block"). */
+export async function blockMember(ctx: AppContext, memberId: string, userId: string) {
+  await assertBlockable(ctx, memberId, userId);
+  await repo.insertBlock(ctx.db, memberId, userId);
+  return { blockedByMe: true };
+}
+
+export async function unblockMember(ctx: AppContext, memberId: string, userId: string) {
+  await assertBlockable(ctx, memberId, userId);
+  await repo.deleteBlock(ctx.db, memberId, userId);
+  return { blockedByMe: false };
+}

@@ -1,0 +1,84 @@
+import {
+  checkQuota,
+  INTEREST_MESSAGES,
+  type InterestProfile,
+  type InterestsResponse,
+  MESSAGES,
+  planFor,
+  quotaExceededMessage,
+  remainingQuota,
+  type SendInterestResponse,
+  utcDayStart,
+  utcMonthStart,
+} from '@mithaq/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { findVisibleMember } from '../blocks/visibility.js';
+import { photoUrlsFor } from '../media/photo-access.js';
+import { toPublicProfile } from '../members/member-mapper.js';
+import { interestConflict, isOppositeGender } from './interest-rules.js';
+import * as repo from './interests.repo.js';
+
+/** Spec section 3 "Interests response": received and sent are pending; accepted is either way. */
+export async function listInterests(ctx: AppContext, memberId: string): Promise<InterestsResponse> {
+  const rows = await repo.listInterestsWithMembers(ctx.db, memberId);
+  const urls = await photoUrlsFor(
+    ctx,
+    memberId,
+    rows.map((r) => r.member),
+  );
+  const toItem = ({ interest, member }: repo.InterestWithMember): InterestProfile => ({
+    ...toPublicProfile(member, urls.get(member.id) ?? null),
+    interestId: interest.id,
+    interestAt: (interest.respondedAt ?? interest.createdAt).toISOString(),
+  });
+  const pending = rows.filter((r) => r.interest.status === 'pending');
+  return {
+    received: pending.filter((r) => r.interest.toId === memberId).map(toItem),
+    sent: pending.filter((r) => r.interest.fromId === memberId).map(toItem),
+    accepted: rows.filter((r) => r.interest.status === 'accepted').map(toItem),
+  };
+}
+
+/**
+ * Spec section 9 quotas, per plan, in UTC days and months. The count and the insert run in one
+ * transaction holding both members' rows, so concurrent sends cannot overshoot the limit or
+ * cross each other.
+ */
+export async function sendInterest(ctx: AppContext, memberId: string, targetId: string): Promise<SendInterestResponse> {
+  if (memberId === targetId) throw new AppError('BAD_REQUEST', INTEREST_MESSAGES.toSelf);
+  const target = await findVisibleMember(ctx, memberId, targetId);
+  if (!target) throw new AppError('NOT_FOUND', INTEREST_MESSAGES.memberNotFound);
+  const now = new Date();
+  return repo.runInTransaction(ctx.db, async (tx) => {
+    const locked = await repo.lockMembers(tx, [memberId, targetId]);
+    const sender = locked.find((m) => m.id === memberId);
+    if (!sender) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
+    if (!isOppositeGender(sender.gender, target.gender))
+      throw new AppError('BAD_REQUEST', INTEREST_MESSAGES.sameGender);
+    const conflict = interestConflict(await repo.findInterestsBetween(tx, memberId, targetId), memberId);
+    if (conflict) throw new AppError('CONFLICT', conflict);
+    const plan = planFor(sender.planId);
+    const usage = await repo.countSentSince(tx, memberId, utcMonthStart(now), utcDayStart(now));
+    const quota = checkQuota(plan, usage);
+    if (!quota.allowed) throw new AppError('RATE_LIMITED', quotaExceededMessage(plan, quota.period, quota.limit));
+    const row = await repo.insertInterest(tx, memberId, targetId, now);
+    if (!row) throw new AppError('CONFLICT', INTEREST_MESSAGES.alreadySent);
+    const after = { today: usage.today + 1, thisMonth: usage.thisMonth + 1 };
+    return { interestId: row.id, status: 'pending' as const, quota: remainingQuota(plan, after) };
+  });
+}
+
+/** Only the receiver of a pending interest decides it; anything else is "no pending interest". */
+export async function decideInterest(
+  ctx: AppContext,
+  memberId: string,
+  fromId: string,
+  decision: 'accepted' | 'declined',
+) {
+  const sender = fromId === memberId ? null : await findVisibleMember(ctx, memberId, fromId);
+  if (!sender) throw new AppError('NOT_FOUND', INTEREST_MESSAGES.noPending);
+  const row = await repo.decidePendingInterest(ctx.db, fromId, memberId, decision, new Date());
+  if (!row) throw new AppError('NOT_FOUND', INTEREST_MESSAGES.noPending);
+  return { interestId: row.id, status: decision };
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { planFor, quotaExceededMessage, utcDayStart, utcMonthStart } from '@mithaq/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interests, members } from '../../db/schema.js';
+import type { TestMember } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createMan, type ProfileApi, profileApi } from '../profiles/profiles.test-helpers.js';
+
+let t: TestApp;
+let api: ProfileApi;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = profileApi(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Targets only need to exist, so they are written directly rather than registered (argon2 is slow). */
+async function women(n: number): Promise<{ id: string }[]> {
+  const rows = Array.from({ length: n }, () => ({
+    email: `target-${randomUUID()}@example.com`,
+    passwordHash: 'not-used',
+    fullName: 'Target Member',
+    age: 25,
+    gender: 'Female',
+    city: 'Pune',
+  }));
+  return t.db.insert(members).values(rows).returning({ id: members.id });
+}
+
+/** Interests the sender already sent at `createdAt`, written directly to set up a window. */
+async function alreadySent(sender: TestMember, count: number, createdAt: Date) {
+  const targets = await women(count);
+  await t.db.insert(interests).values(targets.map((w) => ({ fromId: sender.id, toId: w.id, createdAt })));
+}
+
+const sentCount = async (m: TestMember) =>
+  (await t.db.select().from(interests).where(eq(interests.fromId, m.id))).length;
+
+describe('interest quotas (spec section 9)', () => {
+  it('lets exactly 5 of 20 concurrent sends through on the free plan', async () => {
+    const man = await createMan(t);
+    const targets = await women(20);
+    const results = await Promise.all(targets.map((w) => api.send(man, w.id)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+    expect(await sentCount(man)).toBe(5);
+    const refused = results.find((r) => r.statusCode === 429);
+    expect(refused?.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: quotaExceededMessage(planFor('free'), 'day', 5),
+    });
+    expect(refused?.json().message).toMatch(/daily limit of 5 interests on the Always Free plan.*Upgrade to/);
+  });
+
+  it('counts down what is left and reports it', async () => {
+    const man = await createMan(t);
+    const [a, b] = await women(2);
+    if (!a || !b) throw new Error();
+    expect((await api.send(man, a.id)).json().quota).toEqual({ remainingToday: 4, remainingThisMonth: 9 });
+    expect((await api.send(man, b.id)).json().quota).toEqual({ remainingToday: 3, remainingThisMonth: 8 });
+  });
+
+  it('stops the free plan at 10 a month, with the monthly message', async () => {
+    const man = await createMan(t);
+    await alreadySent(man, 10, utcMonthStart(new Date()));
+    const [target] = await women(1);
+    const res = await api.send(man, target?.id ?? '');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(quotaExceededMessage(planFor('free'), 'month', 10));
+  });
+
+  it('does not count interests sent before today towards the daily limit', async () => {
+    const man = await createMan(t);
+    const now = new Date();
+    const yesterday = new Date(utcDayStart(now).getTime() - 1);
+    await alreadySent(man, 5, yesterday);
+    const [target] = await women(1);
+    const res = await api.send(man, target?.id ?? '');
+    expect(res.statusCode).toBe(201);
+    // On the 1st of a month, yesterday belongs to last month and does not count either.
+    const sameMonth = yesterday >= utcMonthStart(now);
+    expect(res.json().quota).toEqual(
+      sameMonth ? { remainingToday: 4, remainingThisMonth: 4 } : { remainingToday: 4, remainingThisMonth: 9 },
+    );
+  });
+
+  it('applies the silver plan: 20 a day, 60 a month', async () => {
+    const man = await createMan(t, { planId: 'silver', membershipTier: 'premium' });
+    await alreadySent(man, 19, new Date());
+    const [a, b] = await women(2);
+    if (!a || !b) throw new Error();
+    const last = await api.send(man, a.id);
+    expect(last.statusCode).toBe(201);
+    expect(last.json().quota).toEqual({ remainingToday: 0, remainingThisMonth: 40 });
+    const over = await api.send(man, b.id);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toContain('daily limit of 20 interests on the Silver plan');
+    expect(over.json().message).toContain('Upgrade to Platinum');
+  });
+
+  it('never limits the platinum plan', async () => {
+    const man = await createMan(t, { planId: 'platinum', membershipTier: 'premium' });
+    await alreadySent(man, 30, new Date());
+    const [target] = await women(1);
+    const res = await api.send(man, target?.id ?? '');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().quota).toEqual({ remainingToday: null, remainingThisMonth: null });
+  });
+
+  it('treats an unknown plan id as the free plan', async () => {
+    const man = await createMan(t, { planId: 'legacy-gold' });
+    await alreadySent(man, 5, new Date());
+    const [target] = await women(1);
+    expect((await api.send(man, target?.id ?? '')).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,40 @@
+import { type BrowseQuerySchema, type BrowseResponse, PROFILE_MESSAGES } from '@mithaq/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { findMemberById } from '../auth/auth.repo.js';
+import { oppositeGender } from '../interests/interest-rules.js';
+import { photoUrlsFor } from '../media/photo-access.js';
+import { toPublicProfile } from '../members/member-mapper.js';
+import { decodeBrowseCursor, encodeBrowseCursor } from './browse-cursor.js';
+import * as repo from './profiles.repo.js';
+
+/**
+ * Spec section 2 "Browse": active members of the opposite gender, minus anyone either side blocked
+ * and anyone with an interest row between the two in any status, so a declined interest keeps both
+ * out of each other's browse (docs/decisions.md "Declined interests").
+ */
+export async function browseProfiles(
+  ctx: AppContext,
+  viewerId: string,
+  query: z.output<typeof BrowseQuerySchema>,
+): Promise<BrowseResponse> {
+  const after = query.cursor ? decodeBrowseCursor(query.cursor) : null;
+  if (query.cursor && !after) throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.invalidCursor);
+  const viewer = await findMemberById(ctx.db, viewerId);
+  const gender = viewer && oppositeGender(viewer.gender);
+  if (!gender) return { profiles: [], nextCursor: null };
+  const { cursor: _cursor, ...filters } = query;
+  const rows = await repo.browseMembers(ctx.db, { ...filters, viewerId, gender, after });
+  const page = rows.slice(0, query.limit);
+  const urls = await photoUrlsFor(
+    ctx,
+    viewerId,
+    page.map((r) => r.member),
+  );
+  const last = page.at(-1);
+  return {
+    profiles: page.map((r) => toPublicProfile(r.member, urls.get(r.member.id) ?? null)),
+    nextCursor: rows.length > query.limit && last ? encodeBrowseCursor(last.createdAtMicros, last.member.id) : null,
+  };
+}

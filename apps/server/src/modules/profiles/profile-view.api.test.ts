@@ -1,0 +1,158 @@
+import { MatchScoreSchema, PROFILE_MESSAGES, ViewedProfileSchema } from '@mithaq/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  createMan,
+  createWoman,
+  expectNoPrivateDetails,
+  makeMatch,
+  type ProfileApi,
+  profileApi,
+} from './profiles.test-helpers.js';
+
+let t: TestApp;
+let api: ProfileApi;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = profileApi(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const notFound = { message: PROFILE_MESSAGES.notFound, code: 'NOT_FOUND' };
+
+describe('GET /api/profiles/:id', () => {
+  it("shows another member's public profile and never their private details", async () => {
+    const viewer = await createMan(t);
+    const other = await createWoman(t, { education: 'Masters', partner: { age: '28-35', sect: 'Sunni' } });
+    const res = await api.view(viewer, other.id);
+    expect(res.statusCode).toBe(200);
+    const body = ViewedProfileSchema.parse(res.json());
+    expect(body).toMatchObject({
+      _id: other.id,
+      gender: 'Female',
+      education: 'Masters',
+      photoUrl: null,
+      partner: { age: '28-35', sect: 'Sunni', height: null },
+      relationship: { interest: 'none', isMatch: false, blockedByMe: false },
+    });
+    await expectNoPrivateDetails(t, res.body, [other]);
+    expect(res.body).not.toMatch(/"(accountStatus|updatedAt|verificationStatus|emailVerified|photoStatus)"/);
+  });
+
+  it('lets a member view themself', async () => {
+    const me = await createWoman(t);
+    const res = await api.view(me, me.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: me.id, relationship: { interest: 'none', isMatch: false } });
+  });
+
+  it('says where the two stand: sent, received, matched, declined', async () => {
+    const viewer = await createMan(t);
+    const [sent, received, matched, declined] = await Promise.all([1, 2, 3, 4].map(() => createWoman(t)));
+    if (!sent || !received || !matched || !declined) throw new Error();
+    await api.send(viewer, sent.id);
+    await api.send(received, viewer.id);
+    await makeMatch(api, viewer, matched);
+    await api.send(viewer, declined.id);
+    await api.decline(declined, viewer.id);
+    const relation = async (id: string) => (await api.view(viewer, id)).json().relationship;
+    expect(await relation(sent.id)).toEqual({ interest: 'sent', isMatch: false, blockedByMe: false });
+    expect(await relation(received.id)).toEqual({ interest: 'received', isMatch: false, blockedByMe: false });
+    expect(await relation(matched.id)).toEqual({ interest: 'matched', isMatch: true, blockedByMe: false });
+    expect(await relation(declined.id)).toEqual({ interest: 'declined', isMatch: false, blockedByMe: false });
+    expect((await api.view(matched, viewer.id)).json().relationship.interest).toBe('matched');
+  });
+
+  it('answers the same 404 for unknown, deactivated, deleted and blocked members (either way)', async () => {
+    const viewer = await createMan(t);
+    const off = await createWoman(t, { accountStatus: 'deactivated' });
+    const gone = await createWoman(t, { accountStatus: 'deleted' });
+    const iBlocked = await createWoman(t);
+    const blockedMe = await createWoman(t);
+    await api.block(viewer, iBlocked.id);
+    await api.block(blockedMe, viewer.id);
+    for (const id of ['8d1f1c36-5f1e-4c4e-9a63-2f0d3c1b0a99', off.id, gone.id, iBlocked.id, blockedMe.id]) {
+      const res = await api.view(viewer, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(notFound);
+    }
+  });
+
+  it('refuses a malformed id with 400 and a missing session with 401', async () => {
+    const viewer = await createMan(t);
+    expect((await api.view(viewer, 'not-a-uuid')).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/profiles/${viewer.id}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('routes /api/profiles/interests to the interest lists, not to a profile', async () => {
+    const viewer = await createMan(t);
+    const res = await api.interests(viewer);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['accepted', 'received', 'sent']);
+  });
+});
+
+describe('GET /api/profiles/:id/match-score', () => {
+  it('scores both directions for a match', async () => {
+    const man = await createMan(
+      t,
+      { age: 30, education: 'Masters', partner: { age: '22-28', sect: 'Sunni', education: 'PhD' } },
+      { sect: 'Sunni', profession: 'Engineer' },
+    );
+    const woman = await createWoman(
+      t,
+      { age: 26, education: 'Bachelors', partner: { age: '28 to 35', profession: 'Engineer or Doctor' } },
+      { sect: 'Sunni' },
+    );
+    await makeMatch(api, man, woman);
+    const res = await api.matchScore(man, woman.id);
+    expect(res.statusCode).toBe(200);
+    const score = MatchScoreSchema.parse(res.json());
+    expect(score.theyFitYou).toMatchObject({ met: 2, considered: 3, percent: 67 });
+    expect(score.youFitThem).toMatchObject({ met: 2, considered: 2, percent: 100 });
+    expect(score.overall).toBe(84);
+    expect(score.theyFitYou.criteria.find((c) => c.key === 'age')).toMatchObject({
+      preference: '22-28',
+      value: '26',
+      met: true,
+    });
+    const mirrored = MatchScoreSchema.parse((await api.matchScore(woman, man.id)).json());
+    expect(mirrored.theyFitYou).toEqual(score.youFitThem);
+    await expectNoPrivateDetails(t, res.body, [woman]);
+  });
+
+  it('is null when neither member set preferences', async () => {
+    const man = await createMan(t);
+    const woman = await createWoman(t);
+    await makeMatch(api, woman, man);
+    expect((await api.matchScore(man, woman.id)).json()).toMatchObject({ overall: null });
+  });
+
+  it('is refused with 403 for a member who is not a match, and for oneself', async () => {
+    const man = await createMan(t);
+    const pending = await createWoman(t);
+    await api.send(man, pending.id);
+    for (const id of [pending.id, man.id]) {
+      const res = await api.matchScore(man, id);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: PROFILE_MESSAGES.matchScoreMatchesOnly, code: 'FORBIDDEN' });
+    }
+  });
+
+  it('is 404 once the match is blocked or deactivated', async () => {
+    const man = await createMan(t);
+    const blocked = await createWoman(t);
+    const off = await createWoman(t);
+    await makeMatch(api, man, blocked);
+    await makeMatch(api, man, off);
+    await api.block(blocked, man.id);
+    await t.db.update(members).set({ accountStatus: 'deactivated' }).where(eq(members.id, off.id));
+    expect((await api.matchScore(man, blocked.id)).statusCode).toBe(404);
+    expect((await api.matchScore(man, off.id)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,68 @@
+import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** A polite status for a list that is loading (spec section 2 texts, e.g. 'Loading profiles...'). */
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <Center py={48}>
+      <Stack align="center" gap="sm" role="status" aria-live="polite">
+        <Loader color="emerald" />
+        <Text c="gray.7">{label}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** An error with a retry; `message` is the server's or the catalogue fallback (spec section 8). */
+export function ListError({
+  message,
+  onRetry,
+  isRetrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  isRetrying?: boolean;
+}) {
+  return (
+    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />} title={message}>
+      <Button
+        mt="xs"
+        size="xs"
+        variant="white"
+        color="red.8"
+        leftSection={<IconRefresh size={14} />}
+        loading={isRetrying}
+        onClick={onRetry}
+      >
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+interface ListEmptyProps {
+  title: string;
+  description?: string;
+  icon: ReactNode;
+  action?: ReactNode;
+}
+
+export function ListEmpty({ title, description, icon, action }: ListEmptyProps) {
+  return (
+    <Stack align="center" ta="center" gap="xs" py={48} px="md">
+      <ThemeIcon size={56} radius="xl" variant="light" color="emerald">
+        {icon}
+      </ThemeIcon>
+      <Title order={3} fz="lg">
+        {title}
+      </Title>
+      {description && (
+        <Text c="gray.7" maw={420}>
+          {description}
+        </Text>
+      )}
+      {action}
+    </Stack>
+  );
+}

@@ -1,0 +1,272 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { PublicProfile } from '@mithaq/contracts';
+import {
+  IconBriefcase,
+  IconChartDonut,
+  IconCheck,
+  IconCrown,
+  IconHeartHandshake,
+  IconHourglassHigh,
+  IconLock,
+  IconMapPin,
+  IconMessageCircle,
+  IconRosetteDiscountCheck,
+  IconSend,
+  IconUser,
+  IconX,
+} from '@tabler/icons-react';
+import { type CSSProperties, cloneElement, isValidElement, type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { MemberAvatar } from './member-avatar';
+
+type CardProfile = Pick<
+  PublicProfile,
+  '_id' | 'fullName' | 'age' | 'city' | 'profession' | 'photoUrl' | 'membershipTier' | 'isVerified'
+>;
+
+export type SendInterestStatus = 'idle' | 'pending' | 'sent';
+
+export interface ProfileCardProps {
+  profile: CardProfile;
+  /** A list label: 'Awaiting response' (sent) or 'Interest accepted' (accepted). */
+  status?: { label: string; tone: 'waiting' | 'accepted' };
+  /** Mutual match (spec section 4 "Match"): adds View Match Score and Message. */
+  isMatch?: boolean;
+  /** Message goes to /messages?user={id} for premium viewers, to /premium otherwise (spec section 6). */
+  isPremiumViewer?: boolean;
+  /** Shows Send Interest, labelled by the caller's mutation state. */
+  sendInterest?: { status: SendInterestStatus; onSend: () => void };
+  /** Incoming interest: Accept and Decline. */
+  respond?: { pending: 'accept' | 'decline' | null; onAccept: () => void; onDecline: () => void };
+}
+
+/** The shared member card of spec section 2 "Profile card"; each list chooses which actions it shows. */
+export function ProfileCard({ profile, status, isMatch, isPremiumViewer, sendInterest, respond }: ProfileCardProps) {
+  const titleId = useId();
+  const id = encodeURIComponent(profile._id);
+  const actions: ReactNode[] = [];
+
+  if (respond) {
+    const busy = respond.pending !== null;
+    actions.push(
+      <Button
+        key="accept"
+        leftSection={<IconCheck size={16} />}
+        loading={respond.pending === 'accept'}
+        disabled={busy && respond.pending !== 'accept'}
+        onClick={respond.onAccept}
+      >
+        Accept
+      </Button>,
+      <Button
+        key="decline"
+        variant="outline"
+        color="red.8"
+        leftSection={<IconX size={16} />}
+        loading={respond.pending === 'decline'}
+        disabled={busy && respond.pending !== 'decline'}
+        onClick={respond.onDecline}
+      >
+        Decline
+      </Button>,
+    );
+  }
+  if (sendInterest) actions.push(<SendInterestButton key="send" {...sendInterest} />);
+  if (isMatch) {
+    actions.push(
+      <Button
+        key="message"
+        component={Link}
+        to={isPremiumViewer ? `/messages?user=${id}` : '/premium'}
+        color="gold.8"
+        leftSection={isPremiumViewer ? <IconMessageCircle size={16} /> : <IconLock size={16} />}
+        title={isPremiumViewer ? undefined : 'Messaging is a premium feature'}
+      >
+        Message
+      </Button>,
+    );
+  }
+  actions.push(
+    <Button
+      key="view"
+      component={Link}
+      to={`/profile?view=${id}`}
+      variant="default"
+      leftSection={<IconUser size={16} />}
+    >
+      View Profile
+    </Button>,
+  );
+  if (isMatch) {
+    actions.push(
+      <Button
+        key="score"
+        component={Link}
+        to={`/profile?view=${id}&showScore=1`}
+        variant="light"
+        leftSection={<IconChartDonut size={16} />}
+      >
+        View Match Score
+      </Button>,
+    );
+  }
+  // Two per row; an odd one out takes the whole last row.
+  const lastIndex = actions.length - 1;
+  const laidOut = actions.map((action, i) =>
+    i === lastIndex && actions.length % 2 === 1 && isValidElement<{ style?: CSSProperties }>(action)
+      ? cloneElement(action, { style: { gridColumn: '1 / -1' } })
+      : action,
+  );
+
+  return (
+    <Card component="article" aria-labelledby={titleId} padding="lg" shadow="xs" h="100%">
+      <Stack gap="sm" h="100%">
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          <PhotoButton profile={profile} />
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <Title order={3} fz="lg" id={titleId} lineClamp={2}>
+              {profile.fullName}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {profile.age} years
+            </Text>
+            {(profile.membershipTier === 'premium' || profile.isVerified) && (
+              <Group gap={6}>
+                {profile.membershipTier === 'premium' && (
+                  <Badge color="gold.8" tt="none" leftSection={<IconCrown size={12} />}>
+                    Premium
+                  </Badge>
+                )}
+                {profile.isVerified && (
+                  <Badge color="emerald" variant="light" tt="none" leftSection={<IconRosetteDiscountCheck size={12} />}>
+                    Verified
+                  </Badge>
+                )}
+              </Group>
+            )}
+          </Stack>
+        </Group>
+        <Group gap={6}>
+          <Chip icon={<IconMapPin size={14} />} label="City">
+            {profile.city}
+          </Chip>
+          {profile.profession && (
+            <Chip icon={<IconBriefcase size={14} />} label="Profession">
+              {profile.profession}
+            </Chip>
+          )}
+        </Group>
+        {status && <StatusLabel {...status} />}
+        <SimpleGrid cols={2} spacing="xs" mt="auto" pt="xs">
+          {laidOut}
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}
+
+function Chip({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Badge
+      variant="light"
+      color="gray"
+      c="gray.8"
+      tt="none"
+      fw={500}
+      size="lg"
+      radius="xl"
+      leftSection={icon}
+      aria-label={`${label}: ${children}`}
+      style={{ maxWidth: '100%' }}
+    >
+      {children}
+    </Badge>
+  );
+}
+
+function StatusLabel({ label, tone }: { label: string; tone: 'waiting' | 'accepted' }) {
+  const waiting = tone === 'waiting';
+  return (
+    <Group gap={6} c={waiting ? 'gold.8' : 'emerald.7'}>
+      {waiting ? <IconHourglassHigh size={18} aria-hidden /> : <IconHeartHandshake size={18} aria-hidden />}
+      <Text fw={600} size="sm">
+        {label}
+      </Text>
+    </Group>
+  );
+}
+
+function SendInterestButton({ status, onSend }: { status: SendInterestStatus; onSend: () => void }) {
+  // The label change is the feedback (spec section 2), so it sits in a polite live region.
+  return (
+    <Box aria-live="polite">
+      {status === 'sent' ? (
+        <Button fullWidth color="emerald" variant="light" leftSection={<IconCheck size={16} />} aria-disabled>
+          Interest Sent!
+        </Button>
+      ) : (
+        <Button
+          fullWidth
+          leftSection={<IconSend size={16} />}
+          disabled={status === 'pending'}
+          onClick={status === 'idle' ? onSend : undefined}
+        >
+          {status === 'pending' ? 'Sending...' : 'Send Interest'}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The photo opens enlarged in a modal (spec section 2); a real button, so it works from the keyboard. */
+function PhotoButton({ profile }: { profile: CardProfile }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [failed, setFailed] = useState(false);
+  const fallback = `/api/upload/${encodeURIComponent(profile._id)}`;
+  return (
+    <>
+      <UnstyledButton onClick={open} aria-label={`Open photo of ${profile.fullName}`} style={{ borderRadius: '50%' }}>
+        <MemberAvatar member={profile} size={72} radius="xl" />
+      </UnstyledButton>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={profile.fullName}
+        centered
+        size="md"
+        closeButtonProps={{ 'aria-label': 'Close photo' }}
+      >
+        {failed ? (
+          <MemberAvatar member={profile} size={240} radius="md" mx="auto" />
+        ) : (
+          <Image
+            src={profile.photoUrl ?? fallback}
+            fallbackSrc={profile.photoUrl ? fallback : undefined}
+            alt={`Photo of ${profile.fullName}`}
+            radius="md"
+            mah="70vh"
+            fit="contain"
+            onError={(event) => {
+              // Both the photo and the server's default failed: show the initials instead.
+              if (event.currentTarget.src.endsWith(fallback)) setFailed(true);
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

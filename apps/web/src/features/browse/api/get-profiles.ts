@@ -1,0 +1,34 @@
+import { BROWSE_PAGE_SIZE, type BrowseQuery, BrowseResponseSchema } from '@mithaq/contracts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The filters the browse screen sends (spec section 2, plus age, sect and marital status). */
+export type BrowseFilters = Omit<BrowseQuery, 'cursor' | 'limit'>;
+
+/** Shares the `['profiles']` prefix that interest mutations invalidate. */
+export const browseProfilesQueryKey = (filters: BrowseFilters) => ['profiles', 'browse', filters] as const;
+
+/** `GET /api/profiles?location=&...&cursor=&limit=`: empty filters are left out of the query. */
+export function getProfiles(filters: BrowseFilters, cursor: string | null, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && String(value).trim() !== '') params.set(key, String(value).trim());
+  }
+  if (cursor) params.set('cursor', cursor);
+  params.set('limit', String(BROWSE_PAGE_SIZE));
+  return apiRequest(`/api/profiles?${params}`, { schema: BrowseResponseSchema, signal });
+}
+
+export const browseProfilesQueryOptions = (filters: BrowseFilters) =>
+  infiniteQueryOptions({
+    queryKey: browseProfilesQueryKey(filters),
+    queryFn: ({ pageParam, signal }) => getProfiles(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 30_000,
+  });
+
+/** Pages of profiles, 'Load more' fetching the next by `nextCursor`; the old list stays while a filter reloads. */
+export function useBrowseProfiles(filters: BrowseFilters) {
+  return useInfiniteQuery({ ...browseProfilesQueryOptions(filters), placeholderData: keepPreviousData });
+}

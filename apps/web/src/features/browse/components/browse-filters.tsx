@@ -1,0 +1,103 @@
+import { Button, Collapse, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { MARITAL_STATUSES, MAXIMUM_AGE, MINIMUM_AGE, SECTS } from '@mithaq/contracts';
+import { IconBriefcase, IconMapPin, IconSchool } from '@tabler/icons-react';
+import { EMPTY_FILTERS, type FilterForm } from '../filters';
+
+interface BrowseFiltersProps {
+  id: string;
+  opened: boolean;
+  value: FilterForm;
+  onChange: (next: FilterForm) => void;
+}
+
+/** Spec section 2: Location, Profession, Education and Clear; age range, sect and marital status are ours. */
+export function BrowseFilters({ id, opened, value, onChange }: BrowseFiltersProps) {
+  const set =
+    <K extends keyof FilterForm>(key: K) =>
+    (next: FilterForm[K]) =>
+      onChange({ ...value, [key]: next });
+  return (
+    <Collapse expanded={opened} id={id}>
+      <Paper
+        component="form"
+        role="search"
+        aria-label="Filter profiles"
+        p="md"
+        mb="md"
+        withBorder
+        radius="lg"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          <TextInput
+            label="Location"
+            placeholder="City, e.g. Hyderabad"
+            leftSection={<IconMapPin size={16} />}
+            maxLength={80}
+            value={value.location}
+            onChange={(e) => set('location')(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Profession"
+            placeholder="e.g. Doctor"
+            leftSection={<IconBriefcase size={16} />}
+            maxLength={80}
+            value={value.profession}
+            onChange={(e) => set('profession')(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Education"
+            placeholder="e.g. Masters"
+            leftSection={<IconSchool size={16} />}
+            maxLength={80}
+            value={value.education}
+            onChange={(e) => set('education')(e.currentTarget.value)}
+          />
+          <Group grow gap="sm" align="flex-start">
+            <NumberInput
+              label="Min age"
+              placeholder={String(MINIMUM_AGE)}
+              min={MINIMUM_AGE}
+              max={MAXIMUM_AGE}
+              allowDecimal={false}
+              allowNegative={false}
+              value={value.minAge}
+              onChange={set('minAge')}
+            />
+            <NumberInput
+              label="Max age"
+              placeholder="Any"
+              min={MINIMUM_AGE}
+              max={MAXIMUM_AGE}
+              allowDecimal={false}
+              allowNegative={false}
+              value={value.maxAge}
+              onChange={set('maxAge')}
+            />
+          </Group>
+          <Select
+            label="Sect"
+            placeholder="Any sect"
+            data={SECTS}
+            clearable
+            value={value.sect}
+            onChange={set('sect')}
+          />
+          <Select
+            label="Marital status"
+            placeholder="Any status"
+            data={MARITAL_STATUSES}
+            clearable
+            value={value.maritalStatus}
+            onChange={set('maritalStatus')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => onChange(EMPTY_FILTERS)}>
+            Clear
+          </Button>
+        </Group>
+      </Paper>
+    </Collapse>
+  );
+}

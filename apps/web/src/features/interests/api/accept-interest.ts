@@ -1,0 +1,18 @@
+import { InterestDecisionResponseSchema } from '@mithaq/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useInvalidateInterestData } from './invalidate-interest-data';
+
+/** `POST /api/profiles/{id}/accept-interest`, where {id} is the member who sent the interest. */
+export function acceptInterest(profileId: string) {
+  return apiRequest(`/api/profiles/${encodeURIComponent(profileId)}/accept-interest`, {
+    method: 'POST',
+    body: {},
+    schema: InterestDecisionResponseSchema,
+  });
+}
+
+export function useAcceptInterest() {
+  const invalidate = useInvalidateInterestData();
+  return useMutation({ mutationFn: acceptInterest, onSuccess: () => invalidate() });
+}

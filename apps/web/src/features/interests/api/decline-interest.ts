@@ -1,0 +1,18 @@
+import { InterestDecisionResponseSchema } from '@mithaq/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useInvalidateInterestData } from './invalidate-interest-data';
+
+/** `POST /api/profiles/{id}/decline-interest`, where {id} is the member who sent the interest. */
+export function declineInterest(profileId: string) {
+  return apiRequest(`/api/profiles/${encodeURIComponent(profileId)}/decline-interest`, {
+    method: 'POST',
+    body: {},
+    schema: InterestDecisionResponseSchema,
+  });
+}
+
+export function useDeclineInterest() {
+  const invalidate = useInvalidateInterestData();
+  return useMutation({ mutationFn: declineInterest, onSuccess: () => invalidate() });
+}

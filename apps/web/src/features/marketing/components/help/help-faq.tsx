@@ -1,0 +1,80 @@
+import { Accordion, Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FAQ_TOPICS } from './faq-data';
+
+/** Accordion values end up in element ids and aria-controls, so they must not contain spaces. */
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Jump links to each topic; plain in-page anchors, so they work with the keyboard and without JavaScript state. */
+export function HelpTopicsNav() {
+  return (
+    <Paper component="nav" aria-label="Help topics" p="lg" radius="lg" withBorder style={{ borderColor: '#eadfca' }}>
+      <Text fw={700} fz="sm" tt="uppercase" c="gold.8" mb="sm" style={{ letterSpacing: '0.06em' }}>
+        Browse by topic
+      </Text>
+      <Group component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        {FAQ_TOPICS.map((t) => (
+          <li key={t.id}>
+            <Anchor
+              href={`#${t.id}`}
+              display="inline-block"
+              px="sm"
+              py={6}
+              fz="sm"
+              fw={600}
+              c="emerald.8"
+              bg="emerald.0"
+              style={{ borderRadius: 999 }}
+            >
+              {t.title}
+            </Anchor>
+          </li>
+        ))}
+      </Group>
+    </Paper>
+  );
+}
+
+/** One h2 per topic; each question is an h3 accordion control (WAI-ARIA accordion pattern, built into Mantine). */
+export function HelpFaq() {
+  return (
+    <Stack gap={40}>
+      {FAQ_TOPICS.map((topic, index) => (
+        <Box component="section" key={topic.id} aria-labelledby={topic.id}>
+          <Title
+            id={topic.id}
+            order={2}
+            fz={{ base: 22, sm: 26 }}
+            c="emerald.9"
+            mb="md"
+            style={{ scrollMarginTop: 16 }}
+          >
+            {topic.title}
+          </Title>
+          <Accordion
+            variant="separated"
+            radius="md"
+            order={3}
+            // The first answer starts open so the page shows what an answer looks like.
+            defaultValue={index === 0 && topic.items[0] ? slug(topic.items[0].question) : null}
+            styles={{
+              item: { background: '#fff', borderColor: '#eadfca' },
+              label: { fontWeight: 600, color: 'var(--mantine-color-gray-9)' },
+              panel: { color: 'var(--mantine-color-gray-8)', lineHeight: 1.65 },
+            }}
+          >
+            {topic.items.map((item) => (
+              <Accordion.Item key={item.question} value={slug(item.question)}>
+                <Accordion.Control>{item.question}</Accordion.Control>
+                <Accordion.Panel>{item.answer}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

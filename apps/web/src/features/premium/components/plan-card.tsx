@@ -1,0 +1,106 @@
+import { Badge, Box, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatPrice, type Member, type Plan, type PlanId } from '@mithaq/contracts';
+import { IconCheck, IconCrown, IconDiamond, IconMedal, IconSparkles } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { PlanAction } from './plan-action';
+
+interface PlanLook {
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** Colour of the top accent bar (decorative). */
+  accent: string;
+  /** Icon tile: background and glyph colours. */
+  tile: { bg: string; fg: string };
+  tagline: string;
+}
+
+const LOOKS: Record<PlanId, PlanLook> = {
+  free: {
+    icon: IconSparkles,
+    accent: '#a3d4c3',
+    tile: { bg: 'emerald.0', fg: 'emerald.7' },
+    tagline: 'Begin your search',
+  },
+  silver: { icon: IconMedal, accent: '#adb5bd', tile: { bg: 'gray.1', fg: 'gray.7' }, tagline: 'Start talking' },
+  gold: { icon: IconCrown, accent: '#e2b04d', tile: { bg: 'gold.0', fg: 'gold.8' }, tagline: 'Time to get acquainted' },
+  platinum: {
+    icon: IconDiamond,
+    accent: '#0b5d4b',
+    tile: { bg: 'emerald.8', fg: 'gold.2' },
+    tagline: 'No time limits',
+  },
+};
+
+/** Gold is our suggestion for most members: three months is a realistic time to get to know a match. */
+const RECOMMENDED: PlanId = 'gold';
+
+interface PlanCardProps {
+  plan: Plan;
+  isSignedIn: boolean;
+  tier: Member['membershipTier'] | null;
+}
+
+export function PlanCard({ plan, isSignedIn, tier }: PlanCardProps) {
+  const look = LOOKS[plan.id];
+  const Icon = look.icon;
+  const isRecommended = plan.id === RECOMMENDED;
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      p={0}
+      shadow={isRecommended ? 'md' : 'xs'}
+      style={{
+        borderColor: isRecommended ? '#c9962f' : '#eadfca',
+        borderWidth: isRecommended ? 2 : 1,
+        overflow: 'visible',
+      }}
+    >
+      <Box h={6} bg={look.accent} style={{ borderRadius: '16px 16px 0 0' }} />
+      <Stack gap="md" p={{ base: 'lg', sm: 'xl' }} pt="lg" h="100%">
+        <Stack gap={6}>
+          <Box style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+            <ThemeIcon size={44} radius="md" bg={look.tile.bg} c={look.tile.fg} aria-hidden>
+              <Icon size={24} stroke={1.8} />
+            </ThemeIcon>
+            {isRecommended ? (
+              <Badge color="gold.3" c="#1f2a27" variant="filled" size="md">
+                Recommended
+              </Badge>
+            ) : null}
+          </Box>
+          <Title id={titleId} order={3} fz={22} c="emerald.9" mt={6}>
+            {plan.name}
+          </Title>
+          <Text fz="sm" c="gray.7">
+            {look.tagline}
+          </Text>
+        </Stack>
+        <Box>
+          <Text fz={36} fw={700} lh={1.1} c="#1f2a27">
+            {formatPrice(plan)}
+          </Text>
+          <Text fz="sm" c="gray.7" mt={2}>
+            {plan.duration}
+          </Text>
+        </Box>
+        <List
+          spacing={8}
+          fz="sm"
+          c="gray.8"
+          style={{ flex: 1 }}
+          icon={
+            <ThemeIcon size={20} radius="xl" color="emerald.7" aria-hidden>
+              <IconCheck size={13} stroke={3} />
+            </ThemeIcon>
+          }
+        >
+          {plan.features.map((f) => (
+            <List.Item key={f}>{f}</List.Item>
+          ))}
+        </List>
+        <PlanAction plan={plan} isSignedIn={isSignedIn} tier={tier} />
+      </Stack>
+    </Card>
+  );
+}

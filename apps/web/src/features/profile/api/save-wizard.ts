@@ -1,0 +1,21 @@
+import { MemberSchema, type UpdateProfileInput } from '@mithaq/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useMemberQueryOptions } from './current-member';
+
+/** POST /api/profiles: the wizard's save (spec section 7), with only filled, changed fields. */
+export function saveWizard(input: UpdateProfileInput) {
+  return apiRequest('/api/profiles', { method: 'POST', body: input, schema: MemberSchema });
+}
+
+export function useSaveWizard() {
+  const queryClient = useQueryClient();
+  const { queryKey } = useMemberQueryOptions();
+  return useMutation({
+    mutationFn: saveWizard,
+    onSuccess: (member) => {
+      queryClient.setQueryData(queryKey, member);
+      return queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { MemberSchema, type UpdateProfileInput } from '@mithaq/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useMemberQueryOptions } from './current-member';
+
+/** PUT /api/profiles/me with only the changed fields (partner merged key by key on the server). */
+export function updateProfile(input: UpdateProfileInput) {
+  return apiRequest('/api/profiles/me', { method: 'PUT', body: input, schema: MemberSchema });
+}
+
+/** Section edits and the photo-blur toggle; the answer is the saved member, so the cache takes it as is. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const { queryKey } = useMemberQueryOptions();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (member) => {
+      queryClient.setQueryData(queryKey, member);
+      return queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

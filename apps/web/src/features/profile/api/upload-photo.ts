@@ -1,0 +1,21 @@
+import { PHOTO_FIELD, UploadResponseSchema } from '@mithaq/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useMemberQueryOptions } from './current-member';
+
+/** POST /api/upload (multipart, field 'photo'): the new photo waits for review (photoStatus 'pending'). */
+export function uploadPhoto(file: File) {
+  const body = new FormData();
+  body.append(PHOTO_FIELD, file);
+  return apiRequest('/api/upload', { method: 'POST', body, schema: UploadResponseSchema });
+}
+
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
+  const { queryKey } = useMemberQueryOptions();
+  return useMutation({
+    mutationFn: uploadPhoto,
+    // The member's photoUrl carries a version, so refetching shows the new photo.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

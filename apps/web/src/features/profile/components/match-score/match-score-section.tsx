@@ -1,0 +1,109 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  RingProgress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { PROFILE_MESSAGES } from '@mithaq/contracts';
+import { IconHeartHandshake, IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../../lib/api-client';
+import { useMatchScore } from '../../api/get-match-score';
+import { DirectionCard } from './direction-card';
+
+interface MatchScoreSectionProps {
+  profileId: string;
+  name: string;
+  isMatch: boolean;
+}
+
+const matchOnlyNote = (
+  <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title="Match score">
+    {PROFILE_MESSAGES.matchScoreMatchesOnly}
+  </Alert>
+);
+
+/**
+ * showScore=1 (spec section 2). Instead of the placeholder 87 %, the server scores both members'
+ * partner preferences against each other and explains every criterion (docs/decisions.md).
+ */
+export function MatchScoreSection({ profileId, name, isMatch }: MatchScoreSectionProps) {
+  const score = useMatchScore(profileId, { enabled: isMatch });
+  if (!isMatch) return matchOnlyNote;
+  if (score.isPending) {
+    return (
+      <Group gap="sm" role="status" aria-live="polite" py="md">
+        <Loader size="sm" color="emerald" />
+        <Text c="gray.7">Calculating match score...</Text>
+      </Group>
+    );
+  }
+  if (score.isError) {
+    if (score.error instanceof ApiError && score.error.status === 403) return matchOnlyNote;
+    return (
+      <Alert color="red" variant="light" title="Match score unavailable">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">We could not load the match score. Please try again.</Text>
+          <Button size="xs" variant="white" color="red.8" onClick={() => void score.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const { overall, theyFitYou, youFitThem } = score.data;
+  return (
+    <Stack gap="md">
+      <Card padding="lg" bg="emerald.0" style={{ borderColor: 'var(--mantine-color-emerald-2)' }}>
+        <Group gap="lg" wrap="nowrap" align="center">
+          {overall === null ? (
+            <IconHeartHandshake size={48} color="var(--mantine-color-emerald-7)" aria-hidden />
+          ) : (
+            <RingProgress
+              size={88}
+              thickness={8}
+              roundCaps
+              sections={[{ value: overall, color: 'emerald.7' }]}
+              label={
+                <Text ta="center" fw={700}>
+                  {overall}%
+                </Text>
+              }
+              aria-hidden
+            />
+          )}
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={2} fz="xl" c="emerald.9">
+              {overall === null ? 'Match Score: not available yet' : `Match Score: ${overall}%`}
+            </Title>
+            <Text size="sm" c="gray.8">
+              {overall === null ? (
+                <>
+                  Neither of you has set partner preferences yet, so there is nothing to compare.{' '}
+                  <Anchor component={Link} to="/profile?edit=partner#partner">
+                    Add your partner preferences
+                  </Anchor>
+                </>
+              ) : (
+                'How well each of you fits the partner preferences the other has set, averaged over both directions.'
+              )}
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+      {overall !== null && (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <DirectionCard direction="theyFitYou" score={theyFitYou} name={name} />
+          <DirectionCard direction="youFitThem" score={youFitThem} name={name} />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

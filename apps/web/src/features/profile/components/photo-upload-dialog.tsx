@@ -1,0 +1,100 @@
+import { Button, Center, FileInput, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { MAX_PHOTO_BYTES, MESSAGES } from '@mithaq/contracts';
+import { IconPhoto } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { useUploadPhoto } from '../api/upload-photo';
+import classes from '../profile.module.css';
+
+interface PhotoUploadDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+const MAX_MB = Math.round(MAX_PHOTO_BYTES / (1024 * 1024));
+
+/** Checked before upload so a member is not kept waiting for a refusal; the server checks again. */
+function fileProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return 'Please choose an image file.';
+  if (file.size > MAX_PHOTO_BYTES) return `The photo must be at most ${MAX_MB} MB.`;
+  return null;
+}
+
+/** 'Update Profile Picture': choose an image, preview it, Save ('Saving...') or Cancel (spec section 2). */
+export function PhotoUploadDialog({ opened, onClose }: PhotoUploadDialogProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const upload = useUploadPhoto();
+  const problem = file ? fileProblem(file) : null;
+
+  useEffect(() => {
+    if (!file || problem) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file, problem]);
+
+  const close = () => {
+    if (upload.isPending) return;
+    setFile(null);
+    upload.reset();
+    onClose();
+  };
+
+  const save = () => {
+    if (!file || problem) return;
+    upload.mutate(file, {
+      onSuccess: () => {
+        notifications.show({ message: MESSAGES.photoUpdated, color: 'emerald' });
+        setFile(null);
+        onClose();
+      },
+      onError: (error) =>
+        notifications.show({ message: errorMessage(error, MESSAGES.photoUpdateFailed), color: 'red' }),
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Update Profile Picture" centered className={classes.readable}>
+      <Stack>
+        <FileInput
+          label="Choose a photo"
+          placeholder="Select an image"
+          accept="image/*"
+          value={file}
+          onChange={setFile}
+          clearable
+          leftSection={<IconPhoto size={18} />}
+          error={problem}
+          description={`JPEG, PNG or WebP, up to ${MAX_MB} MB. New photos are reviewed before others see them.`}
+        />
+        <Center mih={160} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          {preview ? (
+            <Image src={preview} alt="Preview of the chosen photo" h={160} w={160} radius={160} fit="cover" />
+          ) : (
+            <Text size="sm" c="gray.7">
+              The preview appears here.
+            </Text>
+          )}
+        </Center>
+        {upload.isError && (
+          <Text size="sm" c="red.8" role="alert">
+            {errorMessage(upload.error, MESSAGES.photoUpdateFailed)}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={upload.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={save} disabled={!file || Boolean(problem) || upload.isPending}>
+            {upload.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { MESSAGES, type PublicProfile } from '@mithaq/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { changedFields, type Draft, hasChanges, readPath, toDraft, validateUpdate } from '../lib/profile-draft';
+import type { FieldConfig, SectionConfig } from '../lib/profile-fields';
+import { FieldInput } from './field-input';
+
+interface SectionEditorProps {
+  section: SectionConfig;
+  fields: readonly FieldConfig[];
+  profile: PublicProfile;
+  onDone: () => void;
+}
+
+/** Edits one section; Save sends only what changed (spec section 5). */
+export function SectionEditor({ section, fields, profile, onDone }: SectionEditorProps) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(profile, fields));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateProfile();
+  const switches = fields.filter((f) => f.kind === 'boolean');
+  const inputs = fields.filter((f) => f.kind !== 'boolean');
+
+  const save = () => {
+    const body = changedFields(profile, draft, fields);
+    if (!hasChanges(body)) {
+      notifications.show({ message: MESSAGES.noChanges, color: 'gray' });
+      return;
+    }
+    const found = validateUpdate(body, fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(body, {
+      onSuccess: () => {
+        notifications.show({ message: MESSAGES.saved, color: 'emerald' });
+        onDone();
+      },
+      onError: (error) => notifications.show({ message: errorMessage(error, MESSAGES.saveFailed), color: 'red' }),
+    });
+  };
+
+  const control = (field: FieldConfig) => (
+    <FieldInput
+      key={field.path}
+      field={field}
+      value={draft[field.path] ?? null}
+      savedValue={readPath(profile, field.path)}
+      error={errors[field.path]}
+      onChange={(value) => setDraft((d) => ({ ...d, [field.path]: value }))}
+    />
+  );
+
+  return (
+    <form
+      aria-label={`Edit ${section.title}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <Stack gap="md">
+        {section.hint && (
+          <Text size="sm" c="gray.7">
+            {section.hint}
+          </Text>
+        )}
+        {inputs.length > 0 && <SimpleGrid cols={{ base: 1, xs: 2 }}>{inputs.map(control)}</SimpleGrid>}
+        {switches.length > 0 && <Stack gap="sm">{switches.map(control)}</Stack>}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

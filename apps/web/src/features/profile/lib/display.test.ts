@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { describeRelationship, directionSummary, displayValue, NOT_SPECIFIED, subtitleOf } from './display';
+import { FIELDS } from './profile-fields';
+
+const score = (met: number, considered: number) => ({ percent: null, met, considered, criteria: [] });
+const rel = (interest: 'none' | 'sent' | 'received' | 'matched' | 'declined', extra = {}) => ({
+  fullName: 'Zaid Khan',
+  relationship: { interest, isMatch: interest === 'matched', blockedByMe: false, ...extra },
+});
+
+describe('displayValue', () => {
+  it('shows Not specified, Yes/No and readable dates', () => {
+    expect(displayValue(FIELDS.city, '  ')).toBe(NOT_SPECIFIED);
+    expect(displayValue(FIELDS.prays, null)).toBe(NOT_SPECIFIED);
+    expect(displayValue(FIELDS.prays, false)).toBe('No');
+    expect(displayValue(FIELDS.dob, '1996-03-12')).toBe('12 March 1996');
+    expect(displayValue(FIELDS.age, 29)).toBe('29');
+  });
+});
+
+describe('subtitleOf', () => {
+  it("joins profession and city with ' | '", () => {
+    expect(subtitleOf({ profession: 'Doctor', city: 'Pune' })).toBe('Doctor | Pune');
+    expect(subtitleOf({ profession: null, city: 'Pune' })).toBe('Pune');
+  });
+});
+
+describe('describeRelationship', () => {
+  it('names each state', () => {
+    expect(describeRelationship(rel('matched')).label).toBe('You are matched');
+    expect(describeRelationship(rel('sent')).label).toBe('Interest sent');
+    expect(describeRelationship(rel('received')).label).toBe('Interest received');
+    expect(describeRelationship(rel('none')).label).toBe('No interest yet');
+    expect(describeRelationship(rel('matched', { blockedByMe: true })).label).toBe('Blocked');
+  });
+});
+
+describe('directionSummary', () => {
+  it('phrases both directions', () => {
+    expect(directionSummary('theyFitYou', score(5, 6), 'Zaid Khan')).toBe('Zaid meets 5 of your 6 preferences');
+    expect(directionSummary('youFitThem', score(3, 4), 'Zaid Khan')).toBe('You meet 3 of their 4 preferences');
+    expect(directionSummary('youFitThem', score(1, 1), 'Zaid Khan')).toBe('You meet 1 of their 1 preference');
+  });
+});

@@ -1,0 +1,52 @@
+import { Button, EmptyState, Stack } from '@mantine/core';
+import { PROFILE_MESSAGES } from '@mithaq/contracts';
+import { IconUserQuestion } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useProfile } from '../api/get-profile';
+import { MatchScoreSection } from '../components/match-score/match-score-section';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileSections } from '../components/profile-sections';
+import { RelationshipPanel } from '../components/relationship-panel';
+import { ProfileLoader } from './profile-loader';
+
+interface OtherProfileProps {
+  id: string;
+  isScoreShown: boolean;
+  isPremiumViewer: boolean;
+}
+
+/** Another member's profile, read-only, with where the viewer stands and (showScore=1) the match score. */
+export function OtherProfile({ id, isScoreShown, isPremiumViewer }: OtherProfileProps) {
+  const profile = useProfile(id);
+  if (profile.isPending) return <ProfileLoader label="Loading profile..." />;
+  if (profile.isError) {
+    return (
+      <EmptyState
+        py={60}
+        icon={<IconUserQuestion size={32} />}
+        title="Profile not found"
+        description={`${PROFILE_MESSAGES.notFound} It may have been removed, or the link is not quite right.`}
+      >
+        <Button component={Link} to="/dashboard?tab=all" mt="md">
+          Browse profiles
+        </Button>
+      </EmptyState>
+    );
+  }
+  const data = profile.data;
+  return (
+    <Stack gap="md">
+      <ProfileHeader profile={data}>
+        <RelationshipPanel profile={data} isPremiumViewer={isPremiumViewer} isScoreShown={isScoreShown} />
+      </ProfileHeader>
+      {isScoreShown && (
+        <MatchScoreSection
+          profileId={data._id}
+          name={data.fullName}
+          isMatch={data.relationship.isMatch && !data.relationship.blockedByMe}
+        />
+      )}
+      <ProfileSections profile={data} canEdit={false} />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { Container } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { type MemberQueryOptions, MemberQueryProvider, useCurrentMember } from '../api/current-member';
+import { isSectionKey } from '../lib/profile-fields';
+import classes from '../profile.module.css';
+import { OtherProfile } from './other-profile';
+import { OwnProfile } from './own-profile';
+import { ProfileLoader } from './profile-loader';
+
+function ProfileRoute() {
+  const [params] = useSearchParams();
+  const me = useCurrentMember();
+  if (!me.data) return <ProfileLoader label="Loading your profile..." />;
+  const viewId = params.get('view');
+  if (!viewId || viewId === me.data._id) {
+    const edit = params.get('edit');
+    return <OwnProfile member={me.data} initialEdit={isSectionKey(edit) ? edit : null} />;
+  }
+  return (
+    <OtherProfile
+      key={viewId}
+      id={viewId}
+      isScoreShown={params.get('showScore') === '1'}
+      isPremiumViewer={me.data.membershipTier === 'premium'}
+    />
+  );
+}
+
+/**
+ * /profile: the own profile; ?view={id} another member's; &showScore=1 adds the match score
+ * (spec section 2). The app layer hands in the signed-in member's query.
+ */
+export function ProfilePage({ memberQuery }: { memberQuery: MemberQueryOptions }) {
+  return (
+    <MemberQueryProvider value={memberQuery}>
+      <Container className={classes.readable} size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+        <ProfileRoute />
+      </Container>
+    </MemberQueryProvider>
+  );
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+
+/** Mirrors apps/web/src/lib/storage-keys.ts (the e2e package does not import the web app). */
+export const TOKEN_STORAGE_KEY = 'mithaq_token';
+/** Marks a seeded token as used, so a logout is not undone by the next page load. */
+const SEEDED_KEY = 'mithaq_e2e_seeded_token';
+/** Mirrors STORAGE_KEYS.wizardShown: the profile wizard opens on /dashboard once per browser session. */
+const WIZARD_SHOWN_KEY = 'mithaq_wizard_shown';
+
+/**
+ * Marks the profile-completion wizard as already shown in every tab of `context`, so its modal does
+ * not cover the page in tests about something else.
+ */
+export async function suppressProfileWizard(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    try {
+      window.sessionStorage.setItem(key, '1');
+    } catch {
+      // opaque origins (about:blank) have no sessionStorage
+    }
+  }, WIZARD_SHOWN_KEY);
+}
+
+export interface MemberInput {
+  fullName: string;
+  email: string;
+  password: string;
+  age: number;
+  gender: 'Male' | 'Female';
+  city: string;
+  profession: string;
+  sect: 'Sunni' | 'Shia' | 'Deobandi' | 'Barelvi';
+  madhab?: 'Hanafi' | 'Shafi';
+}
+
+export interface TestMember extends MemberInput {
+  token: string;
+}
+
+/** An address no other test (or earlier run against the same database) uses. */
+export function uniqueEmail(prefix = 'member'): string {
+  return `e2e-${prefix}-${randomUUID().slice(0, 12)}@example.com`;
+}
+
+export function memberInput(overrides: Partial<MemberInput> = {}): MemberInput {
+  return {
+    fullName: 'Amina Rahman',
+    email: uniqueEmail(),
+    password: 'correct-horse-1',
+    age: 27,
+    gender: 'Female',
+    city: 'Hyderabad',
+    profession: 'Engineer',
+    sect: 'Sunni',
+    ...overrides,
+  };
+}
+
+/** Registers through the API (POST /api/auth/register) and returns the member with a session token. */
+export async function registerMember(
+  request: APIRequestContext,
+  overrides: Partial<MemberInput> = {},
+): Promise<TestMember> {
+  const input = memberInput(overrides);
+  const res = await request.post('/api/auth/register', { data: input });
+  expect(res.status(), `register ${input.email}: ${await res.text()}`).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  return { ...input, token };
+}
+
+/**
+ * Signs every page of the page's context in as `member`, by putting the token where the app keeps
+ * it before any app script runs. It is seeded once per context, so a logout in the test sticks.
+ */
+export async function signIn(page: Page, member: TestMember): Promise<void> {
+  await page.context().addInitScript(
+    ({ tokenKey, seededKey, token }) => {
+      try {
+        if (window.localStorage.getItem(seededKey) === token) return;
+        window.localStorage.setItem(tokenKey, token);
+        window.localStorage.setItem(seededKey, token);
+      } catch {
+        // about:blank and other opaque origins have no localStorage
+      }
+    },
+    { tokenKey: TOKEN_STORAGE_KEY, seededKey: SEEDED_KEY, token: member.token },
+  );
+}
+
+/** A page in its own browser context (own storage), signed in as `member`. */
+async function openMemberPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  member: TestMember,
+  profileWizard: boolean,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  if (!profileWizard) await suppressProfileWizard(context);
+  const page = await context.newPage();
+  await signIn(page, member);
+  return page;
+}
+
+interface Options {
+  /**
+   * Let the profile-completion wizard open on /dashboard as it would for a real member (default).
+   * `test.use({ profileWizard: false })` keeps its modal from covering the page in unrelated tests.
+   */
+  profileWizard: boolean;
+}
+
+interface Fixtures {
+  /** Registers a fresh member through the API; overrides as in `memberInput`. */
+  createMember: (overrides?: Partial<MemberInput>) => Promise<TestMember>;
+  /** A fresh member of this test alone. */
+  member: TestMember;
+  /** The default `page`, signed in as `member`. */
+  memberPage: Page;
+  /** A second fresh member, for tests with two people (interests, messages). */
+  secondMember: TestMember;
+  /** A page in a second browser context, signed in as `secondMember`. */
+  secondMemberPage: Page;
+  /** Opens a page in a new browser context signed in as any member; closed after the test. */
+  openPageAs: (member: TestMember) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures & Options>({
+  profileWizard: [true, { option: true }],
+  context: async ({ context, profileWizard }, use) => {
+    if (!profileWizard) await suppressProfileWizard(context);
+    await use(context);
+  },
+  createMember: async ({ request }, use) => {
+    await use((overrides) => registerMember(request, overrides));
+  },
+  member: async ({ createMember }, use) => {
+    await use(await createMember());
+  },
+  memberPage: async ({ page, member }, use) => {
+    await signIn(page, member);
+    await use(page);
+  },
+  secondMember: async ({ createMember }, use) => {
+    await use(await createMember({ fullName: 'Yusuf Khan', gender: 'Male', city: 'Bengaluru', profession: 'Doctor' }));
+  },
+  openPageAs: async ({ browser, baseURL, profileWizard }, use) => {
+    const pages: Page[] = [];
+    await use(async (member) => {
+      const page = await openMemberPage(browser, baseURL, member, profileWizard);
+      pages.push(page);
+      return page;
+    });
+    await Promise.all(pages.map((p) => p.context().close()));
+  },
+  secondMemberPage: async ({ openPageAs, secondMember }, use) => {
+    await use(await openPageAs(secondMember));
+  },
+});
+
+export type { Page };
+export { expect };

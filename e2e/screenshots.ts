@@ -1,0 +1,132 @@
+/**
+ * Full-page screenshots of the main pages, signed out and signed in, at a phone and a laptop size,
+ * for a look by eye. Registers one fresh member on the target server.
+ *
+ *   node --import tsx e2e/screenshots.ts <baseURL> <outDir>
+ *   e.g. node --import tsx e2e/screenshots.ts http://127.0.0.1:3000 /tmp/shots
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+
+function parseArgs(): { baseURL: string; outDir: string } {
+  const [baseURL, outDir] = process.argv.slice(2);
+  if (!baseURL || !outDir) {
+    console.error('usage: node --import tsx e2e/screenshots.ts <baseURL> <outDir>');
+    process.exit(2);
+  }
+  return { baseURL, outDir };
+}
+const { baseURL, outDir } = parseArgs();
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800 },
+];
+const GUEST_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/premium',
+  '/about',
+  '/help',
+  '/terms',
+  '/privacy',
+  '/refund',
+  '/contact',
+];
+const MEMBER_PAGES = [
+  '/dashboard',
+  '/dashboard?tab=interests',
+  '/dashboard?tab=accepted',
+  '/profile',
+  '/notifications',
+  '/premium',
+];
+
+const slug = (p: string) => (p === '/' ? 'home' : p.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));
+
+async function registerMember(): Promise<string> {
+  const res = await fetch(new URL('/api/auth/register', baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullName: 'Amina Rahman',
+      email: `shots-${randomUUID().slice(0, 12)}@example.com`,
+      password: 'correct-horse-1',
+      age: 27,
+      gender: 'Female',
+      city: 'Hyderabad',
+      profession: 'Engineer',
+      sect: 'Sunni',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Waits until the page looks finished: a heading, no health banner, fonts and images loaded. */
+async function settle(page: Page) {
+  await page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => console.warn(`  no h1 on ${page.url()}`));
+  await page
+    .getByText('Connecting to backend...')
+    .waitFor({ state: 'hidden', timeout: 10_000 })
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pending = [...document.images].filter((img) => !img.complete);
+    await Promise.race([
+      Promise.all(pending.map((img) => new Promise((r) => img.addEventListener('loadend', r, { once: true })))),
+      new Promise((r) => setTimeout(r, 5000)),
+    ]);
+  });
+  // Let Mantine's enter transitions finish.
+  await page.waitForTimeout(400);
+}
+
+async function shoot(browser: Browser, token: string | null, pages: string[], showWizard = false) {
+  for (const vp of VIEWPORTS) {
+    const context = await browser.newContext({ baseURL, viewport: { width: vp.width, height: vp.height } });
+    await context.addInitScript(
+      ({ token, showWizard }) => {
+        try {
+          if (token) window.localStorage.setItem('mithaq_token', token);
+          if (!showWizard) window.sessionStorage.setItem('mithaq_wizard_shown', '1');
+        } catch {
+          // about:blank
+        }
+      },
+      { token, showWizard },
+    );
+    const page = await context.newPage();
+    for (const p of pages) {
+      const res = await page.goto(p);
+      await settle(page);
+      const who = token ? 'member' : 'guest';
+      const file = path.join(outDir, `${vp.name}-${who}-${slug(p)}${showWizard ? '-wizard' : ''}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`${res?.status() ?? '???'} ${file}`);
+    }
+    await context.close();
+  }
+}
+
+fs.mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+});
+try {
+  const token = await registerMember();
+  await shoot(browser, null, GUEST_PAGES);
+  await shoot(browser, token, MEMBER_PAGES);
+  // The profile wizard as a new member first meets it.
+  await shoot(browser, token, ['/dashboard'], true);
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/** WCAG 2 A and AA, failing on serious and critical findings (STACK-NOTES "Browser tests"). */
+
+// The profile wizard's own tests are in profile.spec.ts; here its modal would only cover the page.
+test.use({ profileWizard: false });
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results: AxeResults = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n'),
+    );
+}
+
+/** @axe-core/playwright needs a page from browser.newContext(). */
+async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+/** Settled: the page's own heading is shown and the health banner has gone. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('Connecting to backend...')).toBeHidden();
+}
+
+for (const path of ['/', '/login', '/register', '/premium', '/about', '/help']) {
+  test(`${path} has no serious or critical WCAG 2 A/AA violations`, async ({ browser, baseURL }) => {
+    const page = await newPage(browser, baseURL);
+    try {
+      await page.goto(path);
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+}
+
+test('signed-in /dashboard has no serious or critical WCAG 2 A/AA violations', async ({ member, openPageAs }) => {
+  const page = await openPageAs(member);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Browse Community Profiles', level: 1 })).toBeVisible();
+  await expect(page.getByText('Connecting to backend...')).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the open profile menu and mobile menu have no serious or critical violations', async ({ member, openPageAs }) => {
+  const page = await openPageAs(member);
+  await page.goto('/dashboard');
+  await settle(page);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(page.getByRole('menu', { name: 'Profile menu' })).toBeVisible();
+  expect(await seriousViolations(page), 'profile menu').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await seriousViolations(page), 'mobile menu').toEqual([]);
+});
+
+test('the health banners have no serious or critical violations', async ({ browser, baseURL }) => {
+  const page = await newPage(browser, baseURL);
+  try {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/health', async (route) => {
+      await held;
+      await route.abort();
+    });
+    await page.goto('/login');
+    await expect(page.getByText('Connecting to backend...')).toBeVisible();
+    expect(await seriousViolations(page), 'connecting banner').toEqual([]);
+    release();
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not connect to the backend' })).toBeVisible();
+    expect(await seriousViolations(page), 'connection-failed banner').toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test.describe('profile wizard', () => {
+  test.use({ profileWizard: true });
+
+  test('the wizard that opens on /dashboard has no serious or critical violations', async ({ member, openPageAs }) => {
+    const page = await openPageAs(member);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('dialog', { name: 'Complete Your Profile' })).toBeVisible();
+    await expect(page.getByText('Connecting to backend...')).toBeHidden();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,217 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { APIRequestContext, Request } from '@playwright/test';
+import { expect, signIn, type TestMember, test } from '../fixtures';
+
+/**
+ * Spec section 2 ("Profile-completion wizard", "Profile view"), section 4 ("Wizard save",
+ * "Profile section edit"), section 5 (only changed fields) and the explained match score.
+ */
+
+async function api(
+  request: APIRequestContext,
+  member: TestMember,
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  data?: unknown,
+) {
+  const res = await request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${member.token}` },
+    data,
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+const memberId = async (request: APIRequestContext, member: TestMember) =>
+  String((await api(request, member, 'GET', '/api/auth/me'))._id);
+
+/** A valid RGB PNG of one colour, built here so the test needs no fixture file. */
+function pngBytes(size = 16, [r, g, b] = [11, 93, 75]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => [r, g, b]).flat()]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const isProfileSave = (method: string) => (r: Request) =>
+  r.method() === method && new URL(r.url()).pathname === (method === 'PUT' ? '/api/profiles/me' : '/api/profiles');
+
+test('the wizard opens once per session on the dashboard, shows only missing steps and saves what was filled', async ({
+  page,
+  request,
+  createMember,
+}) => {
+  // Religious (sect + madhab) and Community are complete; the other four steps are not.
+  const member = await createMember({ madhab: 'Hanafi' });
+  await api(request, member, 'PUT', '/api/profiles/me', { caste: 'Syed', language: 'Urdu', region: 'South India' });
+  await signIn(page, member);
+
+  await page.goto('/dashboard');
+  const wizard = page.getByRole('dialog', { name: 'Complete Your Profile' });
+  // Opens once the member has loaded, with its code fetched on demand: slower under a full parallel run.
+  await expect(wizard).toBeVisible({ timeout: 15_000 });
+  await expect(
+    wizard.getByText('To get the best matches, please complete your family and partner preference details.'),
+  ).toBeVisible();
+  for (const step of ['Personal', 'Education & Profession', 'Family Information', 'Partner Preferences']) {
+    await expect(wizard.getByText(step, { exact: true })).toBeVisible();
+  }
+  await expect(wizard.getByText('Religious', { exact: true })).toHaveCount(0);
+  await expect(wizard.getByText('Community (Caste/Community)')).toHaveCount(0);
+
+  // Personal: prefilled from registration; choose a marital status.
+  await expect(wizard.getByRole('textbox', { name: 'Full name' })).toHaveValue(member.fullName);
+  await wizard.getByRole('combobox', { name: 'Marital status' }).click();
+  await page.getByRole('option', { name: 'Never Married', exact: true }).click();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  // Education & Profession: skipped.
+  await expect(wizard.getByRole('combobox', { name: 'Field of study' })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Skip for now' }).click();
+  // Family Information: nothing filled, Next.
+  await expect(wizard.getByRole('textbox', { name: "Father's name" })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  // Partner Preferences: the last shown step submits.
+  await wizard.getByRole('textbox', { name: 'Age' }).fill('26-32');
+  await expect(wizard.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  const saveRequest = page.waitForRequest(isProfileSave('POST'));
+  await wizard.getByRole('button', { name: 'Submit' }).click();
+  expect((await saveRequest).postDataJSON()).toEqual({ maritalStatus: 'Never Married', partner: { age: '26-32' } });
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(wizard).toBeHidden();
+
+  const saved = await api(request, member, 'GET', '/api/auth/me');
+  expect(saved.maritalStatus).toBe('Never Married');
+  expect((saved.partner as Record<string, unknown>).age).toBe('26-32');
+
+  // Still incomplete, but the same browser session does not get the wizard again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Browse Community Profiles', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await page.waitForTimeout(1000); // the wizard would open right after the member loads
+  await expect(wizard).toHaveCount(0);
+});
+
+test('a section edit sends only the changed fields, and says when nothing changed', async ({ memberPage: page }) => {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Personal Details', level: 2 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Personal Details' }).click();
+  const personal = page.getByRole('form', { name: 'Edit Personal Details' });
+  await expect(personal.getByRole('textbox', { name: 'City' })).toHaveValue('Hyderabad');
+  await personal.getByRole('textbox', { name: 'City' }).fill('Pune');
+  const cityRequest = page.waitForRequest(isProfileSave('PUT'));
+  await personal.getByRole('button', { name: 'Save' }).click();
+  expect((await cityRequest).postDataJSON()).toEqual({ city: 'Pune' });
+  await expect(page.getByText('Saved!').first()).toBeVisible();
+  await expect(personal).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Personal Details' }).getByText('Pune', { exact: true })).toBeVisible();
+
+  // Nothing changed: no request, and the catalogue's message.
+  let puts = 0;
+  page.on('request', (r) => {
+    if (isProfileSave('PUT')(r)) puts += 1;
+  });
+  await page.getByRole('button', { name: 'Edit Personal Details' }).click();
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('No changes to save.')).toBeVisible();
+  expect(puts).toBe(0);
+  await personal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(personal).toBeHidden();
+
+  // Partner preferences travel nested, key by key.
+  await page.getByRole('button', { name: 'Edit Partner Preferences' }).click();
+  const partner = page.getByRole('form', { name: 'Edit Partner Preferences' });
+  await partner.getByRole('textbox', { name: 'Sect' }).fill('Sunni');
+  const partnerRequest = page.waitForRequest(isProfileSave('PUT'));
+  await partner.getByRole('button', { name: 'Save' }).click();
+  expect((await partnerRequest).postDataJSON()).toEqual({ partner: { sect: 'Sunni' } });
+  await expect(partner).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Partner Preferences' }).getByText('Sunni', { exact: true }),
+  ).toBeVisible();
+});
+
+test('the photo dialog uploads a chosen image and the new photo shows', async ({ memberPage: page, member }) => {
+  await page.goto('/profile');
+  const photo = page.getByRole('img', { name: `Photo of ${member.fullName}` });
+  await expect(photo).toBeVisible();
+  const before = await photo.getAttribute('src');
+
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Profile Picture' });
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'portrait.png',
+    mimeType: 'image/png',
+    buffer: pngBytes(),
+  });
+  await expect(dialog.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
+  const upload = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/upload' && r.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await upload).status()).toBe(201);
+  await expect(page.getByText('Profile picture updated!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect(photo).not.toHaveAttribute('src', before ?? '');
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByText('Pending review')).toBeVisible();
+});
+
+test('two matched members see the explained match score; before matching it is not offered', async ({
+  request,
+  member,
+  secondMember,
+  memberPage: page,
+}) => {
+  const [aminaId, yusufId] = [await memberId(request, member), await memberId(request, secondMember)];
+  // Amina wants a Doctor aged 28-34; Yusuf is a 27-year-old Doctor: 1 of 2.
+  await api(request, member, 'PUT', '/api/profiles/me', { partner: { age: '28-34', profession: 'Doctor' } });
+  // Yusuf wants a Sunni aged 25-30 who teaches; Amina is a 27-year-old Sunni engineer: 2 of 3.
+  await api(request, secondMember, 'PUT', '/api/profiles/me', {
+    partner: { sect: 'Sunni', age: '25-30', profession: 'Teacher' },
+  });
+
+  await page.goto(`/profile?view=${yusufId}&showScore=1`);
+  await expect(page.getByRole('heading', { name: secondMember.fullName, level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Match score is available only for mutual matches', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Match Score' })).toHaveCount(0);
+
+  await api(request, member, 'POST', `/api/profiles/${yusufId}/interest`, {});
+  await api(request, secondMember, 'POST', `/api/profiles/${aminaId}/accept-interest`);
+
+  await page.goto(`/profile?view=${yusufId}`);
+  await expect(page.getByText('You are matched')).toBeVisible();
+  await page.getByRole('link', { name: 'View Match Score' }).click();
+  await expect(page).toHaveURL(/showScore=1/);
+
+  await expect(page.getByRole('heading', { name: /^Match Score: \d+%$/ })).toBeVisible();
+  await expect(page.getByText('Yusuf meets 1 of your 2 preferences', { exact: false })).toBeVisible();
+  await expect(page.getByText('You meet 2 of their 3 preferences', { exact: false })).toBeVisible();
+  const yours = page.getByRole('region', { name: 'How Yusuf fits your preferences' });
+  await expect(yours.getByText('Age: not met')).toBeVisible();
+  await expect(yours.getByText('Profession: met')).toBeVisible();
+  await expect(yours.getByText('Preference: 28-34', { exact: false })).toBeVisible();
+  const theirs = page.getByRole('region', { name: "How you fit Yusuf's preferences" });
+  await expect(theirs.getByText('Sect: met')).toBeVisible();
+  await expect(theirs.getByText('Profession: not met')).toBeVisible();
+});

@@ -36,7 +36,16 @@ async function main() {
     const reg = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { fullName: 'Bench Viewer', email: 'viewer@bench.test', password: 'bench-pass', age: 30, gender: 'Male', city: 'Pune', profession: 'Engineer', sect: 'Sunni' },
+      payload: {
+        fullName: 'Bench Viewer',
+        email: 'viewer@bench.test',
+        password: 'bench-pass',
+        age: 30,
+        gender: 'Male',
+        city: 'Pune',
+        profession: 'Engineer',
+        sect: 'Sunni',
+      },
     });
     const auth = { authorization: `Bearer ${reg.json().token}` };
 
@@ -70,7 +79,11 @@ async function main() {
     const first = await time('first page', '/api/profiles');
     let cursor: string | null = null;
     for (let page = 0; page < 100; page++) {
-      const res = await app.inject({ method: 'GET', url: `/api/profiles${cursor ? `?cursor=${cursor}` : ''}`, headers: auth });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/profiles${cursor ? `?cursor=${cursor}` : ''}`,
+        headers: auth,
+      });
       cursor = res.json().nextCursor;
       if (!cursor) break;
     }

@@ -7,6 +7,9 @@ import { expect, signIn, type TestMember, test } from '../fixtures';
  * "Profile section edit"), section 5 (only changed fields) and the explained match score.
  */
 
+// Multi-step flows with several API calls each; on a busy machine they approach the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 async function api(
   request: APIRequestContext,
   member: TestMember,

@@ -17,7 +17,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDi
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
       wildcard: true,
-      index: false,
+      // '/' is the app itself; without an index the directory answers 403.
+      index: 'index.html',
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

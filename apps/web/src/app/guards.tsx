@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useMe } from '../features/auth/api/get-me';
+import { useMe } from '../lib/current-member';
 import { useToken } from '../lib/session';
 
 export function PageLoader({ label = 'Loading...' }: { label?: string }) {
@@ -25,9 +25,11 @@ export function RequireMember({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** /login and /register go to /dashboard when signed in. */
+/** /login and /register go to /dashboard when signed in (or back to the page that sent them here). */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const token = useToken();
-  if (token) return <Navigate to="/dashboard" replace />;
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  if (token) return <Navigate to={from ?? '/dashboard'} replace />;
   return <>{children}</>;
 }

@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { PublicOnly, RequireMember } from './guards';
-import { AppLayout, MEMBER_QUERY } from './layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 
 // Route-level code splitting keeps the first load small on phones (STACK-NOTES "Web").
@@ -51,7 +51,7 @@ export const router = createBrowserRouter([
         ),
       },
       { path: '/dashboard', element: member(<DashboardPage />) },
-      { path: '/profile', element: member(<ProfilePage memberQuery={MEMBER_QUERY} />) },
+      { path: '/profile', element: member(<ProfilePage />) },
       { path: '/verification', element: member(<ComingLaterPage feature="verification" />) },
       { path: '/notifications', element: member(<NotificationsPage />) },
       { path: '/messages', element: member(<ComingLaterPage feature="messages" />) },

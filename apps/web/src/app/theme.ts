@@ -40,5 +40,10 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
+    // Mantine greys a titled notification's text (gray-6, 3.3:1) and leaves its close button unnamed.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+      styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+    },
   },
 });

@@ -1,19 +1,12 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { getMe, meQueryKey } from '../../features/auth/api/get-me';
 import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-notification-count';
 import { ProfileWizardLauncher } from '../../features/profile';
 import { PageLoader } from '../guards';
 import { HealthBanner } from './health-banner';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
-
-/**
- * The signed-in member's query, handed to features that read or refresh it, so they share one cache
- * entry without importing the auth feature (house style 8).
- */
-export const MEMBER_QUERY = { queryKey: meQueryKey, queryFn: getMe, staleTime: 30_000 };
 
 /** The member site's frame: health banner, top navigation, page, footer. */
 export function AppLayout() {
@@ -32,7 +25,7 @@ export function AppLayout() {
       </Box>
       <SiteFooter />
       {/* Opens the profile-completion wizard on /dashboard once per session (features/profile). */}
-      <ProfileWizardLauncher memberQuery={MEMBER_QUERY} />
+      <ProfileWizardLauncher />
     </Box>
   );
 }

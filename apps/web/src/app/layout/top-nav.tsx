@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconMessageCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/current-member';
 import { useToken } from '../../lib/session';
 import { Brand } from './brand';
 import { NavIconLink } from './nav-icon-link';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMe } from '../auth/api/get-me';
+import { useMe } from '../../lib/current-member';
 
 /** Who is looking: their matches (`acceptedInterests`, spec section 4 "Match") and whether they are premium. */
 export function useViewer() {

@@ -120,6 +120,7 @@ export function RegisterPage() {
               min={18}
               max={120}
               allowDecimal={false}
+              clampBehavior="none"
               value={form.age}
               onChange={(v) => set('age', v)}
               error={errors.age}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
 import { ProfileCard } from '../../../components/profile-card';
 import { errorMessage } from '../../../lib/api-client';
-import { useInterests } from '../../interests/api/get-interests';
+import { useInterests } from '../../../lib/interests/get-interests';
 import { useViewer } from '../use-viewer';
 import { ProfileGrid } from './profile-grid';
 

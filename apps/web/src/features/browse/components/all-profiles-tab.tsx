@@ -5,7 +5,7 @@ import { IconAdjustmentsHorizontal, IconUsers } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
 import { errorMessage } from '../../../lib/api-client';
-import { useInterests } from '../../interests/api/get-interests';
+import { useInterests } from '../../../lib/interests/get-interests';
 import { useBrowseProfiles } from '../api/get-profiles';
 import { countActiveFilters, EMPTY_FILTERS, FILTER_DEBOUNCE_MS, type FilterForm, toBrowseFilters } from '../filters';
 import { useViewer } from '../use-viewer';

@@ -1,7 +1,7 @@
 import { MESSAGES, type PublicProfile } from '@mithaq/contracts';
 import { ProfileCard } from '../../../components/profile-card';
 import { errorMessage } from '../../../lib/api-client';
-import { useSendInterest } from '../../interests/api/send-interest';
+import { useSendInterest } from '../../../lib/interests/send-interest';
 import { notifyError } from '../notify';
 
 interface BrowseProfileCardProps {

@@ -1,8 +1,8 @@
 import { type InterestProfile, MESSAGES } from '@mithaq/contracts';
 import { ProfileCard } from '../../../components/profile-card';
 import { errorMessage } from '../../../lib/api-client';
-import { useAcceptInterest } from '../../interests/api/accept-interest';
-import { useDeclineInterest } from '../../interests/api/decline-interest';
+import { useAcceptInterest } from '../../../lib/interests/accept-interest';
+import { useDeclineInterest } from '../../../lib/interests/decline-interest';
 import { notifyError, notifySuccess } from '../notify';
 
 /** An incoming interest with Accept and Decline (spec sections 2 and 4). */

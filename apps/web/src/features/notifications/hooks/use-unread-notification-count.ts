@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { useInterests } from '../../../lib/interests/get-interests';
 import { useToken } from '../../../lib/session';
-import { useInterests } from '../../interests/api/get-interests';
 import { deriveNotifications, unreadIds } from '../derive-notifications';
 import { useReadIds } from '../read-ids-store';
 

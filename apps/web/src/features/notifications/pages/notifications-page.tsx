@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
 import { errorMessage } from '../../../lib/api-client';
-import { useInterests } from '../../interests/api/get-interests';
+import { useInterests } from '../../../lib/interests/get-interests';
 import { NotificationItem } from '../components/notification-item';
 import { NotificationSummary } from '../components/notification-summary';
 import { deriveNotifications, groupCounts, headerText, unreadIds } from '../derive-notifications';

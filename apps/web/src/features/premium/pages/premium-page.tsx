@@ -1,7 +1,7 @@
 import { Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { PLANS } from '@mithaq/contracts';
+import { useMe } from '../../../lib/current-member';
 import { useToken } from '../../../lib/session';
-import { useMe } from '../../auth/api/get-me';
 import { PaymentResultAlert } from '../components/payment-result-alert';
 import { PlanCard } from '../components/plan-card';
 import { PlanNotes } from '../components/plan-notes';

@@ -1,7 +1,7 @@
 import { MemberSchema, type UpdateProfileInput } from '@mithaq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useMemberQueryOptions } from './current-member';
+import { meQueryKey } from '../../../lib/current-member';
 
 /** POST /api/profiles: the wizard's save (spec section 7), with only filled, changed fields. */
 export function saveWizard(input: UpdateProfileInput) {
@@ -10,7 +10,7 @@ export function saveWizard(input: UpdateProfileInput) {
 
 export function useSaveWizard() {
   const queryClient = useQueryClient();
-  const { queryKey } = useMemberQueryOptions();
+  const queryKey = meQueryKey;
   return useMutation({
     mutationFn: saveWizard,
     onSuccess: (member) => {

@@ -1,7 +1,7 @@
 import { MemberSchema, type UpdateProfileInput } from '@mithaq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useMemberQueryOptions } from './current-member';
+import { meQueryKey } from '../../../lib/current-member';
 
 /** PUT /api/profiles/me with only the changed fields (partner merged key by key on the server). */
 export function updateProfile(input: UpdateProfileInput) {
@@ -11,7 +11,7 @@ export function updateProfile(input: UpdateProfileInput) {
 /** Section edits and the photo-blur toggle; the answer is the saved member, so the cache takes it as is. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  const { queryKey } = useMemberQueryOptions();
+  const queryKey = meQueryKey;
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (member) => {

@@ -1,7 +1,7 @@
 import { PHOTO_FIELD, UploadResponseSchema } from '@mithaq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useMemberQueryOptions } from './current-member';
+import { meQueryKey } from '../../../lib/current-member';
 
 /** POST /api/upload (multipart, field 'photo'): the new photo waits for review (photoStatus 'pending'). */
 export function uploadPhoto(file: File) {
@@ -12,7 +12,7 @@ export function uploadPhoto(file: File) {
 
 export function useUploadPhoto() {
   const queryClient = useQueryClient();
-  const { queryKey } = useMemberQueryOptions();
+  const queryKey = meQueryKey;
   return useMutation({
     mutationFn: uploadPhoto,
     // The member's photoUrl carries a version, so refetching shows the new photo.

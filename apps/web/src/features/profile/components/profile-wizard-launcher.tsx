@@ -1,8 +1,8 @@
 import { incompleteSteps } from '@mithaq/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useMe } from '../../../lib/current-member';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { type MemberQueryOptions, MemberQueryProvider, useCurrentMember } from '../api/current-member';
 
 // Loaded only when it opens, so the wizard's form code stays out of every other page's first load.
 const ProfileWizard = lazy(() => import('./wizard/profile-wizard').then((m) => ({ default: m.ProfileWizard })));
@@ -26,7 +26,7 @@ function markShown() {
 }
 
 function DashboardWizard() {
-  const { data: member } = useCurrentMember();
+  const { data: member } = useMe();
   const [opened, setOpened] = useState(false);
 
   useEffect(() => {
@@ -47,12 +47,8 @@ function DashboardWizard() {
  * Opens the profile-completion wizard on the browse screen when the member's profile is incomplete,
  * at most once per browser session (docs/decisions.md "Wizard"; the spec leaves when it opens open).
  */
-export function ProfileWizardLauncher({ memberQuery }: { memberQuery: MemberQueryOptions }) {
+export function ProfileWizardLauncher() {
   const { pathname } = useLocation();
   if (pathname !== LAUNCH_PATH) return null;
-  return (
-    <MemberQueryProvider value={memberQuery}>
-      <DashboardWizard />
-    </MemberQueryProvider>
-  );
+  return <DashboardWizard />;
 }

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { type MemberQueryOptions, MemberQueryProvider, useCurrentMember } from '../api/current-member';
+import { useMe } from '../../../lib/current-member';
 import { isSectionKey } from '../lib/profile-fields';
 import classes from '../profile.module.css';
 import { OtherProfile } from './other-profile';
@@ -9,7 +9,7 @@ import { ProfileLoader } from './profile-loader';
 
 function ProfileRoute() {
   const [params] = useSearchParams();
-  const me = useCurrentMember();
+  const me = useMe();
   if (!me.data) return <ProfileLoader label="Loading your profile..." />;
   const viewId = params.get('view');
   if (!viewId || viewId === me.data._id) {
@@ -28,14 +28,12 @@ function ProfileRoute() {
 
 /**
  * /profile: the own profile; ?view={id} another member's; &showScore=1 adds the match score
- * (spec section 2). The app layer hands in the signed-in member's query.
+ * (spec section 2).
  */
-export function ProfilePage({ memberQuery }: { memberQuery: MemberQueryOptions }) {
+export function ProfilePage() {
   return (
-    <MemberQueryProvider value={memberQuery}>
-      <Container className={classes.readable} size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-        <ProfileRoute />
-      </Container>
-    </MemberQueryProvider>
+    <Container className={classes.readable} size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <ProfileRoute />
+    </Container>
   );
 }

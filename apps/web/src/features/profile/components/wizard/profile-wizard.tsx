@@ -64,11 +64,11 @@ export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
       return;
     }
     save.mutate(body, {
-      onSuccess: (saved) => {
+      onSuccess: (updated) => {
         notifications.show({ message: MESSAGES.profileUpdated, color: 'emerald' });
         // Spec section 4: the form resets, then the modal closes after 0.6 s.
-        setDraft(toDraft(saved, allFields));
-        setSaved(saved);
+        setDraft(toDraft(updated, allFields));
+        setSaved(updated);
         closeTimer.current = setTimeout(onClose, WIZARD_CLOSE_DELAY_MS);
       },
       onError: (error) => notifications.show({ message: errorMessage(error, MESSAGES.profileSaveError), color: 'red' }),

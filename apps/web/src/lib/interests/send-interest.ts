@@ -1,6 +1,6 @@
 import { SendInterestResponseSchema } from '@mithaq/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { useInvalidateInterestData } from './invalidate-interest-data';
 
 /** Spec section 9: 'Interest Sent!' shows for 2000 ms. */

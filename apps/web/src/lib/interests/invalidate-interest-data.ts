@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { meQueryKey } from '../../auth/api/get-me';
+import { meQueryKey } from '../current-member';
 import { interestsQueryKey } from './get-interests';
 
 /** Browse lists (and any profile view) live under this prefix. */

@@ -1,7 +1,7 @@
 import { InterestsResponseSchema } from '@mithaq/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useToken } from '../../../lib/session';
+import { apiRequest } from '../api-client';
+import { useToken } from '../session';
 
 /** Prefix for everything interest-related; mutations invalidate it (house style rule 8). */
 export const interestsQueryKey = ['interests'] as const;

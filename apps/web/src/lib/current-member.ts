@@ -1,7 +1,7 @@
 import { MemberSchema } from '@mithaq/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useToken } from '../../../lib/session';
+import { apiRequest } from './api-client';
+import { useToken } from './session';
 
 export const meQueryKey = ['auth', 'me'] as const;
 

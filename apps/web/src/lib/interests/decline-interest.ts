@@ -1,6 +1,6 @@
 import { InterestDecisionResponseSchema } from '@mithaq/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { useInvalidateInterestData } from './invalidate-interest-data';
 
 /** `POST /api/profiles/{id}/decline-interest`, where {id} is the member who sent the interest. */

@@ -61,7 +61,8 @@ export async function seedDemo(db: Db, { total, force }: SeedOptions): Promise<S
   const r = createRandom(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rows: DemoMember[] = Array.from({ length: total }, (_, i) => makeDemoMember(r, i, passwordHash));
-  const demo = makeDemoMember(r, total, passwordHash);
+  // Odd indexes make men (demo-people.ts), so the demo member's own preferences fit a man.
+  const demo = makeDemoMember(r, total % 2 === 0 ? total + 1 : total, passwordHash);
   rows.push({
     ...demo,
     email: DEMO_LOGIN,

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** Third-party routes whose schemas are not ours to declare. */
 const isOurApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');

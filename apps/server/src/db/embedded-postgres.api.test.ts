@@ -13,6 +13,7 @@ const port = 3400 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 let dataDir: string;
 let child: ChildProcess | null = null;
+let childStderr = '';
 
 function startApp(): ChildProcess {
   const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
@@ -27,6 +28,10 @@ function startApp(): ChildProcess {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child = proc;
+  childStderr = '';
+  proc.stderr?.on('data', (chunk: Buffer) => {
+    childStderr += chunk.toString();
+  });
   return proc;
 }
 
@@ -40,7 +45,7 @@ async function waitForHealth(): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('app did not become healthy');
+  throw new Error(`app did not become healthy:\n${childStderr}`);
 }
 
 function exited(proc: ChildProcess): Promise<number | null> {

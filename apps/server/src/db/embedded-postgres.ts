@@ -121,11 +121,63 @@ async function assertReachableByPostgres(dataDir: string, user: OsUser | undefin
   }
 }
 
-/** A server left running by a killed app still holds postmaster.pid; `pg_ctl status` tells. */
-async function isServerRunning(bins: Binaries, pgDir: string, user: OsUser | undefined): Promise<boolean> {
-  if (!(await exists(path.join(pgDir, 'postmaster.pid')))) return false;
-  const res = await execAs(bins.pg_ctl, ['status', '-D', pgDir], user);
-  return res.code === 0;
+/** The postmaster's pid from postmaster.pid, or null when there is no pid file. */
+async function readPostmasterPid(pgDir: string): Promise<number | null> {
+  try {
+    const pid = Number((await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Alive and not a zombie: a killed postmaster whose parent died may linger unreaped as a zombie. */
+async function isProcessAlive(pid: number): Promise<boolean> {
+  try {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+/**
+ * A server left running by a killed app still holds postmaster.pid and is reused. A pid file whose
+ * server is dead (or a zombie, which PostgreSQL would take for alive) is removed so the start works.
+ */
+async function isServerRunning(pgDir: string): Promise<boolean> {
+  const pid = await readPostmasterPid(pgDir);
+  if (pid === null) return false;
+  if (await isProcessAlive(pid)) return true;
+  await fs.rm(path.join(pgDir, 'postmaster.pid'), { force: true });
+  return false;
+}
+
+const START_ATTEMPTS = 5;
+
+/**
+ * Starts the server, retrying briefly: after a crash the old server's backends can hold its shared
+ * memory for a moment ("pre-existing shared memory block is still in use").
+ */
+async function startServer(bins: Binaries, pgDir: string, user: OsUser | undefined): Promise<void> {
+  const options = `-c listen_addresses= -c unix_socket_directories=${pgDir} -p ${SOCKET_PORT}`;
+  const logFile = path.join(pgDir, 'server.log');
+  let lastOutput = '';
+  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
+    const res = await execAs(bins.pg_ctl, ['start', '-D', pgDir, '-w', '-t', '60', '-l', logFile, '-o', options], user);
+    if (res.code === 0) return;
+    lastOutput = res.output.trim();
+    await new Promise((r) => setTimeout(r, attempt * 500));
+  }
+  const log = await fs.readFile(logFile, 'utf8').catch(() => '');
+  throw new Error(
+    `The embedded PostgreSQL server did not start: ${lastOutput}\n${log.split('\n').slice(-15).join('\n')}`,
+  );
 }
 
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
@@ -143,21 +195,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const password = await readOrCreatePassword(path.join(dataDir, 'pg-password'));
   if (!(await exists(path.join(pgDir, 'PG_VERSION')))) await initialiseCluster(bins, pgDir, password, user);
 
-  const reused = await isServerRunning(bins, pgDir, user);
-  if (!reused) {
-    const options = `-c listen_addresses= -c unix_socket_directories=${pgDir} -p ${SOCKET_PORT}`;
-    const res = await execAs(
-      bins.pg_ctl,
-      ['start', '-D', pgDir, '-w', '-t', '60', '-l', path.join(pgDir, 'server.log'), '-o', options],
-      user,
-    );
-    if (res.code !== 0) {
-      const log = await fs.readFile(path.join(pgDir, 'server.log'), 'utf8').catch(() => '');
-      throw new Error(
-        `The embedded PostgreSQL server did not start: ${res.output.trim()}\n${log.split('\n').slice(-15).join('\n')}`,
-      );
-    }
-  }
+  const reused = await isServerRunning(pgDir);
+  if (!reused) await startServer(bins, pgDir, user);
 
   return {
     connection: { host: pgDir, port: SOCKET_PORT, user: SUPERUSER, password, database: 'postgres' },

@@ -1,17 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { interests, members } from '../db/schema.js';
 import { createMember } from '../test/factories.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo-seed.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('seedDemo', () => {
   it('fills an empty database with members, photos and interests, and the demo login works', async () => {

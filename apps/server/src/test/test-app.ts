@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { connectDatabase, type Db } from '../db/client.js';
@@ -55,4 +55,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await dropper.end();
     },
   };
+}
+
+/**
+ * The usual per-file set-up: one fresh app and database for the file, closed after it. The returned
+ * object is filled in before the first test runs.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return t;
 }

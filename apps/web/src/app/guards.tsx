@@ -1,19 +1,8 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { LoadingState } from '../components/list-states';
 import { useMe } from '../lib/current-member';
 import { useToken } from '../lib/session';
-
-export function PageLoader({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <Center py={80}>
-      <Stack align="center" gap="sm" role="status" aria-live="polite">
-        <Loader color="emerald" />
-        <Text c="dimmed">{label}</Text>
-      </Stack>
-    </Center>
-  );
-}
 
 /** Signed-in routes: signed-out visitors go to /login, and come back after signing in. */
 export function RequireMember({ children }: { children: ReactNode }) {
@@ -21,7 +10,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  if (me.isPending) return <PageLoader label="Loading your account..." />;
+  if (me.isPending) return <LoadingState label="Loading your account..." py={80} />;
   return <>{children}</>;
 }
 

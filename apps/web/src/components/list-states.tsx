@@ -2,10 +2,10 @@ import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@m
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** A polite status for a list that is loading (spec section 2 texts, e.g. 'Loading profiles...'). */
-export function ListLoading({ label }: { label: string }) {
+/** A polite loading status for a page or a list (spec section 2 texts, e.g. 'Loading profiles...'). */
+export function LoadingState({ label = 'Loading...', py = 48 }: { label?: string; py?: number }) {
   return (
-    <Center py={48}>
+    <Center py={py}>
       <Stack align="center" gap="sm" role="status" aria-live="polite">
         <Loader color="emerald" />
         <Text c="gray.7">{label}</Text>

@@ -1,17 +1,11 @@
 import { MESSAGES } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members, sessions } from '../../db/schema.js';
 import { createMember, registrationInput } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const register = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });

@@ -1,20 +1,13 @@
 import { INTEREST_MESSAGES } from '@mithaq/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blocks, interests } from '../../db/schema.js';
 import type { TestMember } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { createMan, createWoman, ids, type ProfileApi, profileApi } from '../profiles/profiles.test-helpers.js';
 
-let t: TestApp;
-let api: ProfileApi;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api: ProfileApi = profileApi(t);
 
 const blockRows = (blocker: TestMember, blocked: TestMember) =>
   t.db

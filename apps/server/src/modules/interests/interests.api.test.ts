@@ -1,8 +1,8 @@
 import { INTEREST_MESSAGES, InterestsResponseSchema } from '@mithaq/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { interests, members } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import {
   createMan,
   createWoman,
@@ -13,15 +13,8 @@ import {
   profileApi,
 } from '../profiles/profiles.test-helpers.js';
 
-let t: TestApp;
-let api: ProfileApi;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api: ProfileApi = profileApi(t);
 
 const unknownId = '3e0c7a52-8a0f-4d6f-b4c1-0b8f5f2d9e11';
 const error = (code: string, message: string) => ({ code, message });

@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { planFor, quotaExceededMessage, utcDayStart, utcMonthStart } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { interests, members } from '../../db/schema.js';
 import type { TestMember } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { createMan, type ProfileApi, profileApi } from '../profiles/profiles.test-helpers.js';
 
-let t: TestApp;
-let api: ProfileApi;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api: ProfileApi = profileApi(t);
 
 /** Targets only need to exist, so they are written directly rather than registered (argon2 is slow). */
 async function women(n: number): Promise<{ id: string }[]> {

@@ -1,22 +1,16 @@
 import { PHOTO_MESSAGES } from '@mithaq/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { interests, members, photoVariants } from '../../db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { DEFAULT_MALE_AVATAR_SVG } from './assets/default-male-avatar.js';
 import { decidePhoto } from './media.service.js';
 import { photoUrlsFor, thumbUrlsFor } from './photo-access.js';
 import { signedMediaUrl } from './signed-url.js';
 import { checkerboardPng, multipartBody } from './test-images.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function rowOf(id: string) {
   const row = await t.db.query.members.findFirst({ where: eq(members.id, id) });

@@ -1,19 +1,13 @@
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@mithaq/contracts';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members, photos, photoVariants } from '../../db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, useTestApp } from '../../test/test-app.js';
 import { hasGpsPointer, jpegWithGps, multipartBody, pngClaiming, pngImage, webpImage } from './test-images.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function upload(member: TestMember | null, bytes: Buffer, filename = 'photo.jpg', field = 'photo') {
   const { payload, headers } = multipartBody(field, bytes, filename);

@@ -1,10 +1,10 @@
 import { BrowseResponseSchema, PROFILE_MESSAGES } from '@mithaq/contracts';
 import { inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema.js';
 import type { TestMember } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { browseMembers } from './profiles.repo.js';
 import {
   createMan,
@@ -15,15 +15,8 @@ import {
   profileApi,
 } from './profiles.test-helpers.js';
 
-let t: TestApp;
-let api: ProfileApi;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api: ProfileApi = profileApi(t);
 
 async function browseIds(who: TestMember, query = '') {
   const res = await api.browse(who, query);

@@ -1,8 +1,8 @@
 import { MatchScoreSchema, PROFILE_MESSAGES, ViewedProfileSchema } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import {
   createMan,
   createWoman,
@@ -12,15 +12,8 @@ import {
   profileApi,
 } from './profiles.test-helpers.js';
 
-let t: TestApp;
-let api: ProfileApi;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api: ProfileApi = profileApi(t);
 
 const notFound = { message: PROFILE_MESSAGES.notFound, code: 'NOT_FOUND' };
 

@@ -1,20 +1,13 @@
 import { MESSAGES, MemberSchema, PROFILE_MESSAGES } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.js';
 import type { TestMember } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { createMan, createWoman, type ProfileApi, profileApi } from './profiles.test-helpers.js';
 
-let t: TestApp;
-let api: ProfileApi;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api: ProfileApi = profileApi(t);
 
 const rowOf = async (m: TestMember) => {
   const row = await t.db.query.members.findFirst({ where: eq(members.id, m.id) });

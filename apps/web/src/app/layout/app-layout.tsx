@@ -1,9 +1,9 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingState } from '../../components/list-states';
 import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-notification-count';
 import { ProfileWizardLauncher } from '../../features/profile';
-import { PageLoader } from '../guards';
 import { HealthBanner } from './health-banner';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
@@ -19,7 +19,7 @@ export function AppLayout() {
       <HealthBanner />
       <TopNav unreadMessages={0} unreadNotifications={unreadNotifications} />
       <Box component="main" id="main" style={{ flex: 1 }}>
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<LoadingState py={80} />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -2,7 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@mithaq/contracts';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
+import { ListEmpty, ListError, LoadingState } from '../../../components/list-states';
 import { ProfileCard } from '../../../components/profile-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useInterests } from '../../../lib/interests/get-interests';
@@ -20,7 +20,7 @@ export function AcceptedTab() {
   const viewer = useViewer();
 
   let body: React.ReactNode;
-  if (interests.isPending) body = <ListLoading label="Loading accepted interests..." />;
+  if (interests.isPending) body = <LoadingState label="Loading accepted interests..." />;
   else if (interests.isError) {
     body = (
       <ListError

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES } from '@mithaq/contracts';
 import { IconAdjustmentsHorizontal, IconUsers } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
+import { ListEmpty, ListError, LoadingState } from '../../../components/list-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useInterests } from '../../../lib/interests/get-interests';
 import { useBrowseProfiles } from '../api/get-profiles';
@@ -64,7 +64,7 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
       <BrowseFilters id={filtersId} opened={showFilters} value={filters} onChange={onFiltersChange} />
 
       {query.isPending ? (
-        <ListLoading label="Loading profiles..." />
+        <LoadingState label="Loading profiles..." />
       ) : query.isError && !query.isFetchNextPageError ? (
         <ListError
           message={errorMessage(query.error, MESSAGES.fetchProfilesFailed)}
@@ -73,7 +73,7 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
         />
       ) : profiles.length === 0 && !query.hasNextPage ? (
         isRefiltering ? (
-          <ListLoading label="Loading profiles..." />
+          <LoadingState label="Loading profiles..." />
         ) : (
           <ListEmpty
             icon={<IconUsers size={28} />}

@@ -4,7 +4,7 @@ import { MESSAGES } from '@mithaq/contracts';
 import { IconHeart } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
+import { ListEmpty, ListError, LoadingState } from '../../../components/list-states';
 import { ProfileCard } from '../../../components/profile-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useInterests } from '../../../lib/interests/get-interests';
@@ -20,7 +20,7 @@ export function InterestsTab() {
   const viewer = useViewer();
 
   let body: ReactNode;
-  if (interests.isPending) body = <ListLoading label="Loading interests..." />;
+  if (interests.isPending) body = <LoadingState label="Loading interests..." />;
   else if (interests.isError) {
     body = (
       <ListError

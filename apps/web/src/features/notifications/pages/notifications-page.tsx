@@ -3,7 +3,7 @@ import { MESSAGES } from '@mithaq/contracts';
 import { IconBellOff, IconChecks, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
+import { ListEmpty, ListError, LoadingState } from '../../../components/list-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useInterests } from '../../../lib/interests/get-interests';
 import { NotificationItem } from '../components/notification-item';
@@ -38,7 +38,7 @@ export function NotificationsPage() {
   };
 
   let body: React.ReactNode;
-  if (interests.isPending) body = <ListLoading label="Loading notifications..." />;
+  if (interests.isPending) body = <LoadingState label="Loading notifications..." />;
   else if (interests.isError) {
     body = (
       <ListError

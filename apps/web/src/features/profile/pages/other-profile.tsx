@@ -2,12 +2,12 @@ import { Button, EmptyState, Stack } from '@mantine/core';
 import { PROFILE_MESSAGES } from '@mithaq/contracts';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LoadingState } from '../../../components/list-states';
 import { useProfile } from '../api/get-profile';
 import { MatchScoreSection } from '../components/match-score/match-score-section';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileSections } from '../components/profile-sections';
 import { RelationshipPanel } from '../components/relationship-panel';
-import { ProfileLoader } from './profile-loader';
 
 interface OtherProfileProps {
   id: string;
@@ -18,7 +18,7 @@ interface OtherProfileProps {
 /** Another member's profile, read-only, with where the viewer stands and (showScore=1) the match score. */
 export function OtherProfile({ id, isScoreShown, isPremiumViewer }: OtherProfileProps) {
   const profile = useProfile(id);
-  if (profile.isPending) return <ProfileLoader label="Loading profile..." />;
+  if (profile.isPending) return <LoadingState label="Loading profile..." py={80} />;
   if (profile.isError) {
     return (
       <EmptyState

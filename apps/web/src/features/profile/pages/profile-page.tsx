@@ -1,16 +1,16 @@
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { LoadingState } from '../../../components/list-states';
 import { useMe } from '../../../lib/current-member';
 import { isSectionKey } from '../lib/profile-fields';
 import classes from '../profile.module.css';
 import { OtherProfile } from './other-profile';
 import { OwnProfile } from './own-profile';
-import { ProfileLoader } from './profile-loader';
 
 function ProfileRoute() {
   const [params] = useSearchParams();
   const me = useMe();
-  if (!me.data) return <ProfileLoader label="Loading your profile..." />;
+  if (!me.data) return <LoadingState label="Loading your profile..." py={80} />;
   const viewId = params.get('view');
   if (!viewId || viewId === me.data._id) {
     const edit = params.get('edit');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { memberIdOf, sendInterestViaApi } from '../helpers/members';
 
 /** WCAG 2 A and AA, failing on serious and critical findings (STACK-NOTES "Browser tests"). */
 
@@ -100,4 +101,33 @@ test.describe('profile wizard', () => {
     await expect(page.getByText('Connecting to backend...')).toBeHidden();
     expect(await seriousViolations(page)).toEqual([]);
   });
+});
+
+test('signed-in profile, match score and notifications pages have no serious or critical violations', async ({
+  member,
+  secondMember,
+  openPageAs,
+  request,
+}) => {
+  // secondMember (a man) sends member (a woman) an interest and she accepts: a match with a notification.
+  const herId = await memberIdOf(request, member);
+  const hisId = await memberIdOf(request, secondMember);
+  await sendInterestViaApi(request, secondMember, herId);
+  const accepted = await request.post(`/api/profiles/${hisId}/accept-interest`, {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  const page = await openPageAs(member);
+  for (const [path, heading, loaded] of [
+    ['/profile', member.fullName, 'Personal Details'],
+    [`/profile?view=${hisId}&showScore=1`, secondMember.fullName, /Match Score/],
+    ['/notifications', 'Notifications', /new notification/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    await expect(page.getByText(loaded).first()).toBeVisible();
+    await expect(page.getByText('Connecting to backend...')).toBeHidden();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });

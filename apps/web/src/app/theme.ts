@@ -40,6 +40,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
+    // Links in running text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
+    Anchor: { defaultProps: { underline: 'always' } },
     // Mantine greys a titled notification's text (gray-6, 3.3:1) and leaves its close button unnamed.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },

@@ -18,13 +18,16 @@ import { staticWebPlugin } from './plugins/static-web.js';
 export interface BuildOptions {
   config: Config & { authSecret: string };
   database: Database;
+  /** Where logs go (stdout by default); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Registers plugins and feature modules; never listens (tests use `app.inject`). */
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       // The session token travels only in the Authorization header; never log it.
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
     },

@@ -19,7 +19,12 @@ export interface TestApp {
  * A real app on a fresh database cloned from the migrated template: no test file shares rows with
  * another. Auth rate limits are raised unless a test sets them, so factories can register freely.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Receives the app's log lines (set `logLevel` in the overrides to see them). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { connection, template } = inject('testDb');
   const runId = template.replace('mithaq_tpl_', '');
   const name = `mithaq_t_${runId}_${randomBytes(4).toString('hex')}`;
@@ -39,7 +44,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
     authSecret: randomBytes(32).toString('hex'),
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await app.ready();
 
   return {
@@ -61,10 +66,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
  * The usual per-file set-up: one fresh app and database for the file, closed after it. The returned
  * object is filled in before the first test runs.
  */
-export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+export function useTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(overrides));
+    Object.assign(t, await createTestApp(overrides, options));
   });
   afterAll(async () => {
     await t.close();

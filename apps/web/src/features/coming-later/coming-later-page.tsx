@@ -2,12 +2,10 @@ import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 
 const FEATURES = {
-  profile: { title: 'My Profile', text: 'Viewing and editing your full profile opens here shortly.' },
   verification: {
     title: 'Verification Center',
     text: 'Email, phone and government ID verification open here shortly. Your account is already protected by your password.',
   },
-  notifications: { title: 'Notifications', text: 'Interest notifications appear here shortly.' },
   messages: { title: 'Messages', text: 'Private messaging with your matches opens here shortly.' },
   support: {
     title: 'Support Center',

@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import type { Partner } from './profile.js';
+import { PARTNER_FIELDS, type Partner } from './profile.js';
 
-export const MATCH_CRITERIA = [
-  'age',
-  'height',
-  'education',
-  'profession',
-  'religiousCommitment',
-  'sect',
-  'region',
-  'familyBackground',
-] as const;
+/** Every partner preference is a criterion of the score. */
+export const MATCH_CRITERIA = PARTNER_FIELDS;
 export type MatchCriterion = (typeof MATCH_CRITERIA)[number];
 
 export const CriterionResultSchema = z.object({

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/api-client';
 
 /** A polite loading status for a page or a list (spec section 2 texts, e.g. 'Loading profiles...'). */
 export function LoadingState({ label = 'Loading...', py = 48 }: { label?: string; py?: number }) {
@@ -38,6 +39,23 @@ export function ListError({
         Try again
       </Button>
     </Alert>
+  );
+}
+
+interface RetryableQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A failed query's error with a retry that refetches it; `fallback` is the catalogue text. */
+export function QueryError({ query, fallback }: { query: RetryableQuery; fallback: string }) {
+  return (
+    <ListError
+      message={errorMessage(query.error, fallback)}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isFetching}
+    />
   );
 }
 

@@ -2,9 +2,8 @@ import { Button, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@mithaq/contracts';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ListEmpty, ListError, LoadingState } from '../../../components/list-states';
+import { ListEmpty, LoadingState, QueryError } from '../../../components/list-states';
 import { ProfileCard } from '../../../components/profile-card';
-import { errorMessage } from '../../../lib/api-client';
 import { useInterests } from '../../../lib/interests/get-interests';
 import { useViewer } from '../use-viewer';
 import { ProfileGrid } from './profile-grid';
@@ -22,13 +21,7 @@ export function AcceptedTab() {
   let body: React.ReactNode;
   if (interests.isPending) body = <LoadingState label="Loading accepted interests..." />;
   else if (interests.isError) {
-    body = (
-      <ListError
-        message={errorMessage(interests.error, MESSAGES.fetchInterestsFailed)}
-        onRetry={() => void interests.refetch()}
-        isRetrying={interests.isFetching}
-      />
-    );
+    body = <QueryError query={interests} fallback={MESSAGES.fetchInterestsFailed} />;
   } else if (interests.data.accepted.length === 0) {
     body = (
       <ListEmpty

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES } from '@mithaq/contracts';
 import { IconAdjustmentsHorizontal, IconUsers } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
-import { ListEmpty, ListError, LoadingState } from '../../../components/list-states';
+import { ListEmpty, ListError, LoadingState, QueryError } from '../../../components/list-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useInterests } from '../../../lib/interests/get-interests';
 import { useBrowseProfiles } from '../api/get-profiles';
@@ -66,11 +66,7 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
       {query.isPending ? (
         <LoadingState label="Loading profiles..." />
       ) : query.isError && !query.isFetchNextPageError ? (
-        <ListError
-          message={errorMessage(query.error, MESSAGES.fetchProfilesFailed)}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
+        <QueryError query={query} fallback={MESSAGES.fetchProfilesFailed} />
       ) : profiles.length === 0 && !query.hasNextPage ? (
         isRefiltering ? (
           <LoadingState label="Loading profiles..." />

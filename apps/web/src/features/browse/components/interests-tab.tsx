@@ -4,9 +4,8 @@ import { MESSAGES } from '@mithaq/contracts';
 import { IconHeart } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { ListEmpty, ListError, LoadingState } from '../../../components/list-states';
+import { ListEmpty, LoadingState, QueryError } from '../../../components/list-states';
 import { ProfileCard } from '../../../components/profile-card';
-import { errorMessage } from '../../../lib/api-client';
 import { useInterests } from '../../../lib/interests/get-interests';
 import { useViewer } from '../use-viewer';
 import { ProfileGrid } from './profile-grid';
@@ -22,13 +21,7 @@ export function InterestsTab() {
   let body: ReactNode;
   if (interests.isPending) body = <LoadingState label="Loading interests..." />;
   else if (interests.isError) {
-    body = (
-      <ListError
-        message={errorMessage(interests.error, MESSAGES.fetchInterestsFailed)}
-        onRetry={() => void interests.refetch()}
-        isRetrying={interests.isFetching}
-      />
-    );
+    body = <QueryError query={interests} fallback={MESSAGES.fetchInterestsFailed} />;
   } else if (interests.data.received.length === 0 && interests.data.sent.length === 0) {
     body = (
       <ListEmpty

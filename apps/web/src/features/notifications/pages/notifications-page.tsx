@@ -3,8 +3,7 @@ import { MESSAGES } from '@mithaq/contracts';
 import { IconBellOff, IconChecks, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ListEmpty, ListError, LoadingState } from '../../../components/list-states';
-import { errorMessage } from '../../../lib/api-client';
+import { ListEmpty, LoadingState, QueryError } from '../../../components/list-states';
 import { useInterests } from '../../../lib/interests/get-interests';
 import { NotificationItem } from '../components/notification-item';
 import { NotificationSummary } from '../components/notification-summary';
@@ -40,13 +39,7 @@ export function NotificationsPage() {
   let body: React.ReactNode;
   if (interests.isPending) body = <LoadingState label="Loading notifications..." />;
   else if (interests.isError) {
-    body = (
-      <ListError
-        message={errorMessage(interests.error, MESSAGES.notificationsFailed)}
-        onRetry={() => void interests.refetch()}
-        isRetrying={interests.isFetching}
-      />
-    );
+    body = <QueryError query={interests} fallback={MESSAGES.notificationsFailed} />;
   } else {
     body = (
       <>

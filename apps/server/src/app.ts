@@ -5,9 +5,12 @@ import type { Database } from './db/client.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { blockRoutes } from './modules/blocks/blocks.routes.js';
+import { PgEventBus } from './modules/events/event-bus.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
 import { mediaRoutes, uploadRoutes } from './modules/media/media.routes.js';
+import { messageRoutes } from './modules/messages/messages.routes.js';
+import type { StreamHubOptions } from './modules/messages/stream-hub.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -20,10 +23,12 @@ export interface BuildOptions {
   database: Database;
   /** Where logs go (stdout by default); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** Live stream timings; tests shorten the session check. */
+  stream?: StreamHubOptions;
 }
 
 /** Registers plugins and feature modules; never listens (tests use `app.inject`). */
-export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, stream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -47,7 +52,9 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   // 2. the app's own decorators
-  app.decorate('ctx', { db: database.db, config, rateLimiter: new RateLimiter(database.db) });
+  const events = await PgEventBus.start(database.pool, database.connection, app.log);
+  app.addHook('onClose', () => events.close());
+  app.decorate('ctx', { db: database.db, config, rateLimiter: new RateLimiter(database.db), events });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   // 3. feature modules
@@ -56,6 +63,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(interestRoutes, { prefix: '/api/profiles' });
   await app.register(profileRoutes, { prefix: '/api/profiles' });
   await app.register(blockRoutes, { prefix: '/api/messages' });
+  await app.register(messageRoutes, { prefix: '/api/messages', stream });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
   await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });

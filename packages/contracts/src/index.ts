@@ -5,6 +5,7 @@ export * from './interests.js';
 export * from './match-score.js';
 export * from './media.js';
 export * from './messages.js';
+export * from './messaging.js';
 export * from './options.js';
 export * from './plans.js';
 export * from './profile.js';

@@ -10,6 +10,11 @@ export interface Plan {
   interestsPerDay: number | null;
   interestsPerMonth: number | null;
   features: string[];
+  /**
+   * What buying the plan grants: premium for this many calendar months, or for life (months null).
+   * Null for the free plan, which grants nothing.
+   */
+  premium: { months: number | null } | null;
 }
 
 export const CURRENCY = 'INR';
@@ -23,6 +28,7 @@ export const PLANS: readonly Plan[] = [
     interestsPerDay: 5,
     interestsPerMonth: 10,
     features: ['5 interest requests per day', '10 interest requests per month', 'Browse verified profiles'],
+    premium: null,
   },
   {
     id: 'silver',
@@ -32,6 +38,7 @@ export const PLANS: readonly Plan[] = [
     interestsPerDay: 20,
     interestsPerMonth: 60,
     features: ['20 interest requests per day', '60 interest requests per month', 'Unlimited message access'],
+    premium: { months: 1 },
   },
   {
     id: 'gold',
@@ -46,6 +53,7 @@ export const PLANS: readonly Plan[] = [
       'Unlimited message access',
       '3 month membership',
     ],
+    premium: { months: 3 },
   },
   {
     id: 'platinum',
@@ -55,6 +63,7 @@ export const PLANS: readonly Plan[] = [
     interestsPerDay: null,
     interestsPerMonth: null,
     features: ['Everything in Gold', 'No time bound', 'Unlimited everything'],
+    premium: { months: null },
   },
 ];
 

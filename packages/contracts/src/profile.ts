@@ -154,5 +154,7 @@ export const MemberSchema = z.object({
   emailVerified: z.boolean(),
   phoneVerified: z.boolean(),
   acceptedInterests: z.array(z.string()),
+  /** When premium ends; null while free or for a lifetime plan. */
+  premiumUntil: z.string().nullable(),
 });
 export type Member = z.infer<typeof MemberSchema>;

@@ -76,6 +76,8 @@ export const members = pgTable(
     phoneVerified: boolean('phone_verified').notNull().default(false),
     membershipTier: text('membership_tier').notNull().default('free'),
     planId: text('plan_id').notNull().default('free'),
+    /** When premium ends; null while free or for a lifetime plan (modules/membership). */
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
     accountStatus: text('account_status').notNull().default('active'),
     photoBlurred: boolean('photo_blurred').notNull().default(false),
     /** The member's current photo (see `photos`); null when none was uploaded. */
@@ -197,5 +199,63 @@ export const photoVariants = pgTable(
   (t) => [
     primaryKey({ columns: [t.photoId, t.variant] }),
     check('photo_variants_variant_check', sql`${t.variant} in ('display', 'thumb', 'blur', 'blur_thumb')`),
+  ],
+);
+
+/**
+ * One row per message. Threads are read newest first by the unordered pair (least, greatest) of the
+ * two members, so one index serves both directions.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    // clock_timestamp, not now(): two messages of one transaction still get distinct, ordered times.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_pair_created_idx').on(
+      sql`least(${t.senderId}, ${t.receiverId})`,
+      sql`greatest(${t.senderId}, ${t.receiverId})`,
+      t.createdAt,
+      t.id,
+    ),
+    index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`${t.readAt} is null`),
+    index('messages_undelivered_idx').on(t.receiverId).where(sql`${t.deliveredAt} is null`),
+    check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
+    check('messages_content_length_check', sql`char_length(${t.content}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * A conversation between two members (member_a < member_b), created by its first message. It keeps
+ * the pair in the inbox after an unmatch and points at the last message for the preview.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    memberA: uuid('member_a')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    memberB: uuid('member_b')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    lastMessageId: uuid('last_message_id').references(() => messages.id, { onDelete: 'set null' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberA, t.memberB] }),
+    index('conversations_member_b_idx').on(t.memberB),
+    check('conversations_order_check', sql`${t.memberA} < ${t.memberB}`),
   ],
 );

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { EventBus } from '../modules/events/event-bus.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 /** What services need from the running app; built once in buildApp and passed explicitly. */
@@ -7,4 +8,6 @@ export interface AppContext {
   db: Db;
   config: Config & { authSecret: string };
   rateLimiter: RateLimiter;
+  /** Live events to every instance's streams (NOTIFY/LISTEN). */
+  events: EventBus;
 }

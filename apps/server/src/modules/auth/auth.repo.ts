@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { interests, members, sessions } from '../../db/schema.js';
 
@@ -53,4 +53,26 @@ export async function findAcceptedInterestIds(db: Db, memberId: string): Promise
     .from(interests)
     .where(and(eq(interests.status, 'accepted'), or(eq(interests.fromId, memberId), eq(interests.toId, memberId))));
   return rows.map((r) => (r.fromId === memberId ? r.toId : r.fromId));
+}
+
+/** Of these sessions, the ones still live: not revoked, member active, used within `idleLimitMs`. */
+export async function findLiveSessionIds(db: Db, sessionIds: string[], idleLimitMs: number): Promise<Set<string>> {
+  const live = new Set<string>();
+  const idleSince = new Date(Date.now() - idleLimitMs);
+  for (let i = 0; i < sessionIds.length; i += 5_000) {
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          inArray(sessions.id, sessionIds.slice(i, i + 5_000)),
+          isNull(sessions.revokedAt),
+          eq(members.accountStatus, 'active'),
+          gt(sessions.lastSeenAt, idleSince),
+        ),
+      );
+    for (const r of rows) live.add(r.id);
+  }
+  return live;
 }

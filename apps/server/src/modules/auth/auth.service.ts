@@ -101,3 +101,8 @@ export async function getCurrentMember(ctx: AppContext, memberId: string): Promi
   ]);
   return toMember(row, photo, accepted);
 }
+
+/** Which of these sessions may keep their live streams open (logout, deactivation and idling end one). */
+export function findLiveSessions(ctx: AppContext, sessionIds: string[]): Promise<Set<string>> {
+  return repo.findLiveSessionIds(ctx.db, [...new Set(sessionIds)], SESSION_IDLE_LIMIT_MS);
+}

@@ -11,15 +11,22 @@ async function assertBlockable(ctx: AppContext, memberId: string, userId: string
   if (!other) throw new AppError('NOT_FOUND', INTEREST_MESSAGES.memberNotFound);
 }
 
+/** Both inboxes show the block (and an open thread its composer text) at once. */
+function publishInboxes(ctx: AppContext, memberId: string, userId: string) {
+  return ctx.events.publish({ kind: 'inbox', memberIds: [memberId, userId] });
+}
+
 /** Idempotent. Interest rows stay; every list filters blocked pairs out (spec section 4 "Block"). */
 export async function blockMember(ctx: AppContext, memberId: string, userId: string) {
   await assertBlockable(ctx, memberId, userId);
   await repo.insertBlock(ctx.db, memberId, userId);
+  await publishInboxes(ctx, memberId, userId);
   return { blockedByMe: true };
 }
 
 export async function unblockMember(ctx: AppContext, memberId: string, userId: string) {
   await assertBlockable(ctx, memberId, userId);
   await repo.deleteBlock(ctx.db, memberId, userId);
+  await publishInboxes(ctx, memberId, userId);
   return { blockedByMe: false };
 }

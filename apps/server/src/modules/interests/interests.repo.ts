@@ -1,13 +1,12 @@
 import type { QuotaUsage } from '@mithaq/contracts';
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { interests, members } from '../../db/schema.js';
 import { notBlockedEitherWay } from '../blocks/blocks.repo.js';
 import type { MemberRow } from '../members/member-mapper.js';
 
 export type InterestRow = typeof interests.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
+export type { Tx };
 
 export function runInTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(work);

@@ -4,7 +4,6 @@ import {
   type InterestProfile,
   type InterestsResponse,
   MESSAGES,
-  planFor,
   quotaExceededMessage,
   remainingQuota,
   type SendInterestResponse,
@@ -16,6 +15,7 @@ import type { AppContext } from '../../lib/context.js';
 import { findVisibleMember } from '../blocks/visibility.js';
 import { photoUrlsFor } from '../media/photo-access.js';
 import { toPublicProfile } from '../members/member-mapper.js';
+import { effectivePlan } from '../membership/membership.js';
 import { interestConflict, isOppositeGender } from './interest-rules.js';
 import * as repo from './interests.repo.js';
 
@@ -50,7 +50,7 @@ export async function sendInterest(ctx: AppContext, memberId: string, targetId: 
   const target = await findVisibleMember(ctx, memberId, targetId);
   if (!target) throw new AppError('NOT_FOUND', INTEREST_MESSAGES.memberNotFound);
   const now = new Date();
-  return repo.runInTransaction(ctx.db, async (tx) => {
+  const sent = await repo.runInTransaction(ctx.db, async (tx) => {
     const locked = await repo.lockMembers(tx, [memberId, targetId]);
     const sender = locked.find((m) => m.id === memberId);
     if (!sender) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
@@ -58,7 +58,7 @@ export async function sendInterest(ctx: AppContext, memberId: string, targetId: 
       throw new AppError('BAD_REQUEST', INTEREST_MESSAGES.sameGender);
     const conflict = interestConflict(await repo.findInterestsBetween(tx, memberId, targetId), memberId);
     if (conflict) throw new AppError('CONFLICT', conflict);
-    const plan = planFor(sender.planId);
+    const plan = effectivePlan(sender, now);
     const usage = await repo.countSentSince(tx, memberId, utcMonthStart(now), utcDayStart(now));
     const quota = checkQuota(plan, usage);
     if (!quota.allowed) throw new AppError('RATE_LIMITED', quotaExceededMessage(plan, quota.period, quota.limit));
@@ -67,6 +67,8 @@ export async function sendInterest(ctx: AppContext, memberId: string, targetId: 
     const after = { today: usage.today + 1, thisMonth: usage.thisMonth + 1 };
     return { interestId: row.id, status: 'pending' as const, quota: remainingQuota(plan, after) };
   });
+  await ctx.events.publish({ kind: 'interest', action: 'sent', fromId: memberId, toId: targetId });
+  return sent;
 }
 
 /** Only the receiver of a pending interest decides it; anything else is "no pending interest". */
@@ -80,5 +82,14 @@ export async function decideInterest(
   if (!sender) throw new AppError('NOT_FOUND', INTEREST_MESSAGES.noPending);
   const row = await repo.decidePendingInterest(ctx.db, fromId, memberId, decision, new Date());
   if (!row) throw new AppError('NOT_FOUND', INTEREST_MESSAGES.noPending);
+  await publishDecision(ctx, fromId, memberId, decision);
   return { interestId: row.id, status: decision };
+}
+
+/** Both members' lists refresh at once; a new match also opens a conversation in both inboxes. */
+async function publishDecision(ctx: AppContext, fromId: string, toId: string, decision: 'accepted' | 'declined') {
+  await Promise.all([
+    ctx.events.publish({ kind: 'interest', action: decision, fromId, toId }),
+    decision === 'accepted' ? ctx.events.publish({ kind: 'inbox', memberIds: [fromId, toId] }) : null,
+  ]);
 }

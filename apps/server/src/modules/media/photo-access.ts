@@ -8,7 +8,7 @@ import { signedMediaUrl } from './signed-url.js';
 /** For the profiles module: the blur toggle is offered to female owners only. */
 export { canBlurPhoto } from './photo-privacy.js';
 
-type PhotoOwner = Pick<MemberRow, 'id' | 'photoId' | 'photoBlurred' | 'accountStatus'>;
+export type PhotoOwner = Pick<MemberRow, 'id' | 'photoId' | 'photoBlurred' | 'accountStatus'>;
 
 export interface VisiblePhoto {
   photoId: string;
@@ -68,7 +68,7 @@ async function signedUrls(ctx: AppContext, viewerId: string, owners: PhotoOwner[
 export async function photoUrlsFor(
   ctx: AppContext,
   viewerId: string,
-  owners: MemberRow[],
+  owners: PhotoOwner[],
 ): Promise<Map<string, string | null>> {
   return signedUrls(ctx, viewerId, owners, 'full');
 }
@@ -77,7 +77,7 @@ export async function photoUrlsFor(
 export async function thumbUrlsFor(
   ctx: AppContext,
   viewerId: string,
-  owners: MemberRow[],
+  owners: PhotoOwner[],
 ): Promise<Map<string, string | null>> {
   return signedUrls(ctx, viewerId, owners, 'thumb');
 }

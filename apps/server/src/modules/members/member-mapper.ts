@@ -1,5 +1,6 @@
 import type { Member, PublicProfile } from '@mithaq/contracts';
 import type { members } from '../../db/schema.js';
+import { isPremium } from '../membership/membership.js';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -66,7 +67,8 @@ export function toPublicProfile(row: MemberRow, photoUrl: string | null): Public
     religiousEnvironment: row.religiousEnvironment,
     partner: partnerOf(row),
     isVerified: row.isVerified,
-    membershipTier: row.membershipTier as PublicProfile['membershipTier'],
+    // A lapsed membership shows as free everywhere (spec section 6: premium is an active membership).
+    membershipTier: isPremium(row, new Date()) ? 'premium' : 'free',
     photoBlurred: row.photoBlurred,
     createdAt: row.createdAt.toISOString(),
   };
@@ -90,5 +92,6 @@ export function toMember(row: MemberRow, photo: PhotoView, acceptedInterests: st
     emailVerified: row.emailVerified,
     phoneVerified: row.phoneVerified,
     acceptedInterests,
+    premiumUntil: iso(row.premiumUntil),
   };
 }

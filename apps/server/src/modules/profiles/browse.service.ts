@@ -2,11 +2,11 @@ import { type BrowseQuerySchema, type BrowseResponse, PROFILE_MESSAGES } from '@
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
 import { findMemberById } from '../auth/auth.repo.js';
 import { oppositeGender } from '../interests/interest-rules.js';
 import { photoUrlsFor } from '../media/photo-access.js';
 import { toPublicProfile } from '../members/member-mapper.js';
-import { decodeBrowseCursor, encodeBrowseCursor } from './browse-cursor.js';
 import * as repo from './profiles.repo.js';
 
 /**
@@ -19,7 +19,7 @@ export async function browseProfiles(
   viewerId: string,
   query: z.output<typeof BrowseQuerySchema>,
 ): Promise<BrowseResponse> {
-  const after = query.cursor ? decodeBrowseCursor(query.cursor) : null;
+  const after = query.cursor ? decodeKeysetCursor(query.cursor) : null;
   if (query.cursor && !after) throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.invalidCursor);
   const viewer = await findMemberById(ctx.db, viewerId);
   const gender = viewer && oppositeGender(viewer.gender);
@@ -35,6 +35,6 @@ export async function browseProfiles(
   const last = page.at(-1);
   return {
     profiles: page.map((r) => toPublicProfile(r.member, urls.get(r.member.id) ?? null)),
-    nextCursor: rows.length > query.limit && last ? encodeBrowseCursor(last.createdAtMicros, last.member.id) : null,
+    nextCursor: rows.length > query.limit && last ? encodeKeysetCursor(last.createdAtMicros, last.member.id) : null,
   };
 }

@@ -4,9 +4,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { interests, members } from '../../db/schema.js';
+import type { KeysetPosition } from '../../lib/keyset-cursor.js';
 import { notBlockedEitherWay } from '../blocks/blocks.repo.js';
 import type { MemberRow } from '../members/member-mapper.js';
-import type { BrowsePosition } from './browse-cursor.js';
 
 export type ProfileChanges = Omit<z.output<typeof UpdateProfileSchema>, 'partner'>;
 
@@ -31,7 +31,7 @@ export interface BrowseFilters {
   maxAge?: number;
   sect?: string;
   maritalStatus?: string;
-  after: BrowsePosition | null;
+  after: KeysetPosition | null;
   limit: number;
 }
 

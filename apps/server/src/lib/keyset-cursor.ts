@@ -1,9 +1,9 @@
 /**
- * Opaque keyset cursor for browse: the last row's created_at in whole microseconds since the epoch
+ * Opaque keyset cursor (browse, message threads): the last row's created_at in whole microseconds since the epoch
  * (PostgreSQL's precision; a JS Date would drop the last three digits and repeat or skip rows) and
  * its id, base64url-encoded.
  */
-export interface BrowsePosition {
+export interface KeysetPosition {
   /** ISO-8601 UTC with six fractional digits, ready for `::timestamptz`. */
   createdAt: string;
   id: string;
@@ -12,12 +12,12 @@ export interface BrowsePosition {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MICROS = /^\d{1,16}$/;
 
-export function encodeBrowseCursor(createdAtMicros: string, id: string): string {
+export function encodeKeysetCursor(createdAtMicros: string, id: string): string {
   return Buffer.from(`${createdAtMicros}:${id}`).toString('base64url');
 }
 
 /** The position after which the next page starts; null for anything that is not our cursor. */
-export function decodeBrowseCursor(cursor: string): BrowsePosition | null {
+export function decodeKeysetCursor(cursor: string): KeysetPosition | null {
   if (!/^[\w-]+$/.test(cursor)) return null;
   const [micros, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split(':');
   if (rest.length || !micros || !id || !MICROS.test(micros) || !UUID.test(id)) return null;

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBrowseCursor, encodeBrowseCursor } from './browse-cursor.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from './keyset-cursor.js';
 
 const id = '0b7f2d4e-1c3a-4f5b-9d8e-7a6b5c4d3e2f';
 
 describe('browse cursor', () => {
   it('round-trips microsecond precision and the id', () => {
-    const cursor = encodeBrowseCursor('1741996800123456', id);
+    const cursor = encodeKeysetCursor('1741996800123456', id);
     expect(cursor).toMatch(/^[\w-]+$/);
-    expect(decodeBrowseCursor(cursor)).toEqual({ createdAt: '2025-03-15T00:00:00.123456Z', id });
+    expect(decodeKeysetCursor(cursor)).toEqual({ createdAt: '2025-03-15T00:00:00.123456Z', id });
   });
 
   it('keeps leading zeros of the fraction and handles the epoch', () => {
-    expect(decodeBrowseCursor(encodeBrowseCursor('1741996800000042', id))?.createdAt).toBe(
+    expect(decodeKeysetCursor(encodeKeysetCursor('1741996800000042', id))?.createdAt).toBe(
       '2025-03-15T00:00:00.000042Z',
     );
-    expect(decodeBrowseCursor(encodeBrowseCursor('0', id))?.createdAt).toBe('1970-01-01T00:00:00.000000Z');
+    expect(decodeKeysetCursor(encodeKeysetCursor('0', id))?.createdAt).toBe('1970-01-01T00:00:00.000000Z');
   });
 
   it.each([
@@ -27,6 +27,6 @@ describe('browse cursor', () => {
     ['extra part', Buffer.from(`1:${id}:x`).toString('base64url')],
     ['SQL', Buffer.from(`1:${id}'; drop table members; --`).toString('base64url')],
   ])('rejects %s', (_label, cursor) => {
-    expect(decodeBrowseCursor(cursor)).toBeNull();
+    expect(decodeKeysetCursor(cursor)).toBeNull();
   });
 });

@@ -1,0 +1,132 @@
+import type { InterestEvent } from '@mithaq/contracts';
+import pg from 'pg';
+
+/**
+ * What one instance tells every instance (ARCHITECTURE.md "Data flow"). Events carry ids only:
+ * each instance renders them for its own viewers, so a free member's stream never receives text it
+ * may not read, and a NOTIFY payload stays far below PostgreSQL's 8000-byte limit.
+ */
+export type BusEvent =
+  /** A message was sent, delivered or read: both `memberIds` refresh that thread. */
+  | { kind: 'message'; messageId: string; memberIds: string[] }
+  /** These members' conversation lists changed (new message, match, block, read). */
+  | { kind: 'inbox'; memberIds: string[] }
+  /** An interest between two members was sent, accepted or declined. */
+  | { kind: 'interest'; action: InterestEvent['action']; fromId: string; toId: string };
+
+export type BusListener = (event: BusEvent) => void;
+
+export interface EventBus {
+  /** Call after the change has committed, so a listener's query sees it. */
+  publish(event: BusEvent): Promise<void>;
+  subscribe(listener: BusListener): () => void;
+  close(): Promise<void>;
+}
+
+export const EVENTS_CHANNEL = 'mithaq_events';
+const RECONNECT_MS = 1_000;
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * PostgreSQL NOTIFY to publish, one LISTEN connection per instance to receive: any number of app
+ * instances on one database deliver to each other's members, with nothing else to run.
+ */
+export class PgEventBus implements EventBus {
+  private readonly listeners = new Set<BusListener>();
+  private client: pg.Client | null = null;
+  private closed = false;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly connection: pg.ClientConfig,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * Resolves once this instance is listening, so nothing published after it is missed. When the
+   * database cannot be reached the app still starts (health answers 503) and listening is retried.
+   */
+  static async start(pool: pg.Pool, connection: pg.ClientConfig, log: Logger): Promise<PgEventBus> {
+    const bus = new PgEventBus(pool, connection, log);
+    await bus.listen().catch((err: unknown) => {
+      log.warn({ err }, 'live events are not available yet; retrying');
+      bus.scheduleRetry();
+    });
+    return bus;
+  }
+
+  async publish(event: BusEvent): Promise<void> {
+    try {
+      await this.pool.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)]);
+    } catch (err) {
+      // The change itself has committed; a live update lost here is caught up by polling (spec 9).
+      this.log.warn({ err, kind: event.kind }, 'could not publish a live event');
+    }
+  }
+
+  subscribe(listener: BusListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.listeners.clear();
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client(this.connection);
+    client.on('notification', (n) => this.dispatch(n.payload));
+    client.on('error', (err) => this.reconnect(client, err));
+    client.on('end', () => this.reconnect(client, null));
+    try {
+      await client.connect();
+      await client.query(`listen ${EVENTS_CHANNEL}`);
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+  }
+
+  private dispatch(payload: string | undefined): void {
+    if (!payload) return;
+    let event: BusEvent;
+    try {
+      event = JSON.parse(payload) as BusEvent;
+    } catch {
+      return;
+    }
+    for (const listener of this.listeners) listener(event);
+  }
+
+  /** The LISTEN connection dropped (database restart, network): listen again until closed. */
+  private reconnect(client: pg.Client, err: Error | null): void {
+    if (this.closed || this.client !== client) return;
+    this.client = null;
+    this.log.warn({ err }, 'live event connection lost; reconnecting');
+    client.end().catch(() => {});
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    if (this.closed) return;
+    this.reconnectTimer = setTimeout(() => {
+      if (this.closed) return;
+      this.listen().catch(() => this.scheduleRetry());
+    }, RECONNECT_MS);
+    this.reconnectTimer.unref();
+  }
+}

@@ -1,0 +1,56 @@
+import { type Plan, type PlanId, planFor } from '@mithaq/contracts';
+import type { MemberRow } from '../members/member-mapper.js';
+
+type MembershipFields = Pick<MemberRow, 'membershipTier' | 'premiumUntil'>;
+
+/**
+ * Premium means "membership currently active" (spec section 6): the premium tier, with no end
+ * (a lifetime plan) or an end still ahead. The one place that decides it; payments only set the
+ * two columns (grantMembership).
+ */
+export function isPremium(member: MembershipFields, now: Date): boolean {
+  if (member.membershipTier !== 'premium') return false;
+  return member.premiumUntil === null || member.premiumUntil.getTime() > now.getTime();
+}
+
+/** The plan whose quotas apply now: the bought plan while premium lasts, else the free plan. */
+export function effectivePlan(member: MembershipFields & Pick<MemberRow, 'planId'>, now: Date): Plan {
+  return isPremium(member, now) ? planFor(member.planId) : planFor('free');
+}
+
+/** Adds calendar months in UTC; the 31st plus one month is the last day of the next month. */
+export function addMonths(from: Date, months: number): Date {
+  const target = new Date(from.getTime());
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+export interface MembershipGrant {
+  planId: PlanId;
+  membershipTier: 'premium';
+  premiumUntil: Date | null;
+}
+
+/**
+ * What buying `planId` at `now` makes the membership. Time left on an active premium membership is
+ * kept: a renewal extends from its end, not from today. A member holding a lifetime plan keeps it.
+ */
+export function membershipAfterPurchase(
+  current: MembershipFields & Pick<MemberRow, 'planId'>,
+  planId: PlanId,
+  now: Date,
+): MembershipGrant {
+  const grant = planFor(planId).premium;
+  if (!grant) throw new Error(`plan ${planId} grants no membership`);
+  const active = isPremium(current, now);
+  if (active && current.premiumUntil === null) {
+    return { planId: planFor(current.planId).id, membershipTier: 'premium', premiumUntil: null };
+  }
+  if (grant.months === null) return { planId, membershipTier: 'premium', premiumUntil: null };
+  const start = active && current.premiumUntil ? current.premiumUntil : now;
+  return { planId, membershipTier: 'premium', premiumUntil: addMonths(start, grant.months) };
+}

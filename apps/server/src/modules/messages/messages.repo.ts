@@ -1,0 +1,248 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { blocks, conversations, interests, members, messages } from '../../db/schema.js';
+import type { KeysetPosition } from '../../lib/keyset-cursor.js';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+const pairLow = (a: string, b: string) => sql`least(${a}::uuid, ${b}::uuid)`;
+const pairHigh = (a: string, b: string) => sql`greatest(${a}::uuid, ${b}::uuid)`;
+const samePair = (a: string, b: string) =>
+  and(
+    sql`least(${messages.senderId}, ${messages.receiverId}) = ${pairLow(a, b)}`,
+    sql`greatest(${messages.senderId}, ${messages.receiverId}) = ${pairHigh(a, b)}`,
+  );
+
+export interface Relation {
+  isMatched: boolean;
+  hasConversation: boolean;
+  blockedByMe: boolean;
+  blockedMe: boolean;
+}
+
+/** Where two members stand, in one round trip: matched, talked before, blocked either way. */
+export async function findRelation(db: Db, memberId: string, otherId: string): Promise<Relation> {
+  const [row] = await db
+    .execute<{
+      is_matched: boolean;
+      has_conversation: boolean;
+      blocked_by_me: boolean;
+      blocked_me: boolean;
+    }>(sql`select
+      exists (select 1 from ${interests} where ${interests.status} = 'accepted'
+        and ((${interests.fromId} = ${memberId} and ${interests.toId} = ${otherId})
+          or (${interests.fromId} = ${otherId} and ${interests.toId} = ${memberId}))) as is_matched,
+      exists (select 1 from ${conversations} where ${conversations.memberA} = ${pairLow(memberId, otherId)}
+        and ${conversations.memberB} = ${pairHigh(memberId, otherId)}) as has_conversation,
+      exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${otherId}) as blocked_by_me,
+      exists (select 1 from ${blocks} where ${blocks.blockerId} = ${otherId} and ${blocks.blockedId} = ${memberId}) as blocked_me`)
+    .then((r) => r.rows);
+  return {
+    isMatched: Boolean(row?.is_matched),
+    hasConversation: Boolean(row?.has_conversation),
+    blockedByMe: Boolean(row?.blocked_by_me),
+    blockedMe: Boolean(row?.blocked_me),
+  };
+}
+
+/** Stores the message and moves its conversation to the top, all or nothing. */
+export async function insertMessage(db: Db, senderId: string, receiverId: string, content: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(messages).values({ senderId, receiverId, content }).returning();
+    if (!row) throw new Error('message insert returned nothing');
+    const [memberA, memberB] = senderId < receiverId ? [senderId, receiverId] : [receiverId, senderId];
+    await tx
+      .insert(conversations)
+      .values({ memberA, memberB, lastMessageId: row.id, lastMessageAt: row.createdAt })
+      .onConflictDoUpdate({
+        target: [conversations.memberA, conversations.memberB],
+        set: { lastMessageId: row.id, lastMessageAt: row.createdAt },
+        // Two messages committing out of order must not move the preview back.
+        setWhere: sql`${conversations.lastMessageAt} <= excluded.last_message_at`,
+      });
+    return row;
+  });
+}
+
+export function findMessage(db: Db, messageId: string): Promise<MessageRow | undefined> {
+  return db.query.messages.findFirst({ where: eq(messages.id, messageId) });
+}
+
+export interface ThreadPageRow {
+  message: MessageRow;
+  createdAtMicros: string;
+}
+
+/** Newest first, `limit` rows after `before` (keyset on created_at, id: one index range scan). */
+export function listThreadPage(
+  db: Db,
+  memberId: string,
+  otherId: string,
+  before: KeysetPosition | null,
+  limit: number,
+): Promise<ThreadPageRow[]> {
+  const older = before
+    ? sql`(${messages.createdAt}, ${messages.id}) < (${before.createdAt}::timestamptz, ${before.id}::uuid)`
+    : undefined;
+  return db
+    .select({
+      message: messages,
+      createdAtMicros: sql<string>`(extract(epoch from ${messages.createdAt}) * 1000000)::bigint::text`,
+    })
+    .from(messages)
+    .where(and(samePair(memberId, otherId), older))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+}
+
+export interface Receipt {
+  id: string;
+  senderId: string;
+}
+
+/** Marks what `senderId` sent to `receiverId` and nobody read yet as read (and delivered). */
+export async function markThreadRead(db: Db, receiverId: string, senderId: string, at: Date): Promise<Receipt[]> {
+  return db
+    .update(messages)
+    .set({ readAt: at, deliveredAt: sql`coalesce(${messages.deliveredAt}, ${at})` })
+    .where(and(eq(messages.receiverId, receiverId), eq(messages.senderId, senderId), isNull(messages.readAt)))
+    .returning({ id: messages.id, senderId: messages.senderId });
+}
+
+/** Which undelivered messages to a member a device has just received; all of them when empty. */
+export interface DeliveryFilter {
+  /** A thread was fetched: that sender's messages. */
+  senderId?: string;
+  /** A stream event carried these. */
+  messageIds?: string[];
+}
+
+/** Sets `deliveredAt` once on the messages `filter` names; returns what changed. */
+export async function markDelivered(
+  db: Executor,
+  receiverId: string,
+  at: Date,
+  { senderId, messageIds }: DeliveryFilter = {},
+): Promise<Receipt[]> {
+  return db
+    .update(messages)
+    .set({ deliveredAt: at })
+    .where(
+      and(
+        eq(messages.receiverId, receiverId),
+        isNull(messages.deliveredAt),
+        senderId ? eq(messages.senderId, senderId) : undefined,
+        messageIds ? inArray(messages.id, messageIds) : undefined,
+      ),
+    )
+    .returning({ id: messages.id, senderId: messages.senderId });
+}
+
+export interface InboxRow {
+  otherId: string;
+  fullName: string;
+  photoId: string | null;
+  photoBlurred: boolean;
+  accountStatus: string;
+  lastActivityAt: Date;
+  lastMessage: Pick<MessageRow, 'id' | 'senderId' | 'receiverId' | 'content' | 'createdAt'> | null;
+  unreadCount: number;
+  latestUnreadAt: Date | null;
+  blockedByMe: boolean;
+  blockedMe: boolean;
+}
+
+type RawInboxRow = {
+  other_id: string;
+  full_name: string;
+  photo_id: string | null;
+  photo_blurred: boolean;
+  account_status: string;
+  last_activity_at: Date | string;
+  lm_id: string | null;
+  lm_sender_id: string | null;
+  lm_receiver_id: string | null;
+  lm_content: string | null;
+  lm_created_at: Date | string | null;
+  unread_count: number;
+  latest_unread_at: Date | string | null;
+  blocked_by_me: boolean;
+  blocked_me: boolean;
+};
+
+// pg may hand timestamps over as Date or as text, depending on the driver's type parsers.
+const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+function toInboxRow(r: RawInboxRow): InboxRow {
+  const lastMessage =
+    r.lm_id && r.lm_sender_id && r.lm_receiver_id && r.lm_content !== null && r.lm_created_at
+      ? {
+          id: r.lm_id,
+          senderId: r.lm_sender_id,
+          receiverId: r.lm_receiver_id,
+          content: r.lm_content,
+          createdAt: new Date(r.lm_created_at),
+        }
+      : null;
+  return {
+    otherId: r.other_id,
+    fullName: r.full_name,
+    photoId: r.photo_id,
+    photoBlurred: r.photo_blurred,
+    accountStatus: r.account_status,
+    lastActivityAt: new Date(r.last_activity_at),
+    lastMessage,
+    unreadCount: Number(r.unread_count),
+    latestUnreadAt: toDate(r.latest_unread_at),
+    blockedByMe: r.blocked_by_me,
+    blockedMe: r.blocked_me,
+  };
+}
+
+/**
+ * Every conversation of a member in one query: each match (accepted interest either way) and each
+ * member they have exchanged messages with, whose account is active; with the last message, the
+ * unread count and the blocks either way; newest activity first.
+ */
+export async function listInbox(db: Db, memberId: string): Promise<InboxRow[]> {
+  const me = sql`${memberId}::uuid`;
+  const { rows } = await db.execute<RawInboxRow>(sql`
+    with partners as (
+      select case when i.from_id = ${me} then i.to_id else i.from_id end as other_id,
+             coalesce(i.responded_at, i.created_at) as matched_at
+        from interests i
+       where i.status = 'accepted' and (i.from_id = ${me} or i.to_id = ${me})
+      union all
+      select case when c.member_a = ${me} then c.member_b else c.member_a end, c.created_at
+        from conversations c
+       where c.member_a = ${me} or c.member_b = ${me}
+    ), pairs as (
+      select other_id, min(matched_at) as matched_at from partners group by other_id
+    )
+    select m.id as other_id, m.full_name, m.photo_id, m.photo_blurred, m.account_status,
+           coalesce(c.last_message_at, p.matched_at) as last_activity_at,
+           lm.id as lm_id, lm.sender_id as lm_sender_id, lm.receiver_id as lm_receiver_id,
+           lm.content as lm_content, lm.created_at as lm_created_at,
+           coalesce(u.unread_count, 0)::int as unread_count, u.latest_unread_at,
+           exists (select 1 from blocks b where b.blocker_id = ${me} and b.blocked_id = m.id) as blocked_by_me,
+           exists (select 1 from blocks b where b.blocker_id = m.id and b.blocked_id = ${me}) as blocked_me
+      from pairs p
+      join members m on m.id = p.other_id and m.account_status = 'active'
+      left join conversations c on c.member_a = least(${me}, m.id) and c.member_b = greatest(${me}, m.id)
+      left join messages lm on lm.id = c.last_message_id
+      left join lateral (
+        select count(*) as unread_count, max(x.created_at) as latest_unread_at
+          from messages x
+         where x.receiver_id = ${me} and x.sender_id = m.id and x.read_at is null
+      ) u on true
+     order by last_activity_at desc, m.id`);
+  return rows.map(toInboxRow);
+}
+
+/** Membership columns of several members at once (who may read what a stream event carries). */
+export function findMembersMembership(db: Db, memberIds: string[]) {
+  return db
+    .select({ id: members.id, membershipTier: members.membershipTier, premiumUntil: members.premiumUntil })
+    .from(members)
+    .where(inArray(members.id, memberIds));
+}

@@ -1,0 +1,102 @@
+import {
+  ErrorSchema,
+  InboxResponseSchema,
+  SendMessageResponseSchema,
+  SendMessageSchema,
+  STREAM_RECONNECT_MS,
+  ThreadQuerySchema,
+  ThreadResponseSchema,
+  UserIdParamsSchema,
+} from '@mithaq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentMember } from '../../plugins/auth.js';
+import * as messages from './messages.service.js';
+import { openEventStream } from './sse.js';
+import { StreamHub, type StreamHubOptions } from './stream-hub.js';
+
+const threadErrors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+
+/** Registered under /api/messages (spec section 7), beside the block routes. */
+export const messageRoutes: FastifyPluginAsyncZod<{ stream?: StreamHubOptions }> = async (app, options) => {
+  const hub = new StreamHub(app.ctx, app.log, options.stream);
+  hub.start();
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => hub.stop());
+
+  app.get(
+    '/inbox',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['messages'],
+        summary: 'Conversations, newest activity first, with the unread total',
+        response: { 200: InboxResponseSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => messages.getInbox(app.ctx, currentMember(request).memberId),
+  );
+
+  app.get(
+    '/stream',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['messages'],
+        summary: "Live events (Server-Sent Events): 'inbox', 'message' and 'interest', JSON data",
+        response: { 200: z.string().describe('text/event-stream'), 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { memberId, sessionId } = currentMember(request);
+      const client = openEventStream(reply, { memberId, sessionId, retryMs: STREAM_RECONNECT_MS });
+      request.raw.on('close', () => hub.remove(client));
+      await hub.add(client).catch((err: unknown) => {
+        request.log.error({ err }, 'could not start a live stream');
+        hub.remove(client);
+        client.close();
+      });
+    },
+  );
+
+  app.get(
+    '/:userId',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['messages'],
+        summary: 'One conversation: the newest 50 messages (or the 50 before `before`); opening it reads it',
+        params: UserIdParamsSchema,
+        querystring: ThreadQuerySchema,
+        response: { 200: ThreadResponseSchema, ...threadErrors },
+      },
+    },
+    async (request) =>
+      messages.getThread(app.ctx, currentMember(request).memberId, request.params.userId, request.query.before),
+  );
+
+  app.post(
+    '/:userId',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['messages'],
+        summary: 'Send a message (premium members, to their matches)',
+        params: UserIdParamsSchema,
+        body: SendMessageSchema,
+        response: { 201: SendMessageResponseSchema, ...threadErrors, 403: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await messages.sendMessage(
+            app.ctx,
+            currentMember(request).memberId,
+            request.params.userId,
+            request.body.content,
+          ),
+        ),
+  );
+};

@@ -1,0 +1,234 @@
+import {
+  type ConversationSummary,
+  type InboxResponse,
+  MESSAGES_PER_MINUTE,
+  MESSAGING_MESSAGES,
+  type Message,
+  THREAD_PAGE_SIZE,
+  type ThreadResponse,
+} from '@mithaq/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
+import { findMemberById } from '../auth/auth.repo.js';
+import { thumbUrlsFor } from '../media/photo-access.js';
+import type { MemberRow } from '../members/member-mapper.js';
+import { isPremium } from '../membership/membership.js';
+import * as repo from './messages.repo.js';
+import { decideCanSend } from './send-rules.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * A message as `viewerId` may see it: a free member's received messages go out with no content at
+ * all, so nothing but the fact of a message reaches them (spec section 6).
+ */
+export function toMessage(row: repo.MessageRow, viewerId: string, viewerCanRead: boolean): Message {
+  const locked = row.receiverId === viewerId && !viewerCanRead;
+  return {
+    _id: row.id,
+    sender: row.senderId,
+    receiver: row.receiverId,
+    content: locked ? null : row.content,
+    locked,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: iso(row.deliveredAt),
+    readAt: iso(row.readAt),
+    readBy: row.readAt ? [row.receiverId] : [],
+  };
+}
+
+async function loadViewer(ctx: AppContext, viewerId: string): Promise<MemberRow> {
+  const viewer = await findMemberById(ctx.db, viewerId);
+  if (!viewer) throw new AppError('UNAUTHORIZED', MESSAGING_MESSAGES.signInAgain);
+  return viewer;
+}
+
+/** Tells each sender, live, that their messages reached or were read by the receiver (ticks). */
+async function publishReceipts(ctx: AppContext, receipts: repo.Receipt[]): Promise<void> {
+  const latestBySender = new Map<string, string>();
+  for (const r of receipts) latestBySender.set(r.senderId, r.id);
+  await Promise.all(
+    [...latestBySender].map(([senderId, messageId]) =>
+      ctx.events.publish({ kind: 'message', messageId, memberIds: [senderId] }),
+    ),
+  );
+}
+
+/** The receiver's device has these messages now: `deliveredAt` is set once, and senders hear of it. */
+export async function acknowledgeDelivery(
+  ctx: AppContext,
+  receiverId: string,
+  filter: repo.DeliveryFilter = {},
+): Promise<void> {
+  const receipts = await repo.markDelivered(ctx.db, receiverId, new Date(), filter);
+  if (receipts.length > 0) await publishReceipts(ctx, receipts);
+}
+
+/** Spec section 3 "Conversation summary" for every conversation, plus the badge total. */
+export async function getInbox(ctx: AppContext, viewerId: string): Promise<InboxResponse> {
+  const now = new Date();
+  const [viewer, rows] = await Promise.all([loadViewer(ctx, viewerId), repo.listInbox(ctx.db, viewerId)]);
+  const canRead = isPremium(viewer, now);
+  const photos = await thumbUrlsFor(
+    ctx,
+    viewerId,
+    rows.map((r) => ({
+      id: r.otherId,
+      photoId: r.photoId,
+      photoBlurred: r.photoBlurred,
+      accountStatus: r.accountStatus,
+    })),
+  );
+  const conversations = rows.map((r): ConversationSummary => {
+    const last = r.lastMessage;
+    const locked = Boolean(last && last.receiverId === viewerId && !canRead);
+    return {
+      user: { _id: r.otherId, fullName: r.fullName, photoUrl: photos.get(r.otherId) ?? null },
+      lastMessage: last
+        ? {
+            _id: last.id,
+            content: locked ? null : last.content,
+            locked,
+            sender: last.senderId,
+            createdAt: last.createdAt.toISOString(),
+          }
+        : null,
+      unreadMessages: r.unreadCount > 0,
+      unreadCount: r.unreadCount,
+      latestUnreadAt: iso(r.latestUnreadAt),
+      blockedByMe: r.blockedByMe,
+      blockedMe: r.blockedMe,
+      lastActivityAt: r.lastActivityAt.toISOString(),
+    };
+  });
+  await acknowledgeDelivery(ctx, viewerId);
+  return { conversations, unreadCount: conversations.reduce((n, c) => n + c.unreadCount, 0) };
+}
+
+/**
+ * The other member of a conversation the viewer may open: active, and matched with the viewer or
+ * talked with before. Anything else (unknown, inactive, never matched, oneself) is the same 404,
+ * so ids cannot be probed.
+ */
+async function findConversationPartner(ctx: AppContext, viewerId: string, otherId: string) {
+  const other = otherId === viewerId ? undefined : await findMemberById(ctx.db, otherId);
+  if (other?.accountStatus !== 'active') throw new AppError('NOT_FOUND', MESSAGING_MESSAGES.threadNotFound);
+  const relation = await repo.findRelation(ctx.db, viewerId, otherId);
+  if (!relation.isMatched && !relation.hasConversation) {
+    throw new AppError('NOT_FOUND', MESSAGING_MESSAGES.threadNotFound);
+  }
+  return { other, relation };
+}
+
+async function sendDecision(ctx: AppContext, viewerId: string, other: MemberRow, relation: repo.Relation, now: Date) {
+  const viewer = await loadViewer(ctx, viewerId);
+  const premium = isPremium(viewer, now);
+  const decision = decideCanSend({
+    senderIsPremium: premium,
+    receiverIsActive: other.accountStatus === 'active',
+    isMatched: relation.isMatched,
+    blockedByMe: relation.blockedByMe,
+    blockedMe: relation.blockedMe,
+  });
+  return { premium, decision };
+}
+
+/**
+ * Opening a thread reads it: the other member's messages to the viewer turn read, but only when the
+ * viewer may read them. A free member opening a locked thread only receives them (delivered).
+ */
+async function acknowledgeThread(ctx: AppContext, viewerId: string, otherId: string, canRead: boolean, now: Date) {
+  if (!canRead) return acknowledgeDelivery(ctx, viewerId, { senderId: otherId });
+  const receipts = await repo.markThreadRead(ctx.db, viewerId, otherId, now);
+  if (receipts.length === 0) return;
+  await Promise.all([
+    publishReceipts(ctx, receipts),
+    // The viewer's other tabs drop the unread badge.
+    ctx.events.publish({ kind: 'inbox', memberIds: [viewerId] }),
+  ]);
+}
+
+export async function getThread(
+  ctx: AppContext,
+  viewerId: string,
+  otherId: string,
+  beforeCursor: string | undefined,
+): Promise<ThreadResponse> {
+  const before = beforeCursor ? decodeKeysetCursor(beforeCursor) : null;
+  if (beforeCursor && !before) throw new AppError('BAD_REQUEST', MESSAGING_MESSAGES.invalidCursor);
+  const now = new Date();
+  const { other, relation } = await findConversationPartner(ctx, viewerId, otherId);
+  const { premium, decision } = await sendDecision(ctx, viewerId, other, relation, now);
+  if (!before) await acknowledgeThread(ctx, viewerId, otherId, premium, now);
+  const [rows, photos] = await Promise.all([
+    repo.listThreadPage(ctx.db, viewerId, otherId, before, THREAD_PAGE_SIZE + 1),
+    thumbUrlsFor(ctx, viewerId, [other]),
+  ]);
+  const page = rows.slice(0, THREAD_PAGE_SIZE);
+  const oldest = page[page.length - 1];
+  return {
+    otherUser: {
+      _id: other.id,
+      fullName: other.fullName,
+      photoUrl: photos.get(other.id) ?? null,
+      city: other.city,
+      profession: other.profession,
+    },
+    messages: page.reverse().map((r) => toMessage(r.message, viewerId, premium)),
+    olderCursor:
+      rows.length > THREAD_PAGE_SIZE && oldest ? encodeKeysetCursor(oldest.createdAtMicros, oldest.message.id) : null,
+    canSend: decision.canSend,
+    cannotSendReason: decision.reason,
+    blockedByMe: relation.blockedByMe,
+    blockedMe: relation.blockedMe,
+    canRead: premium,
+  };
+}
+
+export async function sendMessage(
+  ctx: AppContext,
+  senderId: string,
+  receiverId: string,
+  content: string,
+): Promise<Message> {
+  const now = new Date();
+  const { other, relation } = await findConversationPartner(ctx, senderId, receiverId);
+  const { decision } = await sendDecision(ctx, senderId, other, relation, now);
+  if (!decision.canSend) throw new AppError('FORBIDDEN', decision.reason);
+  await ctx.rateLimiter.hit(`messages:${senderId}`, {
+    limit: MESSAGES_PER_MINUTE,
+    windowSeconds: 60,
+    message: MESSAGING_MESSAGES.tooFast,
+  });
+  const row = await repo.insertMessage(ctx.db, senderId, receiverId, content);
+  const memberIds = [senderId, receiverId];
+  await Promise.all([
+    ctx.events.publish({ kind: 'message', messageId: row.id, memberIds }),
+    ctx.events.publish({ kind: 'inbox', memberIds }),
+  ]);
+  return toMessage(row, senderId, true);
+}
+
+/**
+ * One message as each of `viewerIds` may see it, for stream events: one query for the message and
+ * one for the viewers' memberships, however many viewers.
+ */
+export async function renderMessageFor(
+  ctx: AppContext,
+  messageId: string,
+  viewerIds: string[],
+): Promise<Map<string, { userId: string; message: Message }>> {
+  const out = new Map<string, { userId: string; message: Message }>();
+  const row = await repo.findMessage(ctx.db, messageId);
+  if (!row) return out;
+  const parties = viewerIds.filter((id) => id === row.senderId || id === row.receiverId);
+  if (parties.length === 0) return out;
+  const now = new Date();
+  const viewers = await repo.findMembersMembership(ctx.db, parties);
+  for (const viewer of viewers) {
+    const userId = viewer.id === row.senderId ? row.receiverId : row.senderId;
+    out.set(viewer.id, { userId, message: toMessage(row, viewer.id, isPremium(viewer, now)) });
+  }
+  return out;
+}

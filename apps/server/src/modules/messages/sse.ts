@@ -1,0 +1,44 @@
+import type { FastifyReply } from 'fastify';
+import type { StreamClient } from './stream-hub.js';
+
+/** A stream buffering more than this for a client that stopped reading is closed; it reconnects. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/**
+ * Takes the response over for Server-Sent Events (WHATWG HTML "Server-sent events"). Hijacking skips
+ * Fastify's hooks, so the headers our other responses get are set here (STACK-NOTES "Server").
+ */
+export function openEventStream(
+  reply: FastifyReply,
+  { memberId, sessionId, retryMs }: { memberId: string; sessionId: string; retryMs: number },
+): StreamClient {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-content-type-options': 'nosniff',
+    // nginx and similar proxies would otherwise buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+  raw.socket?.setNoDelay(true);
+  const write = (chunk: string) => {
+    if (raw.writableEnded || raw.destroyed) return;
+    if (raw.writableLength > MAX_BUFFERED_BYTES) {
+      raw.end();
+      return;
+    }
+    raw.write(chunk);
+  };
+  write(`retry: ${retryMs}\n\n`);
+  return {
+    memberId,
+    sessionId,
+    send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    comment: (text) => write(`: ${text}\n\n`),
+    close: () => {
+      if (!raw.writableEnded) raw.end();
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir, e2ePort, repoRoot } from './support/paths';
 
 /**
  * Browser tests against the real app and a real (embedded) PostgreSQL.
@@ -8,10 +9,10 @@ import { defineConfig, devices } from '@playwright/test';
  * be writing apps/web/dist, point the run at a private build and the server's source:
  *   E2E_SERVER_CMD='node --import tsx apps/server/src/main.ts' E2E_WEB_DIST=/tmp/e2e-web \
  *     npx playwright test -c e2e/playwright.config.ts
- * E2E_PORT changes the port (default 3210), E2E_OUTPUT_DIR the results folder (default e2e/test-results).
+ * E2E_PORT changes the port (default 3210), E2E_OUTPUT_DIR the results folder (default e2e/test-results),
+ * E2E_DATA_DIR the app's data directory (default /tmp/mithaq-e2e-<port>, emptied at start and removed at the end).
  */
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = e2ePort;
 const baseURL = `http://127.0.0.1:${port}`;
 const serverCommand = process.env.E2E_SERVER_CMD ?? 'node apps/server/dist/main.js';
 const webDist = path.resolve(repoRoot, process.env.E2E_WEB_DIST ?? 'apps/web/dist');
@@ -65,6 +66,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
+      DATA_DIR: e2eDataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,

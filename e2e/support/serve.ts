@@ -1,5 +1,5 @@
 /**
- * Runs the app for one Playwright run with a fresh DATA_DIR, and removes that directory once the
+ * Runs the app for one Playwright run with an empty DATA_DIR, and removes that directory once the
  * app has stopped.
  *
  * Why a wrapper and not a global teardown: Playwright (1.65) runs the global teardown *before* it
@@ -18,8 +18,15 @@ if (!command) {
   process.exit(2);
 }
 
-// Short and under /tmp: the embedded PostgreSQL's Unix socket path must stay under ~100 bytes.
-const dataDir = fs.mkdtempSync('/tmp/mithaq-e2e-');
+// DATA_DIR comes from the config (support/paths.ts); a run killed before its clean-up left it behind,
+// so it starts empty.
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) {
+  console.error('serve.ts: DATA_DIR is not set');
+  process.exit(2);
+}
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 // As root the embedded PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR.
 fs.chmodSync(dataDir, 0o755);
 

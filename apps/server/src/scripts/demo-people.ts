@@ -148,11 +148,6 @@ function verification(isVerified: boolean) {
   return { isVerified, verificationStatus: isVerified ? 'verified' : 'unverified', emailVerified: isVerified };
 }
 
-function membership(r: Random) {
-  const planId = r.chance(0.2) ? r.pick(['silver', 'gold', 'platinum']) : 'free';
-  return { planId, membershipTier: planId === 'free' ? 'free' : 'premium' };
-}
-
 /** One demo member; `index` keeps names and emails unique. */
 export function makeDemoMember(r: Random, index: number, passwordHash: string): DemoMember {
   const gender: 'Male' | 'Female' = index % 2 === 0 ? 'Female' : 'Male';
@@ -201,7 +196,6 @@ export function makeDemoMember(r: Random, index: number, passwordHash: string): 
     religiousEnvironment: complete ? r.pick(RELIGIOUS_ENVIRONMENTS) : null,
     partner: complete ? partnerPreferences(r, age, gender, region) : {},
     ...verification(r.chance(0.6)),
-    ...membership(r),
     photoBlurred: gender === 'Female' && r.chance(0.35),
     createdAt,
     updatedAt: createdAt,

@@ -24,6 +24,35 @@ describe('seedDemo', () => {
       .where(eq(interests.toId, demo?.id ?? ''));
     expect(received.filter((i) => i.status === 'pending').length).toBeGreaterThan(0);
     expect(received.filter((i) => i.status === 'accepted').length).toBeGreaterThan(0);
+    expect(result).toMatchObject({ chatPartner: expect.stringContaining('@demo.mithaq.app') });
+
+    // Premium, with one conversation read and one waiting; the chat partner can sign in and reply.
+    const auth = { authorization: `Bearer ${login.json().token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).json()).toMatchObject({
+      membershipTier: 'premium',
+    });
+    const inbox = (await t.app.inject({ method: 'GET', url: '/api/messages/inbox', headers: auth })).json();
+    const talked = inbox.conversations.filter((c: { lastMessage: unknown }) => c.lastMessage);
+    expect(talked).toHaveLength(2);
+    expect(talked.filter((c: { unreadCount: number }) => c.unreadCount > 0)).toHaveLength(1);
+    expect(inbox.unreadCount).toBe(2);
+    const partner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: result.seeded ? result.chatPartner : '', password: DEMO_PASSWORD },
+    });
+    const thread = await t.app.inject({
+      method: 'GET',
+      url: `/api/messages/${demo?.id}`,
+      headers: { authorization: `Bearer ${partner.json().token}` },
+    });
+    expect(thread.json()).toMatchObject({ canSend: true });
+
+    // Some free members have messages they cannot read.
+    const lockedRows = await t.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from messages m join members r on r.id = m.receiver_id
+       where r.membership_tier = 'free'`);
+    expect(lockedRows.rows[0]?.n).toBeGreaterThan(0);
   }, 120_000);
 
   it('replaces the demo set on a re-run and refuses once real members exist, unless forced', async () => {

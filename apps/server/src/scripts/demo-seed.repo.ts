@@ -1,4 +1,4 @@
-import { count, inArray, notLike, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { interests, members, photos } from '../db/schema.js';
 import type { DemoMember } from './demo-people.js';
@@ -43,4 +43,20 @@ export async function approvePhotos(db: Db, memberIds: string[]) {
     .update(photos)
     .set({ status: 'approved', reviewedAt: new Date() })
     .where(inArray(photos.memberId, memberIds));
+}
+
+export async function emailOf(db: Db, memberId: string | undefined): Promise<string | null> {
+  if (!memberId) return null;
+  const [row] = await db.select({ email: members.email }).from(members).where(eq(members.id, memberId));
+  return row?.email ?? null;
+}
+
+/** Matches between demo members other than `excludeId`, oldest first. */
+export function findAcceptedPairs(db: Db, excludeId: string, limit: number) {
+  return db
+    .select({ fromId: interests.fromId, toId: interests.toId })
+    .from(interests)
+    .where(and(eq(interests.status, 'accepted'), ne(interests.fromId, excludeId), ne(interests.toId, excludeId)))
+    .orderBy(interests.createdAt, interests.id)
+    .limit(limit);
 }

@@ -2,6 +2,8 @@ import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/password.js';
 import { encodePhotoVariants } from '../modules/media/image-processing.js';
 import { insertCurrentPhoto } from '../modules/media/media.repo.js';
+import { grantMembership } from '../modules/membership/membership.service.js';
+import { seedConversations } from './demo-conversations.js';
 import { createRandom, DEMO_EMAIL_DOMAIN, type DemoMember, makeDemoMember } from './demo-people.js';
 import { demoPortraitJpeg } from './demo-portrait.js';
 import * as repo from './demo-seed.repo.js';
@@ -48,7 +50,16 @@ export interface SeedOptions {
   force: boolean;
 }
 
-export type SeedResult = { seeded: true; members: number; photos: number } | { seeded: false; realMembers: number };
+export type SeedResult =
+  | { seeded: true; members: number; photos: number; chatPartner: string | null }
+  | { seeded: false; realMembers: number };
+
+/** About one member in five bought a plan, through the same membership module payments use. */
+async function addMemberships(db: Db, people: Seeded[], r: ReturnType<typeof createRandom>) {
+  for (const m of people) {
+    if (r.chance(0.2)) await grantMembership(db, m.id, r.pick(['silver', 'gold', 'platinum'] as const));
+  }
+}
 
 /**
  * Fills the database with demo members, photos, interests and matches. Refuses when it has real
@@ -75,6 +86,10 @@ export async function seedDemo(db: Db, { total, force }: SeedOptions): Promise<S
   const people = await repo.insertMembers(db, rows);
   const demoId = people[people.length - 1]?.id ?? '';
   const photos = await addPhotos(db, people, () => r.chance(0.75));
-  await repo.insertInterests(db, demoInterests(people, demoId, r));
-  return { seeded: true, members: people.length, photos };
+  await addMemberships(db, people, r);
+  const interests = demoInterests(people, demoId, r);
+  await repo.insertInterests(db, interests);
+  const demoMatches = interests.filter((i) => i.toId === demoId && i.status === 'accepted').map((i) => i.fromId);
+  await seedConversations(db, demoId, demoMatches, r);
+  return { seeded: true, members: people.length, photos, chatPartner: await repo.emailOf(db, demoMatches[0]) };
 }

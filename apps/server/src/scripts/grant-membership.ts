@@ -4,7 +4,7 @@ import { openDatabase } from '../db/open-database.js';
 import { findMemberByEmail } from '../modules/auth/auth.repo.js';
 import { grantMembership } from '../modules/membership/membership.service.js';
 
-const PAID_PLANS = PLAN_IDS.filter((p) => p !== 'free');
+const PAID_PLANS: readonly PlanId[] = PLAN_IDS.filter((p) => p !== 'free');
 const usage = `Usage: npm run membership:grant -- --email <member email> --plan <${PAID_PLANS.join('|')}>`;
 
 function readArgs(args: string[]): { email: string; plan: PlanId } {

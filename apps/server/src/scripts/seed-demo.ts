@@ -23,6 +23,11 @@ async function main() {
     }
     console.log(`Seeded ${result.members} demo members (${result.photos} with photos).`);
     console.log(`Demo login: ${DEMO_LOGIN} / ${DEMO_PASSWORD}`);
+    if (result.chatPartner) {
+      console.log(
+        `To chat live, sign in as one of the demo member's matches in another window: ${result.chatPartner} / ${DEMO_PASSWORD}`,
+      );
+    }
   } finally {
     await db.close();
   }

@@ -5,12 +5,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { connectDatabase, type Db } from '../db/client.js';
+import { connectDatabase, type Database, type Db } from '../db/client.js';
+import type { StreamHubOptions } from '../modules/messages/stream-hub.js';
 import { databaseOverride } from './global-setup.js';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The connection behind `db`, for a second app instance on the same database. */
+  database: Database;
   config: Config & { authSecret: string };
   close(): Promise<void>;
 }
@@ -22,6 +25,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Receives the app's log lines (set `logLevel` in the overrides to see them). */
   logStream?: NodeJS.WritableStream;
+  /** Live stream timings (a short session check for revocation tests). */
+  stream?: StreamHubOptions;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -44,12 +49,13 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     ...overrides,
     authSecret: randomBytes(32).toString('hex'),
   };
-  const app = await buildApp({ config, database, logStream: options.logStream });
+  const app = await buildApp({ config, database, logStream: options.logStream, stream: options.stream });
   await app.ready();
 
   return {
     app,
     db: database.db,
+    database,
     config,
     async close() {
       await app.close();

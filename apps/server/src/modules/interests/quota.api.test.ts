@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { interests, members } from '../../db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
+import { grantMembership } from '../membership/membership.service.js';
 import { createMan, type ProfileApi, profileApi } from '../profiles/profiles.test-helpers.js';
 
 const t = useTestApp();
@@ -82,7 +83,8 @@ describe('interest quotas (spec section 9)', () => {
   });
 
   it('applies the silver plan: 20 a day, 60 a month', async () => {
-    const man = await createMan(t, { planId: 'silver', membershipTier: 'premium' });
+    const man = await createMan(t);
+    await grantMembership(t.db, man.id, 'silver');
     await alreadySent(man, 19, new Date());
     const [a, b] = await women(2);
     if (!a || !b) throw new Error();
@@ -96,12 +98,23 @@ describe('interest quotas (spec section 9)', () => {
   });
 
   it('never limits the platinum plan', async () => {
-    const man = await createMan(t, { planId: 'platinum', membershipTier: 'premium' });
+    const man = await createMan(t);
+    await grantMembership(t.db, man.id, 'platinum');
     await alreadySent(man, 30, new Date());
     const [target] = await women(1);
     const res = await api.send(man, target?.id ?? '');
     expect(res.statusCode).toBe(201);
     expect(res.json().quota).toEqual({ remainingToday: null, remainingThisMonth: null });
+  });
+
+  it('falls back to the free plan once a membership has lapsed', async () => {
+    const man = await createMan(t);
+    await grantMembership(t.db, man.id, 'silver', new Date(Date.now() - 62 * 86_400_000));
+    await alreadySent(man, 5, new Date());
+    const [target] = await women(1);
+    const res = await api.send(man, target?.id ?? '');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toContain('Always Free');
   });
 
   it('treats an unknown plan id as the free plan', async () => {

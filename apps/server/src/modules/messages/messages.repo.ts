@@ -46,9 +46,9 @@ export async function findRelation(db: Db, memberId: string, otherId: string): P
 }
 
 /** Stores the message and moves its conversation to the top, all or nothing. */
-export async function insertMessage(db: Db, senderId: string, receiverId: string, content: string) {
+export async function insertMessage(db: Db, senderId: string, receiverId: string, content: string, createdAt?: Date) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values({ senderId, receiverId, content }).returning();
+    const [row] = await tx.insert(messages).values({ senderId, receiverId, content, createdAt }).returning();
     if (!row) throw new Error('message insert returned nothing');
     const [memberA, memberB] = senderId < receiverId ? [senderId, receiverId] : [receiverId, senderId];
     await tx

@@ -84,6 +84,11 @@ export const ConversationSummarySchema = z.object({
   blockedMe: z.boolean(),
   /** The last message's time, else when the two matched. */
   lastActivityAt: z.string(),
+  /**
+   * False while the other account is deactivated: listed as 'Member' with no photo or preview, and
+   * the thread cannot be opened (404).
+   */
+  available: z.boolean(),
 });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 

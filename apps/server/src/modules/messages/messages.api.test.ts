@@ -172,11 +172,27 @@ describe('GET /api/messages/inbox', () => {
     expect(Date.parse(c.latestUnreadAt)).toBeGreaterThan(0);
   });
 
-  it('is empty for a member with no matches, and leaves out members who are no longer active', async () => {
-    const { man, woman } = await createCouple(t);
+  it('is empty for a member with no matches', async () => {
     const loner = await createWoman(t);
     expect((await api.inbox(loner)).json()).toEqual({ conversations: [], unreadCount: 0 });
-    await sendOk(api, man, woman, 'Salaam');
+  });
+
+  it("shows a deactivated member as 'Member' with nothing of theirs, and leaves out a deleted one", async () => {
+    const { man, woman } = await createCouple(t);
+    await sendOk(api, woman, man, 'Words of hers');
+    await t.db.update(members).set({ accountStatus: 'deactivated' }).where(eq(members.id, woman.id));
+    const body = (await api.inbox(man)).body;
+    expect(body).not.toContain('Words of hers');
+    expect(body).not.toContain('Aisha');
+    expect(JSON.parse(body).conversations).toEqual([
+      expect.objectContaining({
+        user: { _id: woman.id, fullName: null, photoUrl: null },
+        lastMessage: null,
+        unreadCount: 0,
+        available: false,
+      }),
+    ]);
+    expect(JSON.parse(body).unreadCount).toBe(0);
     await t.db.update(members).set({ accountStatus: 'deleted' }).where(eq(members.id, woman.id));
     expect((await api.inbox(man)).json()).toEqual({ conversations: [], unreadCount: 0 });
   });

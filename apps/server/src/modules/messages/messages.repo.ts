@@ -201,7 +201,7 @@ function toInboxRow(r: RawInboxRow): InboxRow {
 
 /**
  * Every conversation of a member in one query: each match (accepted interest either way) and each
- * member they have exchanged messages with, whose account is active; with the last message, the
+ * member they have exchanged messages with, unless that account was deleted; with the last message, the
  * unread count and the blocks either way; newest activity first.
  */
 export async function listInbox(db: Db, memberId: string): Promise<InboxRow[]> {
@@ -227,7 +227,7 @@ export async function listInbox(db: Db, memberId: string): Promise<InboxRow[]> {
            exists (select 1 from blocks b where b.blocker_id = ${me} and b.blocked_id = m.id) as blocked_by_me,
            exists (select 1 from blocks b where b.blocker_id = m.id and b.blocked_id = ${me}) as blocked_me
       from pairs p
-      join members m on m.id = p.other_id and m.account_status = 'active'
+      join members m on m.id = p.other_id and m.account_status <> 'deleted'
       left join conversations c on c.member_a = least(${me}, m.id) and c.member_b = greatest(${me}, m.id)
       left join messages lm on lm.id = c.last_message_id
       left join lateral (

@@ -81,10 +81,16 @@ export async function getInbox(ctx: AppContext, viewerId: string): Promise<Inbox
     })),
   );
   const conversations = rows.map((r): ConversationSummary => {
-    const last = r.lastMessage;
+    const available = r.accountStatus === 'active';
+    // A deactivated member is hidden (spec: 'Member'): no name, photo or words of theirs.
+    const last = available ? r.lastMessage : null;
     const locked = Boolean(last && last.receiverId === viewerId && !canRead);
     return {
-      user: { _id: r.otherId, fullName: r.fullName, photoUrl: photos.get(r.otherId) ?? null },
+      user: {
+        _id: r.otherId,
+        fullName: available ? r.fullName : null,
+        photoUrl: available ? (photos.get(r.otherId) ?? null) : null,
+      },
       lastMessage: last
         ? {
             _id: last.id,
@@ -94,12 +100,14 @@ export async function getInbox(ctx: AppContext, viewerId: string): Promise<Inbox
             createdAt: last.createdAt.toISOString(),
           }
         : null,
-      unreadMessages: r.unreadCount > 0,
-      unreadCount: r.unreadCount,
-      latestUnreadAt: iso(r.latestUnreadAt),
+      // Nothing of a hidden member's waits to be read: it would hold the badge up for good.
+      unreadMessages: available && r.unreadCount > 0,
+      unreadCount: available ? r.unreadCount : 0,
+      latestUnreadAt: available ? iso(r.latestUnreadAt) : null,
       blockedByMe: r.blockedByMe,
       blockedMe: r.blockedMe,
       lastActivityAt: r.lastActivityAt.toISOString(),
+      available,
     };
   });
   await acknowledgeDelivery(ctx, viewerId);

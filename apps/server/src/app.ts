@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { RateLimiter } from './lib/rate-limiter.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminAuthRoutes } from './modules/admin/admin-auth.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { blockRoutes } from './modules/blocks/blocks.routes.js';
 import { PgEventBus } from './modules/events/event-bus.js';
@@ -12,6 +14,7 @@ import { mediaRoutes, uploadRoutes } from './modules/media/media.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import type { StreamHubOptions } from './modules/messages/stream-hub.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -34,7 +37,10 @@ export async function buildApp({ config, database, logStream, stream }: BuildOpt
       level: config.logLevel,
       ...(logStream ? { stream: logStream } : {}),
       // The session token travels only in the Authorization header; never log it.
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-admin-setup-key"]'],
+        remove: true,
+      },
     },
     trustProxy: false,
     bodyLimit: 1024 * 1024,
@@ -66,6 +72,9 @@ export async function buildApp({ config, database, logStream, stream }: BuildOpt
   await app.register(messageRoutes, { prefix: '/api/messages', stream });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
   await app.register(mediaRoutes, { prefix: '/api/media' });
+  await app.register(supportRoutes, { prefix: '/api/support' });
+  await app.register(adminAuthRoutes, { prefix: '/api/admin/auth' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;
 }

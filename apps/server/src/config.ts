@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
   /** Where the built web app lives; the server serves it with history fallback. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Lets POST /api/admin/auth/register create staff accounts; unset turns that route off. */
+  ADMIN_SETUP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export interface Config {
@@ -36,6 +38,7 @@ export interface Config {
   authRateLimitPerIp: number;
   authRateLimitPerEmail: number;
   webDistDir: string;
+  adminSetupKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -60,6 +63,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
     authRateLimitPerEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
+    adminSetupKey: e.ADMIN_SETUP_KEY,
   };
 }
 

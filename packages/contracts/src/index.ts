@@ -1,3 +1,4 @@
+export * from './admin.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './completeness.js';
@@ -11,3 +12,4 @@ export * from './plans.js';
 export * from './profile.js';
 export * from './profiles-api.js';
 export * from './quota.js';
+export * from './support.js';

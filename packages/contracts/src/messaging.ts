@@ -137,7 +137,7 @@ export type SendMessageInput = z.input<typeof SendMessageSchema>;
 export const SendMessageResponseSchema = MessageSchema;
 
 /** `GET /api/messages/stream` events (Server-Sent Events, `event:` name and JSON `data:`). */
-export const STREAM_EVENTS = ['inbox', 'message', 'interest'] as const;
+export const STREAM_EVENTS = ['inbox', 'message', 'interest', 'support'] as const;
 export type StreamEventName = (typeof STREAM_EVENTS)[number];
 
 export const MessageEventSchema = z.object({ userId: IdSchema, message: MessageSchema });
@@ -146,3 +146,6 @@ export type MessageEvent = z.infer<typeof MessageEventSchema>;
 export const INTEREST_ACTIONS = ['sent', 'accepted', 'declined'] as const;
 export const InterestEventSchema = z.object({ action: z.enum(INTEREST_ACTIONS), userId: IdSchema });
 export type InterestEvent = z.infer<typeof InterestEventSchema>;
+
+/** Staff answered this support ticket of the member's. */
+export const SupportEventSchema = z.object({ ticketId: IdSchema });

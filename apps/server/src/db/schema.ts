@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -85,9 +86,15 @@ export const members = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
+    /** Set when staff erased the account; the row then keeps only its id and status (modules/members). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('members_email_lower_idx').on(sql`lower(${t.email})`),
+    // Staff search by name or email fragment (pg_trgm, migration 0002): an index, never a scan.
+    index('members_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('members_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('members_status_created_idx').on(t.accountStatus, t.createdAt),
     // Browse: active members of one gender, newest first, keyset on (created_at, id).
     index('members_browse_idx').on(t.accountStatus, t.gender, t.createdAt, t.id),
     check('members_age_check', sql`${t.age} >= 18`),
@@ -257,5 +264,112 @@ export const conversations = pgTable(
     primaryKey({ columns: [t.memberA, t.memberB] }),
     index('conversations_member_b_idx').on(t.memberB),
     check('conversations_order_check', sql`${t.memberA} < ${t.memberB}`),
+  ],
+);
+
+/** Staff accounts: a realm of their own, never members (spec section 6). */
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+/**
+ * Append-only record of every staff action. A trigger (migration 0002) refuses UPDATE, DELETE and
+ * TRUNCATE for every role, so the app cannot rewrite history.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'restrict' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt), index('admin_audit_target_idx').on(t.targetId)],
+);
+
+/** A member's government ID (spec section 3 "Verification status"); one current document per member. */
+export const govtIds = pgTable(
+  'govt_ids',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    idType: text('id_type').notNull(),
+    status: text('status').notNull().default('pending'),
+    contentType: text('content_type').notNull(),
+    file: bytea('file').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    notes: text('notes'),
+  },
+  (t) => [
+    index('govt_ids_status_idx').on(t.status, t.uploadedAt),
+    check('govt_ids_type_check', sql`${t.idType} in ('Aadhar', 'PAN')`),
+    check('govt_ids_status_check', sql`${t.status} in ('pending', 'verified', 'rejected')`),
+  ],
+);
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_tickets_member_idx').on(t.memberId, t.updatedAt),
+    index('support_tickets_status_idx').on(t.status, t.updatedAt),
+    check('support_tickets_status_check', sql`${t.status} in ('open', 'pending', 'resolved')`),
+  ],
+);
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    senderType: text('sender_type').notNull(),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'restrict' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('support_messages_ticket_idx').on(t.ticketId, t.createdAt),
+    check('support_messages_sender_check', sql`${t.senderType} in ('admin', 'user')`),
+    check('support_messages_length_check', sql`char_length(${t.message}) between 1 and 5000`),
   ],
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../lib/context.js';
+import { type AuthenticatedAdmin, authenticateAdmin } from '../modules/admin/admin-auth.service.js';
 import { type AuthenticatedMember, authenticateToken } from '../modules/auth/auth.service.js';
 
 declare module 'fastify' {
@@ -9,23 +10,35 @@ declare module 'fastify' {
     registeredRoutes: RouteOptions[];
     /** onRequest hook for member routes: 401 unless a live bearer session is presented. */
     requireMember: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook for staff routes: 401 unless a live `Authorization: Admin <token>` session. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     member: AuthenticatedMember | null;
+    admin: AuthenticatedAdmin | null;
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | undefined {
+function tokenWithScheme(request: FastifyRequest, expected: 'bearer' | 'admin'): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+  return scheme?.toLowerCase() === expected && token ? token : undefined;
 }
+
+/** Members: `Authorization: Bearer <token>`. */
+export const bearerToken = (request: FastifyRequest) => tokenWithScheme(request, 'bearer');
+/** Staff: `Authorization: Admin <token>` (spec section 6), a realm of its own. */
+export const adminToken = (request: FastifyRequest) => tokenWithScheme(request, 'admin');
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('member', null);
   app.decorate('requireMember', async (request: FastifyRequest) => {
     request.member = await authenticateToken(app.ctx, bearerToken(request));
+  });
+  app.decorateRequest('admin', null);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    request.admin = await authenticateAdmin(app.ctx, adminToken(request));
   });
 });
 
@@ -33,4 +46,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 export function currentMember(request: FastifyRequest): AuthenticatedMember {
   if (!request.member) throw new Error('route is missing the requireMember hook');
   return request.member;
+}
+
+/** The signed-in staff member of a route guarded by `requireAdmin`, with the request's IP for the audit log. */
+export function currentAdmin(request: FastifyRequest): AuthenticatedAdmin & { ip: string } {
+  if (!request.admin) throw new Error('route is missing the requireAdmin hook');
+  return { ...request.admin, ip: request.ip };
 }

@@ -3,17 +3,14 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
 import { findMemberByEmail } from '../modules/auth/auth.repo.js';
 import { grantMembership } from '../modules/membership/membership.service.js';
+import { argValue } from './cli-args.js';
 
 const PAID_PLANS: readonly PlanId[] = PLAN_IDS.filter((p) => p !== 'free');
 const usage = `Usage: npm run membership:grant -- --email <member email> --plan <${PAID_PLANS.join('|')}>`;
 
 function readArgs(args: string[]): { email: string; plan: PlanId } {
-  const value = (name: string) => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
-  };
-  const email = value('--email')?.trim().toLowerCase();
-  const plan = value('--plan') as PlanId | undefined;
+  const email = argValue(args, '--email')?.trim().toLowerCase();
+  const plan = argValue(args, '--plan') as PlanId | undefined;
   if (!email || !plan || !PAID_PLANS.includes(plan)) throw new Error(usage);
   return { email, plan };
 }

@@ -12,7 +12,9 @@ export type BusEvent =
   /** These members' conversation lists changed (new message, match, block, read). */
   | { kind: 'inbox'; memberIds: string[] }
   /** An interest between two members was sent, accepted or declined. */
-  | { kind: 'interest'; action: InterestEvent['action']; fromId: string; toId: string };
+  | { kind: 'interest'; action: InterestEvent['action']; fromId: string; toId: string }
+  /** Staff answered one of the member's support tickets. */
+  | { kind: 'support'; ticketId: string; memberId: string };
 
 export type BusListener = (event: BusEvent) => void;
 

@@ -104,6 +104,10 @@ export class StreamHub {
       );
       return;
     }
+    if (event.kind === 'support') {
+      if (this.byMember.has(event.memberId)) this.sendTo(event.memberId, 'support', { ticketId: event.ticketId });
+      return;
+    }
     const { action, fromId, toId } = event;
     if (this.byMember.has(fromId)) this.sendTo(fromId, 'interest', { action, userId: toId });
     if (this.byMember.has(toId)) this.sendTo(toId, 'interest', { action, userId: fromId });

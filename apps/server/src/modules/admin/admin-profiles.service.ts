@@ -1,0 +1,155 @@
+import {
+  ADMIN_MESSAGES,
+  type AdminMemberDetail,
+  type AdminProfileList,
+  type AdminProfilesQuerySchema,
+  type IdDecisionInput,
+  type IdSubmission,
+  type PhotoDecisionInput,
+  type PhotoSubmission,
+} from '@mithaq/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { findAcceptedInterestIds, findMemberById } from '../auth/auth.repo.js';
+import { findPhoto } from '../media/media.repo.js';
+import { decidePhoto } from '../media/media.service.js';
+import { describeOwnPhoto } from '../media/own-photo.js';
+import { signedMediaUrl } from '../media/signed-url.js';
+import { type MemberRow, toMember } from '../members/member-mapper.js';
+import { isPremium } from '../membership/membership.js';
+import { decideGovtId, findGovtId, listGovtIdSubmissions } from '../verification/govt-id.service.js';
+import * as repo from './admin-profiles.repo.js';
+import { recordAudit, type StaffActor } from './audit.service.js';
+
+const isDeleted = (m: MemberRow) => m.accountStatus === 'deleted';
+
+export async function listProfiles(
+  ctx: AppContext,
+  query: z.output<typeof AdminProfilesQuerySchema>,
+): Promise<AdminProfileList> {
+  const filter = { status: query.status === 'all' ? null : query.status, search: query.search || null };
+  const { rows, total } = await repo.listProfiles(ctx.db, filter, (query.page - 1) * query.limit, query.limit);
+  const now = new Date();
+  return {
+    data: rows.map(({ member: m, photoStatus, govtIdStatus }) => ({
+      userId: m.id,
+      fullName: isDeleted(m) ? null : m.fullName,
+      email: isDeleted(m) ? null : m.email,
+      accountStatus: m.accountStatus as AdminProfileList['data'][number]['accountStatus'],
+      photoStatus: (photoStatus ?? null) as AdminProfileList['data'][number]['photoStatus'],
+      govtIdStatus: (govtIdStatus ?? null) as AdminProfileList['data'][number]['govtIdStatus'],
+      city: isDeleted(m) ? null : m.city,
+      profession: m.profession,
+      membershipTier: isPremium(m, now) ? 'premium' : 'free',
+      createdAt: m.createdAt.toISOString(),
+    })),
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    page: query.page,
+  };
+}
+
+export async function getMemberDetail(ctx: AppContext, userId: string): Promise<AdminMemberDetail> {
+  const row = await findMemberById(ctx.db, userId);
+  if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
+  if (isDeleted(row)) {
+    return {
+      userId: row.id,
+      accountStatus: 'deleted',
+      deletedAt: row.deletedAt?.toISOString() ?? null,
+      profile: null,
+      govtId: null,
+    };
+  }
+  const [photo, accepted, govtId] = await Promise.all([
+    describeOwnPhoto(ctx, row),
+    findAcceptedInterestIds(ctx.db, row.id),
+    findGovtId(ctx.db, row.id),
+  ]);
+  return {
+    userId: row.id,
+    accountStatus: row.accountStatus as AdminMemberDetail['accountStatus'],
+    deletedAt: null,
+    profile: toMember(row, photo, accepted),
+    govtId,
+  };
+}
+
+async function findReviewableMember(ctx: AppContext, userId: string): Promise<MemberRow> {
+  const member = await findMemberById(ctx.db, userId);
+  if (!member) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
+  if (isDeleted(member)) throw new AppError('CONFLICT', ADMIN_MESSAGES.deletedMember);
+  return member;
+}
+
+export async function listPhotoSubmissions(ctx: AppContext, status: string): Promise<PhotoSubmission[]> {
+  const rows = await repo.listPhotoSubmissions(ctx.db, status === 'all' ? null : status);
+  return rows.map(({ member, photo }) => ({
+    userId: member.id,
+    // Staff see the photo itself whatever its status: the address is signed for the display size.
+    photoUrl: signedMediaUrl(ctx.config.authSecret, photo.id, 'display'),
+    photoStatus: photo.status as PhotoSubmission['photoStatus'],
+    photoReviewedAt: photo.reviewedAt?.toISOString() ?? null,
+    photoReviewNotes: photo.reviewNotes,
+    submittedAt: photo.createdAt.toISOString(),
+    user: { fullName: member.fullName, email: member.email, city: member.city },
+  }));
+}
+
+/** Decides the member's current photo through the media module, and records who did it. */
+export async function decideMemberPhoto(
+  ctx: AppContext,
+  actor: StaffActor,
+  userId: string,
+  decision: PhotoDecisionInput,
+): Promise<PhotoSubmission> {
+  const member = await findReviewableMember(ctx, userId);
+  if (!member.photoId) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noPhoto);
+  const photo = await findPhoto(ctx.db, member.photoId);
+  if (!photo) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noPhoto);
+  const review = await decidePhoto(ctx, member.photoId, decision.status, decision.notes);
+  await recordAudit(ctx.db, actor, {
+    action: `photo.${decision.status}`,
+    targetType: 'member',
+    targetId: userId,
+    before: { photoStatus: photo.status },
+    after: { photoStatus: review.photoStatus, notes: review.photoReviewNotes },
+  });
+  return {
+    userId,
+    photoUrl: signedMediaUrl(ctx.config.authSecret, review.photoId, 'display'),
+    photoStatus: review.photoStatus,
+    photoReviewedAt: review.photoReviewedAt,
+    photoReviewNotes: review.photoReviewNotes,
+    submittedAt: photo.createdAt.toISOString(),
+    user: { fullName: member.fullName, email: member.email, city: member.city },
+  };
+}
+
+export function listIdSubmissions(ctx: AppContext, status: string): Promise<IdSubmission[]> {
+  return listGovtIdSubmissions(ctx, status === 'all' ? null : status);
+}
+
+/** Decides the member's government ID and records it, in one transaction. */
+export async function decideMemberId(
+  ctx: AppContext,
+  actor: StaffActor,
+  userId: string,
+  decision: IdDecisionInput,
+): Promise<IdSubmission> {
+  const member = await findReviewableMember(ctx, userId);
+  const govtId = await ctx.db.transaction(async (tx) => {
+    const before = await findGovtId(tx, userId);
+    const after = await decideGovtId(tx, userId, decision);
+    await recordAudit(tx, actor, {
+      action: `govt_id.${decision.status}`,
+      targetType: 'member',
+      targetId: userId,
+      before: { status: before?.status ?? null },
+      after: { status: after.status, notes: after.notes },
+    });
+    return after;
+  });
+  return { userId, govtId, user: { fullName: member.fullName, email: member.email, city: member.city } };
+}

@@ -1,0 +1,192 @@
+import {
+  AccountStatusChangeSchema,
+  AdminMemberDetailSchema,
+  AdminProfileListSchema,
+  AdminProfilesQuerySchema,
+  AdminSupportQuerySchema,
+  AdminTicketReplySchema,
+  AuditListSchema,
+  AuditQuerySchema,
+  ErrorSchema,
+  IdDecisionSchema,
+  IdReviewQuerySchema,
+  IdSubmissionSchema,
+  PhotoDecisionSchema,
+  PhotoReviewQuerySchema,
+  PhotoSubmissionSchema,
+  TicketListSchema,
+  TicketParamsSchema,
+  TicketSchema,
+  UserIdParamsSchema,
+} from '@mithaq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAdmin } from '../../plugins/auth.js';
+import { changeAccountStatus } from '../members/account-status.service.js';
+import * as support from '../support/support.service.js';
+import * as profiles from './admin-profiles.service.js';
+import { listAudit } from './audit.service.js';
+import { viewGovtIdDocument } from './id-document.js';
+
+const denied = { 401: ErrorSchema };
+const decisionErrors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+
+/** Registered under /api/admin: every route needs a staff session (`Authorization: Admin <token>`). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/profiles',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Members by account status, searched by name or email fragment; 20 a page',
+        querystring: AdminProfilesQuerySchema,
+        response: { 200: AdminProfileListSchema, 400: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => profiles.listProfiles(app.ctx, request.query),
+  );
+
+  app.get(
+    '/profiles/:userId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A member's full record for staff",
+        params: UserIdParamsSchema,
+        response: { 200: AdminMemberDetailSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => profiles.getMemberDetail(app.ctx, request.params.userId),
+  );
+
+  app.post(
+    '/profiles/:userId/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Activate, deactivate or delete (erase) an account',
+        params: UserIdParamsSchema,
+        body: AccountStatusChangeSchema,
+        response: { 200: AdminMemberDetailSchema, ...decisionErrors },
+      },
+    },
+    async (request) => {
+      await changeAccountStatus(app.ctx, currentAdmin(request), request.params.userId, request.body.status);
+      return profiles.getMemberDetail(app.ctx, request.params.userId);
+    },
+  );
+
+  app.get(
+    '/photos',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Photo submissions by review status',
+        querystring: PhotoReviewQuerySchema,
+        response: { 200: z.array(PhotoSubmissionSchema), 400: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => profiles.listPhotoSubmissions(app.ctx, request.query.status),
+  );
+
+  app.post(
+    '/photos/:userId/decision',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Approve or reject the member's current photo, with notes the member sees",
+        params: UserIdParamsSchema,
+        body: PhotoDecisionSchema,
+        response: { 200: PhotoSubmissionSchema, ...decisionErrors },
+      },
+    },
+    async (request) => profiles.decideMemberPhoto(app.ctx, currentAdmin(request), request.params.userId, request.body),
+  );
+
+  app.get(
+    '/ids',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Government ID submissions by review status',
+        querystring: IdReviewQuerySchema,
+        response: { 200: z.array(IdSubmissionSchema), 400: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => profiles.listIdSubmissions(app.ctx, request.query.status),
+  );
+
+  app.post(
+    '/ids/:userId/decision',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Verify or reject the member's government ID (verified gives the Verified badge)",
+        params: UserIdParamsSchema,
+        body: IdDecisionSchema,
+        response: { 200: IdSubmissionSchema, ...decisionErrors },
+      },
+    },
+    async (request) => profiles.decideMemberId(app.ctx, currentAdmin(request), request.params.userId, request.body),
+  );
+
+  app.get(
+    '/ids/:userId/document',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The ID document itself (image or PDF); each viewing is audited',
+        params: UserIdParamsSchema,
+        response: {
+          200: z.any().describe('image/* or application/pdf bytes'),
+          400: ErrorSchema,
+          404: ErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => viewGovtIdDocument(app.ctx, currentAdmin(request), request.params.userId, reply),
+  );
+
+  app.get(
+    '/support',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Support tickets, most urgent first',
+        querystring: AdminSupportQuerySchema,
+        response: { 200: TicketListSchema, 400: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => support.listTicketsForStaff(app.ctx, request.query.status),
+  );
+
+  app.post(
+    '/support/:id/reply',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reply to a ticket and set its status',
+        params: TicketParamsSchema,
+        body: AdminTicketReplySchema,
+        response: { 200: TicketSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => support.replyAsStaff(app.ctx, currentAdmin(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The append-only log of staff actions, newest first',
+        querystring: AuditQuerySchema,
+        response: { 200: AuditListSchema, 400: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => listAudit(app.ctx, request.query.page, request.query.limit),
+  );
+};

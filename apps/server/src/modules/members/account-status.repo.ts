@@ -1,0 +1,94 @@
+import { eq, getTableColumns, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import {
+  blocks,
+  conversations,
+  govtIds,
+  interests,
+  members,
+  messages,
+  photos,
+  sessions,
+  supportTickets,
+} from '../../db/schema.js';
+import type { MemberRow } from './member-mapper.js';
+
+export async function lockMember(tx: Tx, memberId: string): Promise<MemberRow | null> {
+  const [row] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
+  return row ?? null;
+}
+
+export async function setAccountStatus(tx: Tx, memberId: string, accountStatus: string, at: Date): Promise<void> {
+  await tx.update(members).set({ accountStatus, statusUpdatedAt: at, updatedAt: at }).where(eq(members.id, memberId));
+}
+
+/** Ends every session of the member at once (their open streams close at the next check). */
+export async function revokeAllSessions(tx: Tx, memberId: string, at: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(sql`${sessions.memberId} = ${memberId} and ${sessions.revokedAt} is null`);
+}
+
+/** Columns a deleted row keeps; every other nullable column is cleared. */
+const KEPT = new Set(['id', 'accountStatus', 'deletedAt', 'createdAt', 'updatedAt', 'statusUpdatedAt']);
+
+/**
+ * NOT NULL columns cannot be cleared, so they get values that say nothing about the person: an email
+ * under the reserved .invalid domain (RFC 2606) frees the real address for a new registration.
+ */
+const erasedRequired = (memberId: string) => ({
+  email: `erased-${memberId}@erased.invalid`,
+  passwordHash: '!erased',
+  fullName: '',
+  age: 18,
+  gender: 'Other',
+  city: '',
+  partner: {},
+  isVerified: false,
+  verificationStatus: 'unverified',
+  emailVerified: false,
+  phoneVerified: false,
+  membershipTier: 'free',
+  planId: 'free',
+  photoBlurred: false,
+});
+
+function clearedColumns(memberId: string): Partial<typeof members.$inferInsert> {
+  const cleared: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(members))) {
+    if (!KEPT.has(key) && !column.notNull) cleared[key] = null;
+  }
+  return { ...cleared, ...erasedRequired(memberId) };
+}
+
+/**
+ * Erasure (docs/decisions.md "Staff"): personal fields, photos, ID document, the messages they sent,
+ * their conversations, interests, blocks, support tickets and sessions go; the row keeps its id,
+ * `deleted` and the deletion time.
+ */
+export async function eraseMember(tx: Tx, memberId: string, at: Date): Promise<void> {
+  await tx
+    .update(members)
+    .set({ ...clearedColumns(memberId), accountStatus: 'deleted', deletedAt: at, statusUpdatedAt: at, updatedAt: at })
+    .where(eq(members.id, memberId));
+  await tx.delete(photos).where(eq(photos.memberId, memberId));
+  await tx.delete(govtIds).where(eq(govtIds.memberId, memberId));
+  await tx.delete(messages).where(eq(messages.senderId, memberId));
+  await tx.delete(conversations).where(or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)));
+  await tx.delete(interests).where(or(eq(interests.fromId, memberId), eq(interests.toId, memberId)));
+  await tx.delete(blocks).where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)));
+  await tx.delete(supportTickets).where(eq(supportTickets.memberId, memberId));
+  await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+}
+
+/** Everyone whose inbox lists this member: matches and conversation partners. */
+export async function findConversationPartners(tx: Tx, memberId: string): Promise<string[]> {
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    select case when from_id = ${memberId} then to_id else from_id end as id
+      from ${interests} where status = 'accepted' and (from_id = ${memberId} or to_id = ${memberId})
+    union
+    select case when member_a = ${memberId} then member_b else member_a end
+      from ${conversations} where member_a = ${memberId} or member_b = ${memberId}`);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,51 @@
+import { ADMIN_MESSAGES } from '@mithaq/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { recordAudit, type StaffActor } from '../admin/audit.service.js';
+import * as repo from './account-status.repo.js';
+
+export type AccountStatus = 'active' | 'deactivated' | 'deleted';
+
+/**
+ * Spec section 4 "Account status": Activate when not active, Deactivate only when active, Delete when
+ * not deleted. Deletion is erasure, so nothing comes back from it.
+ */
+export function isAllowedTransition(from: string, to: AccountStatus): boolean {
+  if (from === 'deleted') return false;
+  if (to === 'active') return from !== 'active';
+  if (to === 'deactivated') return from === 'active';
+  return true;
+}
+
+/**
+ * Changes a member's account status, its effects and its audit entry in one transaction; then both
+ * inboxes of everyone they talk with refresh (hidden as 'Member', back again, or gone).
+ */
+export async function changeAccountStatus(
+  ctx: AppContext,
+  actor: StaffActor,
+  memberId: string,
+  status: AccountStatus,
+): Promise<void> {
+  const partners = await ctx.db.transaction(async (tx) => {
+    const member = await repo.lockMember(tx, memberId);
+    if (!member) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
+    if (!isAllowedTransition(member.accountStatus, status)) {
+      throw new AppError('CONFLICT', ADMIN_MESSAGES.transitionNotAllowed);
+    }
+    const partnerIds = await repo.findConversationPartners(tx, memberId);
+    const at = new Date();
+    if (status === 'deleted') await repo.eraseMember(tx, memberId, at);
+    else await repo.setAccountStatus(tx, memberId, status, at);
+    if (status === 'deactivated') await repo.revokeAllSessions(tx, memberId, at);
+    await recordAudit(tx, actor, {
+      action: `member.${status === 'active' ? 'activated' : status}`,
+      targetType: 'member',
+      targetId: memberId,
+      before: { accountStatus: member.accountStatus },
+      after: { accountStatus: status },
+    });
+    return partnerIds;
+  });
+  if (partners.length > 0) await ctx.events.publish({ kind: 'inbox', memberIds: partners });
+}

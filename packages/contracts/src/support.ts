@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { IdSchema } from './common.js';
+
+export const SUPPORT_STATUSES = ['open', 'pending', 'resolved'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+export const SUBJECT_MAX = 150;
+export const SUPPORT_MESSAGE_MAX = 5_000;
+/** Spec section 9: member and admin support lists poll every 10 s. */
+export const SUPPORT_POLL_MS = 10_000;
+
+/**
+ * Service times: the contact page promises a reply within one business day, seven days a week; India's
+ * IT Rules 2021 (rule 3(2)) ask a grievance officer to acknowledge within 24 hours and resolve within 15
+ * days.
+ */
+export const SUPPORT_REPLY_DUE_MS = 24 * 3_600_000;
+export const SUPPORT_RESOLVE_DUE_MS = 15 * 24 * 3_600_000;
+
+export const SUPPORT_MESSAGES = {
+  loadFailed: 'Unable to load support tickets.',
+  createFailed: 'Unable to create ticket.',
+  replyFailed: 'Unable to send reply.',
+  required: 'Subject and message are required',
+  replyRequired: 'Write a reply first.',
+  subjectTooLong: `The subject can be at most ${SUBJECT_MAX} characters.`,
+  messageTooLong: `A message can be at most ${SUPPORT_MESSAGE_MAX.toLocaleString('en-IN')} characters.`,
+  notFound: 'Ticket not found.',
+  tooMany: 'You have opened many tickets in a short time. Please wait a while, or reply on an open ticket.',
+} as const;
+
+const required = (max: number, tooLong: string, empty: string) =>
+  z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
+
+/** Spec section 5: subject and message both required after trimming. */
+export const CreateTicketSchema = z.object({
+  subject: required(SUBJECT_MAX, SUPPORT_MESSAGES.subjectTooLong, SUPPORT_MESSAGES.required),
+  message: required(SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.messageTooLong, SUPPORT_MESSAGES.required),
+});
+export type CreateTicketInput = z.input<typeof CreateTicketSchema>;
+
+export const TicketReplySchema = z.object({
+  message: required(SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.messageTooLong, SUPPORT_MESSAGES.replyRequired),
+});
+
+/** Spec section 7: the admin may set any status on reply. */
+export const AdminTicketReplySchema = TicketReplySchema.extend({ status: z.enum(SUPPORT_STATUSES) });
+
+export const TicketMessageSchema = z.object({
+  _id: IdSchema,
+  senderType: z.enum(['admin', 'user']),
+  message: z.string(),
+  createdAt: z.string(),
+  /** The staff member's name on their replies; null on the member's. */
+  senderName: z.string().nullable(),
+});
+export type TicketMessage = z.infer<typeof TicketMessageSchema>;
+
+/** How long a ticket has waited against the promises above. */
+export const TicketUrgencySchema = z.object({
+  /** The member wrote last and the ticket is not resolved: it waits for staff. */
+  awaitingStaff: z.boolean(),
+  /** When the member's latest unanswered message arrived. */
+  waitingSince: z.string().nullable(),
+  replyDueAt: z.string().nullable(),
+  resolveDueAt: z.string(),
+  replyOverdue: z.boolean(),
+  resolutionOverdue: z.boolean(),
+});
+export type TicketUrgency = z.infer<typeof TicketUrgencySchema>;
+
+/** Spec section 3 "Support ticket". */
+export const TicketSchema = z.object({
+  _id: IdSchema,
+  subject: z.string(),
+  status: z.enum(SUPPORT_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  user: z.object({ _id: IdSchema, fullName: z.string(), email: z.string() }),
+  messages: z.array(TicketMessageSchema),
+  /** Staff have answered the member's latest message (the 'Replied' badge). */
+  replied: z.boolean(),
+  urgency: TicketUrgencySchema,
+});
+export type Ticket = z.infer<typeof TicketSchema>;
+
+export const TicketListSchema = z.array(TicketSchema);
+
+export const TicketParamsSchema = z.object({ id: z.uuid('Unknown ticket') });
+
+export const ADMIN_SUPPORT_FILTERS = ['all', ...SUPPORT_STATUSES] as const;
+export const AdminSupportQuerySchema = z.object({ status: z.enum(ADMIN_SUPPORT_FILTERS).default('all') });

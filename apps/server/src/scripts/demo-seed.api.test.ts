@@ -4,6 +4,7 @@ import { interests, members } from '../db/schema.js';
 import { createMember } from '../test/factories.js';
 import { useTestApp } from '../test/test-app.js';
 import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo-seed.js';
+import { DEMO_ADMIN_LOGIN, DEMO_ADMIN_PASSWORD } from './demo-staff.js';
 
 const t = useTestApp();
 
@@ -53,6 +54,22 @@ describe('seedDemo', () => {
       select count(*)::int as n from messages m join members r on r.id = m.receiver_id
        where r.membership_tier = 'free'`);
     expect(lockedRows.rows[0]?.n).toBeGreaterThan(0);
+
+    // The demo moderator signs in and finds photos, IDs and tickets waiting.
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: DEMO_ADMIN_LOGIN, password: DEMO_ADMIN_PASSWORD },
+    });
+    const adminAuth = { authorization: `Admin ${staff.json().token}` };
+    for (const url of [
+      '/api/admin/photos?status=pending',
+      '/api/admin/ids?status=pending',
+      '/api/admin/support?status=open',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: adminAuth });
+      expect(res.json().length, url).toBeGreaterThan(0);
+    }
   }, 120_000);
 
   it('replaces the demo set on a re-run and refuses once real members exist, unless forced', async () => {

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { interests, members, photos } from '../db/schema.js';
+import { interests, members, photos, supportMessages, supportTickets } from '../db/schema.js';
 import type { DemoMember } from './demo-people.js';
 
 const demoPattern = (domain: string) => `%@${domain}`;
@@ -19,7 +19,10 @@ export async function deleteDemoMembers(db: Db, domain: string): Promise<void> {
 }
 
 export async function insertMembers(db: Db, rows: DemoMember[]) {
-  return db.insert(members).values(rows).returning({ id: members.id, gender: members.gender, beard: members.beard });
+  return db
+    .insert(members)
+    .values(rows)
+    .returning({ id: members.id, gender: members.gender, beard: members.beard, fullName: members.fullName });
 }
 
 export interface DemoInterest {
@@ -59,4 +62,23 @@ export function findAcceptedPairs(db: Db, excludeId: string, limit: number) {
     .where(and(eq(interests.status, 'accepted'), ne(interests.fromId, excludeId), ne(interests.toId, excludeId)))
     .orderBy(interests.createdAt, interests.id)
     .limit(limit);
+}
+
+/** A member's open ticket written `hoursAgo`, so the staff inbox shows waiting times. */
+export async function insertDemoTicket(
+  db: Db,
+  memberId: string,
+  ticket: { subject: string; message: string; hoursAgo: number },
+): Promise<void> {
+  const at = new Date(Date.now() - ticket.hoursAgo * 3_600_000);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(supportTickets)
+      .values({ memberId, subject: ticket.subject, createdAt: at, updatedAt: at })
+      .returning({ id: supportTickets.id });
+    if (!row) throw new Error('ticket insert returned nothing');
+    await tx
+      .insert(supportMessages)
+      .values({ ticketId: row.id, senderType: 'user', message: ticket.message, createdAt: at });
+  });
 }

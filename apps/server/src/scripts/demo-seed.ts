@@ -7,11 +7,13 @@ import { seedConversations } from './demo-conversations.js';
 import { createRandom, DEMO_EMAIL_DOMAIN, type DemoMember, makeDemoMember } from './demo-people.js';
 import { demoPortraitJpeg } from './demo-portrait.js';
 import * as repo from './demo-seed.repo.js';
+import { seedDemoAdmin, seedModerationQueue } from './demo-staff.js';
 
 export const DEMO_PASSWORD = 'mithaq-demo';
 export const DEMO_LOGIN = `demo@${DEMO_EMAIL_DOMAIN}`;
 
-type Seeded = { id: string; gender: string; beard: boolean | null };
+type Seeded = { id: string; gender: string; beard: boolean | null; fullName: string };
+const PENDING_PHOTOS = 5;
 
 async function addPhotos(db: Db, people: Seeded[], chance: () => boolean) {
   const withPhoto: string[] = [];
@@ -21,7 +23,13 @@ async function addPhotos(db: Db, people: Seeded[], chance: () => boolean) {
     await insertCurrentPhoto(db, { memberId: m.id, ...(await encodePhotoVariants(jpeg)) });
     withPhoto.push(m.id);
   }
-  await repo.approvePhotos(db, withPhoto);
+  // A few stay pending, so the demo moderator has photos to review; never the demo member's (last).
+  const demoId = people[people.length - 1]?.id;
+  const pending = new Set(withPhoto.filter((id) => id !== demoId).slice(-PENDING_PHOTOS));
+  await repo.approvePhotos(
+    db,
+    withPhoto.filter((id) => !pending.has(id)),
+  );
   return withPhoto.length;
 }
 
@@ -91,5 +99,7 @@ export async function seedDemo(db: Db, { total, force }: SeedOptions): Promise<S
   await repo.insertInterests(db, interests);
   const demoMatches = interests.filter((i) => i.toId === demoId && i.status === 'accepted').map((i) => i.fromId);
   await seedConversations(db, demoId, demoMatches, r);
+  await seedDemoAdmin(db);
+  await seedModerationQueue(db, people.slice(0, -1));
   return { seeded: true, members: people.length, photos, chatPartner: await repo.emailOf(db, demoMatches[0]) };
 }

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
 import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo-seed.js';
+import { DEMO_ADMIN_LOGIN, DEMO_ADMIN_PASSWORD } from './demo-staff.js';
 
 /**
  * `npm run seed:demo [-- --force] [-- --count=N]`: demo data in the configured database (the
@@ -23,6 +24,7 @@ async function main() {
     }
     console.log(`Seeded ${result.members} demo members (${result.photos} with photos).`);
     console.log(`Demo login: ${DEMO_LOGIN} / ${DEMO_PASSWORD}`);
+    console.log(`Staff console (/admin): ${DEMO_ADMIN_LOGIN} / ${DEMO_ADMIN_PASSWORD}`);
     if (result.chatPartner) {
       console.log(
         `To chat live, sign in as one of the demo member's matches in another window: ${result.chatPartner} / ${DEMO_PASSWORD}`,

@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import type { Db } from '../db/client.js';
+import { hashPassword } from '../lib/password.js';
+import { findAdminByEmail, updateAdminPassword } from '../modules/admin/admin-auth.repo.js';
+import { createAdmin } from '../modules/admin/admin-auth.service.js';
+import { saveGovtId } from '../modules/verification/govt-id.repo.js';
+import { DEMO_EMAIL_DOMAIN } from './demo-people.js';
+import * as repo from './demo-seed.repo.js';
+
+export const DEMO_ADMIN_LOGIN = `admin@${DEMO_EMAIL_DOMAIN}`;
+export const DEMO_ADMIN_PASSWORD = 'mithaq-admin-demo';
+
+/** The demo staff account; a re-run keeps its history (the audit log) and resets its password. */
+export async function seedDemoAdmin(db: Db): Promise<void> {
+  const existing = await findAdminByEmail(db, DEMO_ADMIN_LOGIN);
+  if (existing) {
+    await updateAdminPassword(db, existing.id, {
+      name: 'Demo Moderator',
+      passwordHash: await hashPassword(DEMO_ADMIN_PASSWORD),
+    });
+    return;
+  }
+  await createAdmin({ db }, { name: 'Demo Moderator', email: DEMO_ADMIN_LOGIN, password: DEMO_ADMIN_PASSWORD });
+}
+
+/** A plainly fake ID card, drawn locally: 'SPECIMEN' and no real number. */
+function specimenCard(name: string, idType: 'Aadhar' | 'PAN'): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400">
+  <rect width="640" height="400" rx="24" fill="${idType === 'PAN' ? '#dfe9f7' : '#f7efdf'}"/>
+  <rect x="32" y="96" width="150" height="190" rx="12" fill="#c9d3cf"/>
+  <text x="32" y="64" font-family="sans-serif" font-size="30" font-weight="700" fill="#0b5d4b">${idType} (demo)</text>
+  <text x="210" y="150" font-family="sans-serif" font-size="28" fill="#222">${name.replace(/[<&>]/g, '')}</text>
+  <text x="210" y="200" font-family="sans-serif" font-size="22" fill="#555">XXXX XXXX 0000</text>
+  <text x="120" y="360" font-family="sans-serif" font-size="56" font-weight="700" fill="#b3261e" opacity="0.35">SPECIMEN</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const TICKETS = [
+  {
+    subject: 'My photo is still pending',
+    message: 'I uploaded a new photo yesterday. When will it be approved?',
+    hoursAgo: 30,
+  },
+  {
+    subject: 'How do I hide my photo?',
+    message: 'I would like only my matches to see my picture. Is that possible?',
+    hoursAgo: 3,
+  },
+  {
+    subject: 'Refund for Gold plan',
+    message: 'I bought Gold by mistake instead of Silver. Can I get a refund?',
+    hoursAgo: 50,
+  },
+];
+
+/**
+ * Work for the demo moderator: government IDs waiting for review and open support tickets (pending
+ * photos come from the member seed).
+ */
+export async function seedModerationQueue(db: Db, people: { id: string; fullName: string }[]): Promise<void> {
+  for (const [i, m] of people.slice(0, 4).entries()) {
+    const idType = i % 2 === 0 ? 'Aadhar' : 'PAN';
+    await saveGovtId(db, {
+      memberId: m.id,
+      idType,
+      contentType: 'image/png',
+      file: await specimenCard(m.fullName, idType),
+    });
+  }
+  for (const [i, ticket] of TICKETS.entries()) {
+    const member = people[people.length - 1 - i];
+    if (member) await repo.insertDemoTicket(db, member.id, ticket);
+  }
+}

@@ -13,11 +13,15 @@ import { interestRoutes } from './modules/interests/interests.routes.js';
 import { mediaRoutes, uploadRoutes } from './modules/media/media.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import type { StreamHubOptions } from './modules/messages/stream-hub.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { payuSettings } from './modules/payments/payu-settings.js';
+import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { formBodyPlugin } from './plugins/form-body.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
@@ -55,7 +59,8 @@ export async function buildApp({ config, database, logStream, stream }: BuildOpt
   app.decorate('registeredRoutes', routes);
 
   // 1. third-party plugins
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { formActionOrigin: new URL(payuSettings(config).paymentUrl).origin });
+  await app.register(formBodyPlugin);
   await app.register(docsPlugin);
   // 2. the app's own decorators
   const events = await PgEventBus.start(database.pool, database.connection, app.log);
@@ -75,6 +80,8 @@ export async function buildApp({ config, database, logStream, stream }: BuildOpt
   await app.register(supportRoutes, { prefix: '/api/support' });
   await app.register(adminAuthRoutes, { prefix: '/api/admin/auth' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(paymentRoutes, { prefix: '/api/payment' });
+  if (payuSettings(config).mode === 'sandbox') await app.register(sandboxGatewayRoutes, { prefix: '/payment/sandbox' });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;
 }

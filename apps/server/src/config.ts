@@ -25,6 +25,11 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Lets POST /api/admin/auth/register create staff accounts; unset turns that route off. */
   ADMIN_SETUP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** PayU merchant key and salt; without a key the built-in sandbox gateway takes payments. */
+  PAYU_KEY: z.string().min(1).optional(),
+  PAYU_SALT: z.string().min(1).optional(),
+  PAYU_PAYMENT_URL: z.url().optional(),
+  PAYU_VERIFY_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -39,6 +44,17 @@ export interface Config {
   authRateLimitPerEmail: number;
   webDistDir: string;
   adminSetupKey: string | undefined;
+  payu: PayuConfig;
+}
+
+/** PayU's hosted checkout (https://docs.payu.in), or our sandbox of it when no key is set. */
+export interface PayuConfig {
+  key: string | undefined;
+  salt: string | undefined;
+  /** Where the browser form-posts; unset with a key means PayU production. */
+  paymentUrl: string | undefined;
+  /** PayU's postservice (verify_payment); unset with a key means PayU production. */
+  verifyUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +68,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYU_KEY && !e.PAYU_SALT) {
+    throw new ConfigError('Invalid configuration:\n  PAYU_SALT: is required when PAYU_KEY is set');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -64,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     adminSetupKey: e.ADMIN_SETUP_KEY,
+    payu: { key: e.PAYU_KEY, salt: e.PAYU_SALT, paymentUrl: e.PAYU_PAYMENT_URL, verifyUrl: e.PAYU_VERIFY_URL },
   };
 }
 

@@ -10,6 +10,9 @@ async function main() {
   const db = await openDatabase(config);
   const app = await buildApp({ config: { ...config, authSecret }, database: db.database });
   if (db.embedded?.reused) app.log.warn('reusing an embedded PostgreSQL server left running by an earlier process');
+  if (!config.payu.key) {
+    app.log.warn('PAYU_KEY is not set: premium is sold through the built-in sandbox gateway, where no money moves');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -8,6 +8,7 @@ export * from './media.js';
 export * from './messages.js';
 export * from './messaging.js';
 export * from './options.js';
+export * from './payments.js';
 export * from './plans.js';
 export * from './profile.js';
 export * from './profiles-api.js';

@@ -73,6 +73,8 @@ export const TicketSchema = z.object({
   _id: IdSchema,
   subject: z.string(),
   status: z.enum(SUPPORT_STATUSES),
+  /** 'refund' tickets were opened by a refund request and name the payment. */
+  category: z.enum(['general', 'refund']),
   createdAt: z.string(),
   updatedAt: z.string(),
   user: z.object({ _id: IdSchema, fullName: z.string(), email: z.string() }),

@@ -345,6 +345,8 @@ export const supportTickets = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     status: text('status').notNull().default('open'),
+    /** 'refund' tickets carry the payment they are about (modules/payments). */
+    category: text('category').notNull().default('general'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -373,3 +375,67 @@ export const supportMessages = pgTable(
     check('support_messages_length_check', sql`char_length(${t.message}) between 1 and 5000`),
   ],
 );
+
+/** One checkout attempt; `txnid` is what PayU knows it by. Amounts are in paise (INR). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    txnid: text('txnid').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull().default('payu'),
+    planId: text('plan_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull().default('initiated'),
+    mihpayid: text('mihpayid'),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_txnid_idx').on(t.txnid),
+    index('payments_member_idx').on(t.memberId, t.createdAt),
+    check('payments_status_check', sql`${t.status} in ('initiated', 'success', 'failure')`),
+    check('payments_amount_check', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** The membership a payment bought: the primary key makes a second grant for one payment impossible. */
+export const membershipGrants = pgTable('membership_grants', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  planId: text('plan_id').notNull(),
+  premiumUntil: timestamp('premium_until', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id').references(() => supportTickets.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refund_requests_member_idx').on(t.memberId)],
+);
+
+/** The built-in sandbox gateway's own record of what the shopper chose (used only without PAYU_KEY). */
+export const sandboxTransactions = pgTable('payu_sandbox_transactions', {
+  txnid: text('txnid').primaryKey(),
+  status: text('status').notNull(),
+  amount: text('amount').notNull(),
+  mihpayid: text('mihpayid').notNull(),
+  createdAt: createdAt(),
+});

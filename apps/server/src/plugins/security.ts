@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
  * built app has no inline script. Mantine sets inline style attributes, hence 'unsafe-inline' for
  * styles only.
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(async (app: FastifyInstance, options: { formActionOrigin?: string }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -20,7 +20,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The checkout form posts to the payment provider (PayU's hosted page, or our sandbox).
+        formAction: ["'self'", ...(options.formActionOrigin ? [options.formActionOrigin] : [])],
         frameAncestors: ["'none'"],
       },
     },

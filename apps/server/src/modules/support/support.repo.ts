@@ -77,13 +77,18 @@ export async function lockTicket(tx: Tx, ticketId: string): Promise<TicketRow | 
   return row ?? null;
 }
 
-export async function insertTicket(db: Db, memberId: string, subject: string, message: string): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [ticket] = await tx.insert(supportTickets).values({ memberId, subject }).returning({ id: supportTickets.id });
-    if (!ticket) throw new Error('ticket insert returned nothing');
-    await tx.insert(supportMessages).values({ ticketId: ticket.id, senderType: 'user', message });
-    return ticket.id;
-  });
+export async function insertTicket(
+  tx: Tx,
+  ticket: { memberId: string; subject: string; message: string; category: string },
+): Promise<string> {
+  const { memberId, subject, message, category } = ticket;
+  const [row] = await tx
+    .insert(supportTickets)
+    .values({ memberId, subject, category })
+    .returning({ id: supportTickets.id });
+  if (!row) throw new Error('ticket insert returned nothing');
+  await tx.insert(supportMessages).values({ ticketId: row.id, senderType: 'user', message });
+  return row.id;
 }
 
 /** Adds a message and moves the ticket to `status`, inside the caller's transaction. */

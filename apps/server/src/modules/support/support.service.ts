@@ -1,4 +1,5 @@
 import { SUPPORT_MESSAGES, type SupportStatus, type Ticket } from '@mithaq/contracts';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { recordAudit, type StaffActor } from '../admin/audit.service.js';
@@ -14,6 +15,7 @@ function toTicket({ ticket, member, messages }: repo.TicketWithParts, now: Date)
     _id: ticket.id,
     subject: ticket.subject,
     status: ticket.status as SupportStatus,
+    category: ticket.category === 'refund' ? 'refund' : 'general',
     createdAt: ticket.createdAt.toISOString(),
     updatedAt: ticket.updatedAt.toISOString(),
     user: { _id: member.id, fullName: member.fullName, email: member.email },
@@ -41,9 +43,27 @@ export async function listMemberTickets(ctx: AppContext, memberId: string): Prom
   return (await repo.listMemberTickets(ctx.db, memberId)).map((t) => toTicket(t, now));
 }
 
-export async function openTicket(ctx: AppContext, memberId: string, subject: string, message: string): Promise<Ticket> {
+export interface TicketOptions {
+  /** 'refund' tickets come from the payments module with the payment attached. */
+  category?: 'general' | 'refund';
+  /** Runs in the ticket's transaction, so what the ticket is about commits with it or not at all. */
+  onCreated?: (tx: Tx, ticketId: string) => Promise<void>;
+}
+
+export async function openTicket(
+  ctx: AppContext,
+  memberId: string,
+  subject: string,
+  message: string,
+  { category = 'general', onCreated }: TicketOptions = {},
+): Promise<Ticket> {
   await ctx.rateLimiter.hit(`support-ticket:${memberId}`, NEW_TICKET_RULE);
-  return ticketById(ctx, await repo.insertTicket(ctx.db, memberId, subject, message));
+  const ticketId = await ctx.db.transaction(async (tx) => {
+    const id = await repo.insertTicket(tx, { memberId, subject, message, category });
+    await onCreated?.(tx, id);
+    return id;
+  });
+  return ticketById(ctx, ticketId);
 }
 
 /** A member may reach only their own tickets (404 for anyone else's); replying reopens the ticket. */

@@ -1,0 +1,116 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sandboxTransactions } from '../../../db/schema.js';
+import { commandHash, requestHash, responseHash, sameHash } from '../payu-hash.js';
+import { payuSettings } from '../payu-settings.js';
+import { checkoutPage, errorPage, RETURN_SCRIPT, returnPage } from './sandbox-pages.js';
+
+type Form = Record<string, string | undefined>;
+
+const REQUEST_FIELDS = [
+  'key',
+  'txnid',
+  'amount',
+  'productinfo',
+  'firstname',
+  'email',
+  'udf1',
+  'udf2',
+  'udf3',
+  'udf4',
+  'udf5',
+] as const;
+const CARRIED = [...REQUEST_FIELDS, 'phone', 'surl', 'furl', 'hash'] as const;
+
+const pick = (form: Form, names: readonly string[]) => Object.fromEntries(names.map((n) => [n, form[n] ?? '']));
+
+const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
+
+/**
+ * The built-in gateway used when PAYU_KEY is not set (`/payment/sandbox`): the same form post,
+ * request hash, signed return to surl/furl and `verify_payment` postservice as PayU, with Pay and
+ * Fail buttons instead of a card form. It keeps what the shopper chose in PostgreSQL so any app
+ * instance can answer verify.
+ */
+export async function sandboxGatewayRoutes(app: FastifyInstance) {
+  const payu = () => payuSettings(app.ctx.config);
+  const requestIsOurs = (form: Form) => {
+    const fields = pick(form, REQUEST_FIELDS) as Record<(typeof REQUEST_FIELDS)[number], string>;
+    return fields.key === payu().key && sameHash(requestHash(fields, payu().salt), (form.hash ?? '').toLowerCase());
+  };
+
+  app.post('', async (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    if (!requestIsOurs(form))
+      return sendHtml(reply, errorPage('This payment request is not signed by the merchant.'), 400);
+    return sendHtml(
+      reply,
+      checkoutPage({
+        productinfo: form.productinfo ?? '',
+        amount: form.amount ?? '',
+        txnid: form.txnid ?? '',
+        email: form.email ?? '',
+        fields: pick(form, CARRIED),
+      }),
+    );
+  });
+
+  app.post('/complete', async (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    if (!requestIsOurs(form))
+      return sendHtml(reply, errorPage('This payment request is not signed by the merchant.'), 400);
+    const succeeded = form.outcome === 'success';
+    const status = succeeded ? 'success' : 'failure';
+    const mihpayid = String(randomInt(10 ** 9, 10 ** 10));
+    const txnid = form.txnid ?? '';
+    await app.ctx.db
+      .insert(sandboxTransactions)
+      .values({ txnid, status, amount: form.amount ?? '', mihpayid })
+      .onConflictDoUpdate({ target: sandboxTransactions.txnid, set: { status, mihpayid } });
+    const fields = { ...pick(form, REQUEST_FIELDS), status };
+    const signed: Record<string, string> = {
+      ...fields,
+      mihpayid,
+      mode: 'SANDBOX',
+      hash: responseHash(fields as Parameters<typeof responseHash>[0], payu().salt),
+    };
+    if (!succeeded) {
+      signed.error_Message = 'The payment was declined in the sandbox.';
+      signed.field9 = 'Declined in the sandbox';
+    }
+    return sendHtml(reply, returnPage(succeeded ? (form.surl ?? '') : (form.furl ?? ''), signed, succeeded));
+  });
+
+  app.get('/return.js', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(RETURN_SCRIPT),
+  );
+
+  // PayU's postservice: form key, command, var1, hash → JSON transaction_details.
+  app.post('/verify', async (request) => {
+    const form = (request.body ?? {}) as Form;
+    const { key = '', command = '', var1 = '', hash = '' } = form;
+    if (
+      key !== payu().key ||
+      command !== 'verify_payment' ||
+      !sameHash(commandHash(key, command, var1, payu().salt), hash)
+    ) {
+      return { status: 0, msg: 'Invalid Hash.' };
+    }
+    const [row] = await app.ctx.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txnid, var1));
+    if (!row) return { status: 0, msg: '0 out of 1 Transactions Fetched Successfully', transaction_details: {} };
+    return {
+      status: 1,
+      msg: '1 out of 1 Transactions Fetched Successfully',
+      transaction_details: { [var1]: { mihpayid: row.mihpayid, txnid: var1, status: row.status, amt: row.amount } },
+    };
+  });
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { PLAN_IDS, type PlanId } from './plans.js';
+
+export const PAYMENT_PROVIDERS = ['payu'] as const;
+export const PAID_PLAN_IDS = PLAN_IDS.filter((p): p is Exclude<PlanId, 'free'> => p !== 'free');
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+/** Spec section 1: a refund may be requested within 7 days, answered within 3 business days. */
+export const REFUND_WINDOW_DAYS = 7;
+export const REFUND_REPLY_BUSINESS_DAYS = 3;
+/**
+ * "Premium extensively used" made concrete (docs/decisions.md "Payments"): more than this many
+ * messages sent since the purchase.
+ */
+export const REFUND_MAX_MESSAGES_SENT = 20;
+
+export const PAYMENT_MESSAGES = {
+  initiateFailed: 'Failed to initiate payment.',
+  invalidGatewayResponse: 'Invalid response from payment gateway.',
+  notCompleted: 'Payment was not completed.',
+  succeeded: 'Payment completed successfully.',
+  unverified: 'We could not verify this payment response. No money has been taken for it by us; please try again.',
+  amountMismatch: 'The amount paid does not match the plan. Please contact support.',
+  unknownTransaction: 'We do not recognise this transaction.',
+  verifyFailed: 'The payment gateway did not confirm this payment.',
+  choosePlan: 'Choose Silver, Gold or Platinum.',
+  refundWindowOver: `Refunds can be requested within ${REFUND_WINDOW_DAYS} days of purchase.`,
+  refundExtensiveUse: `Premium was used extensively (more than ${REFUND_MAX_MESSAGES_SENT} messages sent), so this purchase cannot be refunded.`,
+  refundNotEligible: 'Only a successful payment of yours can be refunded.',
+  refundAlreadyRequested: 'A refund was already requested for this payment.',
+  refundRequested: `Your refund request is with our team. We reply within ${REFUND_REPLY_BUSINESS_DAYS} business days.`,
+  refundReasonRequired: 'Please tell us why you would like a refund.',
+  paymentNotFound: 'Payment not found.',
+} as const;
+
+export const InitiatePaymentSchema = z.object({
+  plan: z.enum(PAID_PLAN_IDS, { error: PAYMENT_MESSAGES.choosePlan }),
+});
+export type InitiatePaymentInput = z.infer<typeof InitiatePaymentSchema>;
+
+export const ProviderParamsSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
+
+/** Spec section 3 "Payment initiate response": where to post, and the form fields. */
+export const InitiatePaymentResponseSchema = z.object({
+  action: z.string(),
+  params: z.record(z.string(), z.string()),
+});
+export type InitiatePaymentResponse = z.infer<typeof InitiatePaymentResponseSchema>;
+
+export const PAYMENT_STATUSES = ['initiated', 'success', 'failure'] as const;
+
+export const PaymentSchema = z.object({
+  txnid: z.string(),
+  plan: z.enum(PAID_PLAN_IDS),
+  /** Rupees with two decimals, as charged. */
+  amount: z.string(),
+  currency: z.literal('INR'),
+  status: z.enum(PAYMENT_STATUSES),
+  mihpayid: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** Whether a refund can still be asked for, and if not, why. */
+  refund: z.object({
+    requested: z.boolean(),
+    requestedAt: z.string().nullable(),
+    ticketId: z.string().nullable(),
+    canRequest: z.boolean(),
+    reason: z.string().nullable(),
+  }),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const PaymentHistorySchema = z.object({
+  payments: z.array(PaymentSchema),
+  membership: z.object({
+    tier: z.enum(['free', 'premium']),
+    planId: z.enum(PLAN_IDS),
+    premiumUntil: z.string().nullable(),
+  }),
+});
+export type PaymentHistory = z.infer<typeof PaymentHistorySchema>;
+
+export const TxnParamsSchema = z.object({ txnid: z.string().min(1).max(25) });
+
+export const RefundRequestSchema = z.object({
+  reason: z
+    .string({ error: PAYMENT_MESSAGES.refundReasonRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.refundReasonRequired)
+    .max(2000, 'Please keep the reason under 2,000 characters.'),
+});
+
+export const RefundResponseSchema = z.object({ ticketId: z.string(), message: z.string() });

@@ -19,6 +19,7 @@ const RefundPage = named(() => import('../features/marketing/pages/refund-page')
 const ContactPage = named(() => import('../features/marketing/pages/contact-page'), 'ContactPage');
 const HelpPage = named(() => import('../features/marketing/pages/help-page'), 'HelpPage');
 const PremiumPage = named(() => import('../features/premium/pages/premium-page'), 'PremiumPage');
+const ReceiptPage = named(() => import('../features/premium/pages/receipt-page'), 'ReceiptPage');
 const DashboardPage = named(() => import('../features/browse/pages/dashboard-page'), 'DashboardPage');
 const ProfilePage = named(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
 const NotificationsPage = named(
@@ -57,6 +58,7 @@ export const router = createBrowserRouter([
       { path: '/messages', element: member(<ComingLaterPage feature="messages" />) },
       { path: '/support', element: member(<ComingLaterPage feature="support" />) },
       { path: '/premium', element: <PremiumPage /> },
+      { path: '/premium/receipt/:txnid', element: member(<ReceiptPage />) },
       { path: '/about', element: <AboutPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },

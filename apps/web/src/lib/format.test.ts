@@ -19,3 +19,12 @@ describe('initialsOf', () => {
     expect(initialsOf(null)).toBe('?');
   });
 });
+
+describe('formatDate and formatRupees', () => {
+  it('writes dates and rupee amounts as members read them', async () => {
+    const { formatDate, formatRupees } = await import('./format');
+    expect(formatDate('2026-11-23T22:30:00Z')).toBe('23 Nov 2026');
+    expect(formatRupees('10000.00')).toBe('₹10,000.00');
+    expect(formatRupees('1500')).toBe('₹1,500.00');
+  });
+});

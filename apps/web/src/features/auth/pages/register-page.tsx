@@ -9,9 +9,18 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { GENDERS, MADHABS, MESSAGES, PROFESSIONS, type RegisterInput, RegisterSchema, SECTS } from '@mithaq/contracts';
+import {
+  GENDERS,
+  MADHABS,
+  MESSAGES,
+  PAID_PLAN_IDS,
+  PROFESSIONS,
+  type RegisterInput,
+  RegisterSchema,
+  SECTS,
+} from '@mithaq/contracts';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/sign-in';
@@ -62,6 +71,10 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const registerMember = useRegister();
   const navigate = useNavigate();
+  // A plan chosen on /premium before registering is offered again right after (docs/decisions.md).
+  const [query] = useSearchParams();
+  const chosenPlan = PAID_PLAN_IDS.find((p) => p === query.get('plan'));
+  const afterRegister = chosenPlan ? `/premium?plan=${chosenPlan}` : '/dashboard';
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = (event: FormEvent) => {
@@ -72,7 +85,7 @@ export function RegisterPage() {
     if (!agreed) next.terms = 'Please confirm you are 18 or older and accept the Terms.';
     setErrors(next);
     if (!parsed.success || !agreed) return;
-    registerMember.mutate(payload as RegisterInput, { onSuccess: () => navigate('/dashboard', { replace: true }) });
+    registerMember.mutate(payload as RegisterInput, { onSuccess: () => navigate(afterRegister, { replace: true }) });
   };
 
   return (

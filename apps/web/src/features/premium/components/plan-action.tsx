@@ -1,13 +1,17 @@
-import { Alert, Anchor, Box, Button, Group, Text } from '@mantine/core';
-import type { Member, Plan } from '@mithaq/contracts';
-import { IconCircleCheck, IconClock } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { Member, PaidPlanId, Plan, PlanId } from '@mithaq/contracts';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { checkoutErrorMessage, useStartCheckout } from '../api/start-checkout';
 
 interface PlanActionProps {
   plan: Plan;
   isSignedIn: boolean;
   tier: Member['membershipTier'] | null;
+  /** The signed-in member's membership, to mark the plan they hold. */
+  membership?: CurrentMembership;
 }
 
 function CurrentPlanNote({ children }: { children: string }) {
@@ -29,14 +33,25 @@ function CurrentPlanNote({ children }: { children: string }) {
   );
 }
 
+interface CurrentMembership {
+  planId: PlanId;
+  premiumUntil: string | null;
+}
+
+/** "Your current plan" with its end date, or "never ends" for Platinum. */
+function currentPlanText(membership: CurrentMembership): string {
+  if (!membership.premiumUntil) return 'Your current plan, with no end date';
+  return `Your current plan, until ${formatDate(membership.premiumUntil)}`;
+}
+
 /**
- * What a plan card offers. Online checkout arrives in a later release, so Buy is honest about it:
- * visitors register first (the chosen plan rides along in the query), members are told payment is
- * opening soon and that support can upgrade them meanwhile.
+ * What a plan card offers. Visitors register first (the plan rides along and is offered again after
+ * registration); members buy through the payment gateway (spec section 4 "Payment": 'Processing...'
+ * and disabled, the error shown and the button restored on failure).
  */
-export function PlanAction({ plan, isSignedIn, tier }: PlanActionProps) {
-  const [isNoteOpen, setNoteOpen] = useState(false);
-  const noteId = useId();
+export function PlanAction({ plan, isSignedIn, tier, membership }: PlanActionProps) {
+  const checkout = useStartCheckout();
+  const errorId = useId();
 
   if (plan.price === null) {
     if (!isSignedIn) {
@@ -59,36 +74,27 @@ export function PlanAction({ plan, isSignedIn, tier }: PlanActionProps) {
     );
   }
 
+  const isCurrent = tier === 'premium' && membership?.planId === plan.id;
   return (
-    <Box>
+    <Stack gap="xs">
+      {isCurrent && membership ? <CurrentPlanNote>{currentPlanText(membership)}</CurrentPlanNote> : null}
       <Button
         fullWidth
         size="md"
-        aria-expanded={isNoteOpen}
-        aria-controls={noteId}
-        onClick={() => setNoteOpen((open) => !open)}
+        variant={isCurrent ? 'outline' : 'filled'}
+        disabled={checkout.isPending}
+        aria-describedby={checkout.isError ? errorId : undefined}
+        onClick={() => checkout.mutate(plan.id as PaidPlanId)}
       >
-        Buy {plan.name}
+        {checkout.isPending ? 'Processing...' : isCurrent ? `Extend ${plan.name}` : `Buy ${plan.name}`}
       </Button>
-      <Box id={noteId} aria-live="polite" mt={isNoteOpen ? 'sm' : 0}>
-        {isNoteOpen ? (
-          <Alert
-            color="gold"
-            radius="md"
-            p="sm"
-            icon={<IconClock size={18} />}
-            styles={{ root: { border: '1px solid var(--mantine-color-gold-3)' }, message: { color: '#1f2a27' } }}
-          >
-            <Text fz="sm" c="#1f2a27">
-              Online payment is opening soon. Meanwhile our support team can upgrade you to {plan.name}:{' '}
-              <Anchor component={Link} to="/contact" fw={700} fz="inherit" c="emerald.8" underline="always">
-                contact support
-              </Anchor>
-              .
-            </Text>
-          </Alert>
-        ) : null}
-      </Box>
-    </Box>
+      {checkout.isError ? (
+        <Alert id={errorId} color="red" radius="md" p="sm" role="alert" icon={<IconAlertTriangle size={18} />}>
+          <Text fz="sm" c="red.9">
+            {checkoutErrorMessage(checkout.error)}
+          </Text>
+        </Alert>
+      ) : null}
+    </Stack>
   );
 }

@@ -37,9 +37,10 @@ interface PlanCardProps {
   plan: Plan;
   isSignedIn: boolean;
   tier: Member['membershipTier'] | null;
+  membership?: { planId: PlanId; premiumUntil: string | null };
 }
 
-export function PlanCard({ plan, isSignedIn, tier }: PlanCardProps) {
+export function PlanCard({ plan, isSignedIn, tier, membership }: PlanCardProps) {
   const look = LOOKS[plan.id];
   const Icon = look.icon;
   const isRecommended = plan.id === RECOMMENDED;
@@ -99,7 +100,7 @@ export function PlanCard({ plan, isSignedIn, tier }: PlanCardProps) {
             <List.Item key={f}>{f}</List.Item>
           ))}
         </List>
-        <PlanAction plan={plan} isSignedIn={isSignedIn} tier={tier} />
+        <PlanAction plan={plan} isSignedIn={isSignedIn} tier={tier} membership={membership} />
       </Stack>
     </Card>
   );

@@ -2,6 +2,9 @@ import { Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '
 import { PLANS } from '@mithaq/contracts';
 import { useMe } from '../../../lib/current-member';
 import { useToken } from '../../../lib/session';
+import { usePaymentHistory } from '../api/get-payment-history';
+import { ChosenPlanPrompt } from '../components/chosen-plan-prompt';
+import { PaymentHistorySection } from '../components/payment-history';
 import { PaymentResultAlert } from '../components/payment-result-alert';
 import { PlanCard } from '../components/plan-card';
 import { PlanNotes } from '../components/plan-notes';
@@ -11,6 +14,7 @@ export function PremiumPage() {
   const isSignedIn = Boolean(useToken());
   // The signed-in member's tier decides what the Always Free card says (spec section 3, membershipTier).
   const tier = useMe().data?.membershipTier ?? null;
+  const membership = usePaymentHistory().data?.membership;
   return (
     <>
       <Box
@@ -34,17 +38,19 @@ export function PremiumPage() {
       <Container size="lg" py={{ base: 'xl', sm: 48 }}>
         <Stack gap="xl">
           <PaymentResultAlert />
+          {isSignedIn ? <ChosenPlanPrompt /> : null}
           <Box component="section" aria-labelledby="plans-title">
             <VisuallyHidden>
               <h2 id="plans-title">Plans</h2>
             </VisuallyHidden>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
               {PLANS.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} isSignedIn={isSignedIn} tier={tier} />
+                <PlanCard key={plan.id} plan={plan} isSignedIn={isSignedIn} tier={tier} membership={membership} />
               ))}
             </SimpleGrid>
           </Box>
         </Stack>
+        {isSignedIn ? <PaymentHistorySection /> : null}
         <PlanNotes />
       </Container>
     </>

@@ -1,3 +1,4 @@
+import { REFUND_MAX_MESSAGES_SENT } from '@mithaq/contracts';
 import type { LegalSection } from './legal-document';
 import { Bullets, P, PageLink, SupportMail } from './legal-text';
 
@@ -12,7 +13,7 @@ export const REFUND_SECTIONS: LegalSection[] = [
         <Bullets
           items={[
             'you ask within 7 days of the purchase date;',
-            'premium features have not been used extensively, for example only a few messages have been read or sent;',
+            `premium features have not been used extensively: you have sent no more than ${REFUND_MAX_MESSAGES_SENT} messages since the purchase;`,
             'no concierge introductions have been started for you.',
           ]}
         />
@@ -25,16 +26,11 @@ export const REFUND_SECTIONS: LegalSection[] = [
     content: (
       <>
         <P>
-          Write to <SupportMail /> from the email address on your account, or open a ticket in the Support Center when
-          signed in. Please include:
+          Signed in, open <PageLink to="/premium">Premium</PageLink>: each payment in your history has a Request a
+          refund button while it qualifies. It opens a ticket in the Support Center with the payment attached, where our
+          team answers. You can also write to <SupportMail /> from the email address on your account with the plan, the
+          date of purchase, the transaction ID from your receipt and a short note on why you are asking.
         </P>
-        <Bullets
-          items={[
-            'the plan you bought and the date of purchase;',
-            'the transaction ID shown on your payment confirmation;',
-            'a short note on why you are asking for a refund.',
-          ]}
-        />
       </>
     ),
   },
@@ -83,9 +79,8 @@ export const REFUND_SECTIONS: LegalSection[] = [
     title: 'Auto-renewal',
     content: (
       <P>
-        If your plan renews automatically you can cancel auto-renewal in your account settings at any time. Your plan
-        stays active until the end of the period you have paid for, and you will not be charged again. If you were
-        charged for a renewal you did not intend, contact us within 7 days of that charge.
+        Plans do not renew automatically: each purchase is a one-time payment, so there is nothing to cancel. When a
+        Silver or Gold plan ends your account returns to the free plan, and you can buy again whenever you like.
       </P>
     ),
   },

@@ -101,9 +101,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
           charged through our payment provider. We never see or store your full card details.
         </P>
         <P>
-          Plans with a fixed term end at the close of that term unless you choose to renew. Where a plan renews
-          automatically you can turn auto-renewal off in your account settings at any time before the renewal date.
-          Refunds are handled under our <PageLink to="/refund">Refund Policy</PageLink>.
+          Plans with a fixed term end at the close of that term; nothing renews automatically, so there is no renewal to
+          cancel. Buying again while a plan is active adds the new term after the current one. Refunds are handled under
+          our <PageLink to="/refund">Refund Policy</PageLink>.
         </P>
       </>
     ),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -13,11 +14,14 @@ import { interestRoutes } from './modules/interests/interests.routes.js';
 import { mediaRoutes, uploadRoutes } from './modules/media/media.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import type { StreamHubOptions } from './modules/messages/stream-hub.js';
+import { outboxMailer, smtpMailer } from './modules/notify/mailer.js';
+import { outboxSms, webhookSms } from './modules/notify/sms.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { payuSettings } from './modules/payments/payu-settings.js';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
+import { publicConfigRoutes, userRoutes, verificationRoutes } from './modules/verification/verification.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -65,7 +69,17 @@ export async function buildApp({ config, database, logStream, stream }: BuildOpt
   // 2. the app's own decorators
   const events = await PgEventBus.start(database.pool, database.connection, app.log);
   app.addHook('onClose', () => events.close());
-  app.decorate('ctx', { db: database.db, config, rateLimiter: new RateLimiter(database.db), events });
+  const outbox = path.join(config.dataDir, 'outbox');
+  app.decorate('ctx', {
+    db: database.db,
+    config,
+    rateLimiter: new RateLimiter(database.db),
+    events,
+    mailer: config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(outbox, config.mailFrom, app.log),
+    sms: config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : outboxSms(outbox, app.log),
+  });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   // 3. feature modules
@@ -81,6 +95,9 @@ export async function buildApp({ config, database, logStream, stream }: BuildOpt
   await app.register(adminAuthRoutes, { prefix: '/api/admin/auth' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(paymentRoutes, { prefix: '/api/payment' });
+  await app.register(verificationRoutes, { prefix: '/api/verify' });
+  await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(publicConfigRoutes, { prefix: '/api/config' });
   if (payuSettings(config).mode === 'sandbox') await app.register(sandboxGatewayRoutes, { prefix: '/payment/sandbox' });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;

@@ -30,6 +30,24 @@ const EnvSchema = z.object({
   PAYU_SALT: z.string().min(1).optional(),
   PAYU_PAYMENT_URL: z.url().optional(),
   PAYU_VERIFY_URL: z.url().optional(),
+  /** Outgoing mail (`smtp://user:pass@host:587`, `smtps://` for TLS); unset: emails go to DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Firebase Phone Auth for the web; all three or none. */
+  FIREBASE_API_KEY: z.string().min(1).optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_JWKS_URL: z.url().optional(),
+  /** Our own phone codes: a JSON POST {to, text} to this address; unset: written to DATA_DIR/outbox. */
+  SMS_WEBHOOK_URL: z.url().optional(),
+  /** 32 bytes, base64: encrypts ID documents at rest; unset: generated once and kept in DATA_DIR. */
+  FILE_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
 });
 
 export interface Config {
@@ -45,7 +63,23 @@ export interface Config {
   webDistDir: string;
   adminSetupKey: string | undefined;
   payu: PayuConfig;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  firebase: FirebaseConfig | null;
+  smsWebhookUrl: string | undefined;
+  fileEncryptionKey: string | undefined;
 }
+
+export interface FirebaseConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  /** Google's signing keys for Firebase ID tokens (securetoken). */
+  jwksUrl: string;
+}
+
+export const FIREBASE_DEFAULT_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 /** PayU's hosted checkout (https://docs.payu.in), or our sandbox of it when no key is set. */
 export interface PayuConfig {
@@ -71,12 +105,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PAYU_KEY && !e.PAYU_SALT) {
     throw new ConfigError('Invalid configuration:\n  PAYU_SALT: is required when PAYU_KEY is set');
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     authSecret: e.AUTH_SECRET,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerIp: e.AUTH_RATE_LIMIT_PER_IP,
@@ -84,10 +119,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     adminSetupKey: e.ADMIN_SETUP_KEY,
     payu: { key: e.PAYU_KEY, salt: e.PAYU_SALT, paymentUrl: e.PAYU_PAYMENT_URL, verifyUrl: e.PAYU_VERIFY_URL },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Mithaq <no-reply@${new URL(publicUrl).hostname}>`,
+    firebase: firebaseConfig(e),
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    fileEncryptionKey: e.FILE_ENCRYPTION_KEY,
   };
 }
 
 function defaultWebDistDir(): string {
   // Works from source (apps/server/src) and from the bundle (apps/server/dist).
   return path.resolve(import.meta.dirname, '..', '..', 'web', 'dist');
+}
+
+function firebaseConfig(e: z.infer<typeof EnvSchema>): FirebaseConfig | null {
+  const parts = [e.FIREBASE_API_KEY, e.FIREBASE_AUTH_DOMAIN, e.FIREBASE_PROJECT_ID];
+  if (parts.every((p) => !p)) return null;
+  if (!e.FIREBASE_API_KEY || !e.FIREBASE_AUTH_DOMAIN || !e.FIREBASE_PROJECT_ID) {
+    throw new ConfigError(
+      'Invalid configuration:\n  FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID: set all three or none',
+    );
+  }
+  return {
+    apiKey: e.FIREBASE_API_KEY,
+    authDomain: e.FIREBASE_AUTH_DOMAIN,
+    projectId: e.FIREBASE_PROJECT_ID,
+    jwksUrl: e.FIREBASE_JWKS_URL ?? FIREBASE_DEFAULT_JWKS_URL,
+  };
 }

@@ -1,14 +1,15 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
-import { resolveAuthSecret } from './lib/auth-secret.js';
+import { resolveAuthSecret, resolveFileEncryptionKey } from './lib/auth-secret.js';
 
 /** Starts the process: migrate, listen, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
   const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
+  const fileEncryptionKey = await resolveFileEncryptionKey(config.fileEncryptionKey, config.dataDir);
   const db = await openDatabase(config);
-  const app = await buildApp({ config: { ...config, authSecret }, database: db.database });
+  const app = await buildApp({ config: { ...config, authSecret, fileEncryptionKey }, database: db.database });
   if (db.embedded?.reused) app.log.warn('reusing an embedded PostgreSQL server left running by an earlier process');
   if (!config.payu.key) {
     app.log.warn('PAYU_KEY is not set: premium is sold through the built-in sandbox gateway, where no money moves');

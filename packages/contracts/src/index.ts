@@ -14,3 +14,4 @@ export * from './profile.js';
 export * from './profiles-api.js';
 export * from './quota.js';
 export * from './support.js';
+export * from './verification.js';

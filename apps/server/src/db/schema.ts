@@ -439,3 +439,26 @@ export const sandboxTransactions = pgTable('payu_sandbox_transactions', {
   mihpayid: text('mihpayid').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The current one-time code of a member for one channel; a new request replaces it. Only an HMAC of
+ * the code is stored, with the address it was sent to, so a changed address voids it.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    codeHash: text('code_hash').notNull(),
+    sentTo: text('sent_to').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.channel] }),
+    check('verification_codes_channel_check', sql`${t.channel} in ('email', 'phone')`),
+  ],
+);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { interests, members } from '../db/schema.js';
+import { fileKey } from '../lib/file-crypto.js';
 import { createMember } from '../test/factories.js';
 import { useTestApp } from '../test/test-app.js';
 import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo-seed.js';
@@ -10,7 +11,7 @@ const t = useTestApp();
 
 describe('seedDemo', () => {
   it('fills an empty database with members, photos and interests, and the demo login works', async () => {
-    const result = await seedDemo(t.db, { total: 20, force: false });
+    const result = await seedDemo(t.db, { total: 20, force: false, fileKey: fileKey(t.config) });
     expect(result).toMatchObject({ seeded: true, members: 21 });
     const login = await t.app.inject({
       method: 'POST',
@@ -74,9 +75,9 @@ describe('seedDemo', () => {
 
   it('replaces the demo set on a re-run and refuses once real members exist, unless forced', async () => {
     await createMember(t.app, t.db, { email: 'real.person@example.com' });
-    const refused = await seedDemo(t.db, { total: 10, force: false });
+    const refused = await seedDemo(t.db, { total: 10, force: false, fileKey: fileKey(t.config) });
     expect(refused).toEqual({ seeded: false, realMembers: 1 });
-    const forced = await seedDemo(t.db, { total: 10, force: true });
+    const forced = await seedDemo(t.db, { total: 10, force: true, fileKey: fileKey(t.config) });
     expect(forced).toMatchObject({ seeded: true, members: 11 });
     const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(members);
     expect(row?.n).toBe(12);

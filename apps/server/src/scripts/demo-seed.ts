@@ -56,6 +56,8 @@ function demoInterests(people: Seeded[], demoId: string, r: ReturnType<typeof cr
 export interface SeedOptions {
   total: number;
   force: boolean;
+  /** The app's document key (lib/file-crypto.ts), so the demo IDs it stores can be opened by staff. */
+  fileKey: Buffer;
 }
 
 export type SeedResult =
@@ -73,7 +75,7 @@ async function addMemberships(db: Db, people: Seeded[], r: ReturnType<typeof cre
  * Fills the database with demo members, photos, interests and matches. Refuses when it has real
  * members, unless forced; re-running replaces the previous demo set.
  */
-export async function seedDemo(db: Db, { total, force }: SeedOptions): Promise<SeedResult> {
+export async function seedDemo(db: Db, { total, force, fileKey }: SeedOptions): Promise<SeedResult> {
   const realMembers = await repo.countNonDemoMembers(db, DEMO_EMAIL_DOMAIN);
   if (realMembers > 0 && !force) return { seeded: false, realMembers };
   await repo.deleteDemoMembers(db, DEMO_EMAIL_DOMAIN);
@@ -100,6 +102,6 @@ export async function seedDemo(db: Db, { total, force }: SeedOptions): Promise<S
   const demoMatches = interests.filter((i) => i.toId === demoId && i.status === 'accepted').map((i) => i.fromId);
   await seedConversations(db, demoId, demoMatches, r);
   await seedDemoAdmin(db);
-  await seedModerationQueue(db, people.slice(0, -1));
+  await seedModerationQueue(db, fileKey, people.slice(0, -1));
   return { seeded: true, members: people.length, photos, chatPartner: await repo.emailOf(db, demoMatches[0]) };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/password.js';
 import { findAdminByEmail, updateAdminPassword } from '../modules/admin/admin-auth.repo.js';
 import { createAdmin } from '../modules/admin/admin-auth.service.js';
-import { saveGovtId } from '../modules/verification/govt-id.repo.js';
+import { storeGovtId } from '../modules/verification/govt-id.service.js';
 import { DEMO_EMAIL_DOMAIN } from './demo-people.js';
 import * as repo from './demo-seed.repo.js';
 
@@ -58,15 +58,14 @@ const TICKETS = [
  * Work for the demo moderator: government IDs waiting for review and open support tickets (pending
  * photos come from the member seed).
  */
-export async function seedModerationQueue(db: Db, people: { id: string; fullName: string }[]): Promise<void> {
+export async function seedModerationQueue(
+  db: Db,
+  fileKey: Buffer,
+  people: { id: string; fullName: string }[],
+): Promise<void> {
   for (const [i, m] of people.slice(0, 4).entries()) {
     const idType = i % 2 === 0 ? 'Aadhar' : 'PAN';
-    await saveGovtId(db, {
-      memberId: m.id,
-      idType,
-      contentType: 'image/png',
-      file: await specimenCard(m.fullName, idType),
-    });
+    await storeGovtId(db, fileKey, m.id, idType, await specimenCard(m.fullName, idType));
   }
   for (const [i, ticket] of TICKETS.entries()) {
     const member = people[people.length - 1 - i];

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
+import { resolveFileEncryptionKey } from '../lib/auth-secret.js';
 import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo-seed.js';
 import { DEMO_ADMIN_LOGIN, DEMO_ADMIN_PASSWORD } from './demo-staff.js';
 
@@ -12,9 +13,11 @@ async function main() {
   const force = args.includes('--force');
   const total = Number(args.find((a) => a.startsWith('--count='))?.slice(8) ?? 300);
   if (!Number.isInteger(total) || total < 10 || total > 20_000) throw new Error('--count must be 10 to 20000');
-  const db = await openDatabase(loadConfig(), { stopReusedServer: false });
+  const config = loadConfig();
+  const fileKey = Buffer.from(await resolveFileEncryptionKey(config.fileEncryptionKey, config.dataDir), 'base64');
+  const db = await openDatabase(config, { stopReusedServer: false });
   try {
-    const result = await seedDemo(db.database.db, { total, force });
+    const result = await seedDemo(db.database.db, { total, force, fileKey });
     if (!result.seeded) {
       console.error(
         `This database has ${result.realMembers} real member(s). Refusing to add demo data; run with --force to add it anyway.`,

@@ -2,13 +2,14 @@ import { ADMIN_MESSAGES } from '@mithaq/contracts';
 import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { govtIds, members, messages, photos, sessions } from '../../db/schema.js';
+import { fileKey } from '../../lib/file-crypto.js';
 import { createMember, registrationInput } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { multipartBody, pngImage } from '../media/test-images.js';
 import { grantMembership } from '../membership/membership.service.js';
 import { createCouple, messagesApi, sendOk } from '../messages/messages.test-helpers.js';
 import { createMan, createWoman, profileApi } from '../profiles/profiles.test-helpers.js';
-import { saveGovtId } from '../verification/govt-id.repo.js';
+import { storeGovtId } from '../verification/govt-id.service.js';
 import { adminApi, createTestAdmin } from './admin.test-helpers.js';
 
 const t = useTestApp();
@@ -104,12 +105,7 @@ describe('POST /api/admin/profiles/:userId/status', () => {
     const admin = await createTestAdmin(t);
     const { man, woman } = await createCouple(t);
     await uploadPhoto(woman.auth);
-    await saveGovtId(t.db, {
-      memberId: woman.id,
-      idType: 'PAN',
-      contentType: 'image/png',
-      file: await pngImage(50, 50),
-    });
+    await storeGovtId(t.db, fileKey(t.config), woman.id, 'PAN', await pngImage(50, 50));
     await sendOk(chat, woman, man, 'Words she wrote');
     await t.app.inject({
       method: 'POST',
@@ -210,7 +206,7 @@ describe('government ID decisions', () => {
     const admin = await createTestAdmin(t);
     const woman = await createWoman(t);
     const file = await pngImage(60, 40);
-    await saveGovtId(t.db, { memberId: woman.id, idType: 'Aadhar', contentType: 'image/png', file });
+    await storeGovtId(t.db, fileKey(t.config), woman.id, 'Aadhar', file);
 
     const listed = (await api.ids(admin)).json().find((s: { userId: string }) => s.userId === woman.id);
     expect(listed).toMatchObject({

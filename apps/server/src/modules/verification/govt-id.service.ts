@@ -1,17 +1,26 @@
-import { ADMIN_MESSAGES, type GovtId, type IdDecisionInput } from '@mithaq/contracts';
-import type { Executor } from '../../db/client.js';
+import {
+  ADMIN_MESSAGES,
+  GOVT_ID_TYPES,
+  type GovtId,
+  type IdDecisionInput,
+  VERIFICATION_MESSAGES,
+} from '@mithaq/contracts';
+import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
+import { decryptFile, encryptFile, fileKey } from '../../lib/file-crypto.js';
 import * as repo from './govt-id.repo.js';
+import { sniffDocumentType } from './id-part.js';
 
-/** Where staff open the document (served only to them, and to its owner by the verification module). */
+/** Where staff open the document; its owner opens it at OWN_DOCUMENT_PATH. */
 export const govtIdDocumentPath = (memberId: string) => `/api/admin/ids/${memberId}/document`;
+export const OWN_DOCUMENT_PATH = '/api/verify/govt-id/document';
 
-export function toGovtId(row: repo.GovtIdMeta): GovtId {
+export function toGovtId(row: repo.GovtIdMeta, fileRef = govtIdDocumentPath(row.memberId)): GovtId {
   return {
     idType: row.idType as GovtId['idType'],
     status: row.status as GovtId['status'],
-    fileRef: govtIdDocumentPath(row.memberId),
+    fileRef,
     uploadedAt: row.uploadedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     notes: row.notes,
@@ -33,10 +42,39 @@ export async function decideGovtId(db: Executor, memberId: string, decision: IdD
   return toGovtId(row);
 }
 
+/** The decrypted document, for staff and for its owner only (the routes decide who asks). */
 export async function readGovtIdDocument(ctx: AppContext, memberId: string) {
   const row = await repo.findGovtIdFile(ctx.db, memberId);
   if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.documentNotFound);
-  return row;
+  return { contentType: row.contentType, file: decryptFile(fileKey(ctx.config), row.file) };
+}
+
+/** The member's own ID as `GET /api/verify/status` shows it, with the owner's document address. */
+export async function ownGovtId(ctx: AppContext, memberId: string): Promise<GovtId | null> {
+  const row = await repo.findGovtIdMeta(ctx.db, memberId);
+  return row ? toGovtId(row, OWN_DOCUMENT_PATH) : null;
+}
+
+/**
+ * Stores a document encrypted (AES-256-GCM) with status pending: the upload route, seed:demo and
+ * tests all come here. The type is read from the bytes.
+ */
+export async function storeGovtId(db: Db, key: Buffer, memberId: string, idType: string, bytes: Buffer): Promise<void> {
+  if (!(GOVT_ID_TYPES as readonly string[]).includes(idType))
+    throw new AppError('BAD_REQUEST', 'idType must be Aadhar or PAN');
+  const contentType = sniffDocumentType(bytes);
+  if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', VERIFICATION_MESSAGES.idNotImageOrPdf);
+  await repo.saveGovtId(db, { memberId, idType, contentType, file: encryptFile(key, bytes) });
+}
+
+/** `POST /api/verify/govt-id`: a new upload replaces a pending or rejected one, never a verified one. */
+export async function uploadGovtId(ctx: AppContext, memberId: string, idType: string | undefined, bytes: Buffer) {
+  const current = await repo.findGovtIdMeta(ctx.db, memberId);
+  if (current?.status === 'verified') throw new AppError('CONFLICT', VERIFICATION_MESSAGES.idVerifiedLocked);
+  await storeGovtId(ctx.db, fileKey(ctx.config), memberId, idType ?? '', bytes);
+  const stored = await ownGovtId(ctx, memberId);
+  if (!stored) throw new Error('the ID just stored is missing');
+  return stored;
 }
 
 export async function listGovtIdSubmissions(ctx: AppContext, status: string | null) {

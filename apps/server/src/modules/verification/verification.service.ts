@@ -1,0 +1,119 @@
+import { type ContactUpdateSchema, VERIFICATION_MESSAGES, type VerificationStatus } from '@mithaq/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { findMemberById } from '../auth/auth.repo.js';
+import type { MemberRow } from '../members/member-mapper.js';
+import { phoneFromFirebaseToken } from './firebase-token.js';
+import { ownGovtId } from './govt-id.service.js';
+import { consumeCode, issueCode, withdrawCode } from './otp.js';
+import * as repo from './verification.repo.js';
+import { codeEmail, codeSms } from './verification-email.js';
+
+async function memberOf(ctx: AppContext, memberId: string): Promise<MemberRow> {
+  const member = await findMemberById(ctx.db, memberId);
+  if (!member) throw new AppError('UNAUTHORIZED', VERIFICATION_MESSAGES.emailVerificationFailed);
+  return member;
+}
+
+const phoneMethod = (ctx: AppContext): VerificationStatus['phoneMethod'] => (ctx.config.firebase ? 'firebase' : 'code');
+
+export async function verificationStatus(ctx: AppContext, memberId: string): Promise<VerificationStatus> {
+  const member = await memberOf(ctx, memberId);
+  return {
+    emailVerified: member.emailVerified,
+    phoneVerified: member.phoneVerified,
+    govtId: await ownGovtId(ctx, memberId),
+    phoneMethod: phoneMethod(ctx),
+  };
+}
+
+/**
+ * `PUT /api/users/{id}`: the caller's own email or phone only. A changed address loses its
+ * verification; an email another account uses is refused.
+ */
+export async function updateContact(
+  ctx: AppContext,
+  callerId: string,
+  userId: string,
+  input: z.output<typeof ContactUpdateSchema>,
+) {
+  if (callerId !== userId) throw new AppError('FORBIDDEN', VERIFICATION_MESSAGES.onlyOwnContact);
+  const member = await memberOf(ctx, callerId);
+  if ('email' in input && input.email !== member.email.toLowerCase()) {
+    if (await repo.emailUsedByAnother(ctx.db, callerId, input.email))
+      throw new AppError('CONFLICT', VERIFICATION_MESSAGES.emailTaken);
+    const saved = await repo.saveContact(ctx.db, callerId, { email: input.email, emailVerified: false });
+    if (!saved) throw new AppError('CONFLICT', VERIFICATION_MESSAGES.emailTaken);
+    await withdrawCode(ctx, callerId, 'email');
+  }
+  if ('phone' in input && input.phone !== member.phone) {
+    await repo.saveContact(ctx.db, callerId, { phone: input.phone, phoneVerified: false });
+    await withdrawCode(ctx, callerId, 'phone');
+  }
+  const after = await memberOf(ctx, callerId);
+  return {
+    email: after.email,
+    phone: after.phone,
+    emailVerified: after.emailVerified,
+    phoneVerified: after.phoneVerified,
+  };
+}
+
+/** Sends a new email code (the previous one stops working). A delivery failure leaves no code behind. */
+export async function requestEmailCode(ctx: AppContext, memberId: string) {
+  const member = await memberOf(ctx, memberId);
+  const { code, expiresAt } = await issueCode(ctx, memberId, 'email', member.email);
+  try {
+    await ctx.mailer.send(codeEmail(member.email, member.fullName.split(/\s+/)[0] ?? '', code));
+  } catch {
+    await withdrawCode(ctx, memberId, 'email');
+    throw new AppError('UNAVAILABLE', 'We could not send the email just now. Please try again in a minute.');
+  }
+  return { sentTo: member.email, expiresAt: expiresAt.toISOString() };
+}
+
+export async function verifyEmailCode(ctx: AppContext, memberId: string, otp: string) {
+  const member = await memberOf(ctx, memberId);
+  await consumeCode(ctx, memberId, 'email', member.email, otp);
+  await repo.setVerified(ctx.db, memberId, { emailVerified: true });
+  return verificationStatus(ctx, memberId);
+}
+
+function assertOwnPhoneFlow(ctx: AppContext, member: MemberRow): string {
+  if (ctx.config.firebase) throw new AppError('CONFLICT', VERIFICATION_MESSAGES.phoneMethodFirebase);
+  if (!member.phone) throw new AppError('BAD_REQUEST', VERIFICATION_MESSAGES.phoneMissing);
+  if (!member.phone.startsWith('+')) throw new AppError('BAD_REQUEST', VERIFICATION_MESSAGES.phoneInternational);
+  return member.phone;
+}
+
+/** Our own phone flow (no Firebase settings): the same code rules as email, sent by SMS. */
+export async function requestPhoneCode(ctx: AppContext, memberId: string) {
+  const phone = assertOwnPhoneFlow(ctx, await memberOf(ctx, memberId));
+  const { code, expiresAt } = await issueCode(ctx, memberId, 'phone', phone);
+  try {
+    await ctx.sms.send(phone, codeSms(code));
+  } catch {
+    await withdrawCode(ctx, memberId, 'phone');
+    throw new AppError('UNAVAILABLE', VERIFICATION_MESSAGES.phoneSendFailed);
+  }
+  return { sentTo: phone, expiresAt: expiresAt.toISOString() };
+}
+
+export async function verifyPhoneCode(ctx: AppContext, memberId: string, otp: string) {
+  const phone = assertOwnPhoneFlow(ctx, await memberOf(ctx, memberId));
+  await consumeCode(ctx, memberId, 'phone', phone, otp);
+  await repo.setVerified(ctx.db, memberId, { phoneVerified: true });
+  return verificationStatus(ctx, memberId);
+}
+
+/** `POST /api/verify/phone/firebase`: a Firebase ID token for the member's saved number. */
+export async function verifyFirebasePhone(ctx: AppContext, memberId: string, token: string) {
+  const member = await memberOf(ctx, memberId);
+  const phone = ctx.config.firebase ? await phoneFromFirebaseToken(ctx.config.firebase, token) : null;
+  if (!phone || !member.phone || phone !== member.phone) {
+    throw new AppError('BAD_REQUEST', VERIFICATION_MESSAGES.phoneVerificationFailed);
+  }
+  await repo.setVerified(ctx.db, memberId, { phoneVerified: true });
+  return verificationStatus(ctx, memberId);
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { GOVT_ID_TYPES, GovtIdSchema } from './admin.js';
+import { EmailSchema } from './auth.js';
+
+/** Spec section 9. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_TRIES = 5;
+export const OTP_REQUESTS_PER_DAY = 10;
+export const OTP_RESEND_SECONDS = 60;
+export const MAX_ID_BYTES = 10 * 1024 * 1024;
+export const ID_FILE_FIELD = 'file';
+
+/** Spec sections 5 and 8, and the server's refusals. */
+export const VERIFICATION_MESSAGES = {
+  emailRequired: 'Please enter an email address.',
+  emailInvalid: 'Enter a valid email address.',
+  emailTaken: 'This email address is already used by another account.',
+  phoneRequired: 'Please enter a phone number.',
+  phoneInvalid: 'Enter a valid phone number.',
+  phoneInternational: 'Enter the phone number in international format (e.g. +1234567890).',
+  phoneMissing: 'Add a phone number in your profile before verifying.',
+  phoneMissingResend: 'Add a phone number before requesting a new OTP.',
+  phoneUnsaved: 'Please save the updated phone number before requesting verification.',
+  phoneUnsavedResend: 'Save the updated phone number before requesting a new OTP.',
+  emailMissing: 'Please add an email address in your profile before verifying.',
+  enterEmailOtp: 'Enter the OTP sent to your email.',
+  enterPhoneOtp: 'Enter the OTP sent to your phone.',
+  invalidOtp: 'Invalid OTP. Please request a new code and try again.',
+  tooManyTries: 'Too many wrong codes. Please request a new code.',
+  codesPerDay: `You can request ${OTP_REQUESTS_PER_DAY} codes a day. Please try again tomorrow.`,
+  onlyOwnContact: 'You can only change your own contact details.',
+  emailVerificationFailed: 'Email verification failed.',
+  resendEmailFailed: 'Failed to resend email OTP.',
+  phoneSendFailed: 'Failed to send OTP. Please check the phone number and try again.',
+  phoneVerificationFailed: 'Phone verification failed.',
+  saveEmailFailed: 'Failed to save email.',
+  savePhoneFailed: 'Failed to save phone number.',
+  uploadIdFailed: 'Failed to upload ID',
+  selectFile: 'Select a file first',
+  captchaMissing: 'reCAPTCHA container not found.',
+  idNotImageOrPdf: 'The ID must be an image (JPEG, PNG, WebP, GIF) or a PDF.',
+  idTooLarge: 'The ID file must be 10 MB or smaller.',
+  idMissingFile: 'Select a file first',
+  idVerifiedLocked: 'Your ID is already verified. Contact support to replace it.',
+  noDocument: 'No document has been submitted.',
+  phoneMethodFirebase: 'Phone numbers are verified through Firebase on this site.',
+  aadhaarMasking: 'Upload a masked Aadhaar: only the last 4 digits of the number visible, as UIDAI advises.',
+} as const;
+
+/** Spec section 5: optional plus, then 7 to 15 characters of digits, hyphens or spaces. */
+export const PHONE_PATTERN = /^\+?[0-9\- ]{7,15}$/;
+
+/** Digits with the leading plus kept: what we store and compare. */
+export function normalisePhone(phone: string): string {
+  const trimmed = phone.trim();
+  return `${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/[^0-9]/g, '')}`;
+}
+
+export const ContactUpdateSchema = z.union([
+  z.object({
+    email: z
+      .string({ error: VERIFICATION_MESSAGES.emailRequired })
+      .trim()
+      .min(1, VERIFICATION_MESSAGES.emailRequired)
+      .pipe(EmailSchema),
+  }),
+  z.object({
+    phone: z
+      .string({ error: VERIFICATION_MESSAGES.phoneRequired })
+      .trim()
+      .min(1, VERIFICATION_MESSAGES.phoneRequired)
+      .regex(PHONE_PATTERN, VERIFICATION_MESSAGES.phoneInvalid)
+      .transform(normalisePhone),
+  }),
+]);
+export type ContactUpdateInput = z.input<typeof ContactUpdateSchema>;
+
+export const ContactResponseSchema = z.object({
+  email: z.string(),
+  phone: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
+});
+
+export const OtpSchema = z.object({
+  otp: z
+    .string({ error: 'Enter the code.' })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code has ${OTP_LENGTH} digits.`),
+});
+
+export const PHONE_METHODS = ['firebase', 'code'] as const;
+
+/** `GET /api/verify/status` (spec section 3 "Verification status"). */
+export const VerificationStatusSchema = z.object({
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
+  govtId: GovtIdSchema.nullable(),
+  /** Which phone flow this site uses: Firebase Phone Auth, or our own code by SMS. */
+  phoneMethod: z.enum(PHONE_METHODS),
+});
+export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
+
+export const CodeSentSchema = z.object({ sentTo: z.string(), expiresAt: z.string() });
+
+export const FirebaseTokenSchema = z.object({ token: z.string().min(1, 'A token is required.').max(8_000) });
+export const PhoneProviderParamsSchema = z.object({ provider: z.literal('firebase') });
+
+export const IdTypeSchema = z.enum(GOVT_ID_TYPES, { error: 'idType must be Aadhar or PAN' });
+
+/** `GET /api/config`: what the web needs at run time, never baked into the build. */
+export const PublicConfigSchema = z.object({
+  firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }).nullable(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

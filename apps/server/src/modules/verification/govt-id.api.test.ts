@@ -1,0 +1,138 @@
+import { MAX_ID_BYTES, VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { govtIds } from '../../db/schema.js';
+import { createMember, type TestMember } from '../../test/factories.js';
+import { useTestApp } from '../../test/test-app.js';
+import { adminApi, createTestAdmin } from '../admin/admin.test-helpers.js';
+import { pngImage } from '../media/test-images.js';
+
+const t = useTestApp();
+const staff = adminApi(t);
+
+/** A multipart form with `idType` and `file`, in the order given. */
+function form(parts: { idType?: string; file?: { bytes: Buffer; name: string; type: string } }, fileFirst = false) {
+  const boundary = `----mithaq${Math.random().toString(16).slice(2)}`;
+  const field =
+    parts.idType === undefined
+      ? []
+      : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="idType"\r\n\r\n${parts.idType}\r\n`)];
+  const file = parts.file
+    ? [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${parts.file.name}"\r\nContent-Type: ${parts.file.type}\r\n\r\n`,
+        ),
+        parts.file.bytes,
+        Buffer.from('\r\n'),
+      ]
+    : [];
+  const body = Buffer.concat([
+    ...(fileFirst ? [...file, ...field] : [...field, ...file]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (who: TestMember, parts: Parameters<typeof form>[0], fileFirst = false) => {
+  const { payload, headers } = form(parts, fileFirst);
+  return t.app.inject({ method: 'POST', url: '/api/verify/govt-id', headers: { ...who.auth, ...headers }, payload });
+};
+const ownDocument = (who: TestMember) =>
+  t.app.inject({ method: 'GET', url: '/api/verify/govt-id/document', headers: who.auth });
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
+describe('POST /api/verify/govt-id', () => {
+  it('stores an image ID encrypted and pending, shows it in the status, and serves it to its owner only', async () => {
+    const member = await createMember(t.app, t.db);
+    const other = await createMember(t.app, t.db);
+    const png = await pngImage(120, 80);
+    const res = await upload(member, {
+      idType: 'Aadhar',
+      file: { bytes: png, name: 'aadhaar.png', type: 'image/png' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      idType: 'Aadhar',
+      status: 'pending',
+      fileRef: '/api/verify/govt-id/document',
+      reviewedAt: null,
+      notes: null,
+    });
+    const [row] = await t.db.select().from(govtIds).where(eq(govtIds.memberId, member.id));
+    expect(row?.contentType).toBe('image/png');
+    expect(row?.file.includes(png.subarray(16, 64))).toBe(false);
+
+    const doc = await ownDocument(member);
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-disposition': 'inline',
+      'cache-control': 'no-store',
+    });
+    expect(Buffer.compare(doc.rawPayload, png)).toBe(0);
+    expect((await ownDocument(other)).statusCode).toBe(404);
+    const status = await t.app.inject({ method: 'GET', url: '/api/verify/status', headers: member.auth });
+    expect(status.json().govtId).toMatchObject({ idType: 'Aadhar', status: 'pending' });
+
+    const admin = await createTestAdmin(t);
+    const staffDoc = await staff.document(admin, member.id);
+    expect(Buffer.compare(staffDoc.rawPayload, png)).toBe(0);
+  });
+
+  it('takes a PDF recognised from its bytes, with the file before the type', async () => {
+    const member = await createMember(t.app, t.db);
+    const res = await upload(
+      member,
+      { idType: 'PAN', file: { bytes: PDF, name: 'pan', type: 'application/octet-stream' } },
+      true,
+    );
+    expect(res.json()).toMatchObject({ idType: 'PAN', status: 'pending' });
+    expect((await ownDocument(member)).headers['content-type']).toBe('application/pdf');
+  });
+
+  it('refuses what is not an image or PDF, whatever its name says, and stores nothing', async () => {
+    const member = await createMember(t.app, t.db);
+    const res = await upload(member, {
+      idType: 'PAN',
+      file: { bytes: Buffer.from('<html><script>alert(1)</script>'), name: 'id.pdf', type: 'application/pdf' },
+    });
+    expect(res.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: VERIFICATION_MESSAGES.idNotImageOrPdf });
+    expect(await t.db.select().from(govtIds).where(eq(govtIds.memberId, member.id))).toHaveLength(0);
+  });
+
+  it('answers 413 for a file over 10 MB and never saves it cut short', async () => {
+    const member = await createMember(t.app, t.db);
+    const big = Buffer.concat([PDF, Buffer.alloc(MAX_ID_BYTES)]);
+    const res = await upload(member, { idType: 'PAN', file: { bytes: big, name: 'big.pdf', type: 'application/pdf' } });
+    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: VERIFICATION_MESSAGES.idTooLarge });
+    expect(await t.db.select().from(govtIds).where(eq(govtIds.memberId, member.id))).toHaveLength(0);
+  });
+
+  it('needs a file and a valid type', async () => {
+    const member = await createMember(t.app, t.db);
+    expect((await upload(member, { idType: 'PAN' })).json().message).toBe(VERIFICATION_MESSAGES.idMissingFile);
+    const res = await upload(member, {
+      idType: 'Passport',
+      file: { bytes: PDF, name: 'p.pdf', type: 'application/pdf' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('replaces a rejected ID, but not a verified one', async () => {
+    const member = await createMember(t.app, t.db);
+    const admin = await createTestAdmin(t);
+    const doc = { bytes: PDF, name: 'pan.pdf', type: 'application/pdf' };
+    await upload(member, { idType: 'PAN', file: doc });
+    await staff.decideId(admin, member.id, 'rejected', 'Blurred');
+    expect((await upload(member, { idType: 'Aadhar', file: doc })).json()).toMatchObject({
+      idType: 'Aadhar',
+      status: 'pending',
+      notes: null,
+    });
+    await staff.decideId(admin, member.id, 'verified');
+    expect((await upload(member, { idType: 'PAN', file: doc })).json()).toEqual({
+      code: 'CONFLICT',
+      message: VERIFICATION_MESSAGES.idVerifiedLocked,
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server on loopback for tests (smtp-server + mailparser): it takes AUTH without TLS on
+ * 127.0.0.1 (STACK-NOTES) and keeps every parsed message.
+ */
+export async function startSmtpServer() {
+  const received: ParsedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'mailer' && auth.password === 'secret') return callback(null, { user: 'mailer' });
+      return callback(new Error('Invalid username or password'));
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          for (const w of waiters.splice(0)) w();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://mailer:secret@127.0.0.1:${port}`,
+    received,
+    /** The newest message to `to`, waiting for it if needed. */
+    async nextTo(to: string, after = 0, timeoutMs = 5_000): Promise<ParsedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received
+          .slice(after)
+          .reverse()
+          .find((m) => m.to && JSON.stringify(m.to).includes(to));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 200);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The 6-digit code in a message's text. */
+export function codeIn(text: string | undefined): string {
+  const code = /\b(\d{6})\b/.exec(text ?? '')?.[1];
+  if (!code) throw new Error(`no code in: ${text}`);
+  return code;
+}

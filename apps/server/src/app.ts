@@ -63,7 +63,10 @@ export async function buildApp({ config, database, logStream, stream }: BuildOpt
   app.decorate('registeredRoutes', routes);
 
   // 1. third-party plugins
-  await app.register(securityPlugin, { formActionOrigin: new URL(payuSettings(config).paymentUrl).origin });
+  await app.register(securityPlugin, {
+    formActionOrigin: new URL(payuSettings(config).paymentUrl).origin,
+    firebase: Boolean(config.firebase),
+  });
   await app.register(formBodyPlugin);
   await app.register(docsPlugin);
   // 2. the app's own decorators

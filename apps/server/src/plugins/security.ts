@@ -7,17 +7,34 @@ import fp from 'fastify-plugin';
  * built app has no inline script. Mantine sets inline style attributes, hence 'unsafe-inline' for
  * styles only.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, options: { formActionOrigin?: string }) => {
+/**
+ * Firebase Phone Auth's hosts (its SDK, reCAPTCHA and the identity APIs), allowed only when the site
+ * configures Firebase (docs/decisions.md "Verification").
+ */
+const FIREBASE = {
+  script: ['https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com'],
+  frame: ['https://www.google.com', 'https://*.firebaseapp.com'],
+  connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.google.com'],
+};
+
+interface SecurityOptions {
+  formActionOrigin?: string;
+  firebase?: boolean;
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  const firebase = (hosts: string[]) => (options.firebase ? hosts : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...firebase(FIREBASE.script)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...firebase(FIREBASE.connect)],
+        frameSrc: ["'self'", ...firebase(FIREBASE.frame)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         // The checkout form posts to the payment provider (PayU's hosted page, or our sandbox).

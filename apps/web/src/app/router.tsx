@@ -26,6 +26,7 @@ const NotificationsPage = named(
   () => import('../features/notifications/pages/notifications-page'),
   'NotificationsPage',
 );
+const VerificationPage = named(() => import('../features/verification/pages/verification-page'), 'VerificationPage');
 const ComingLaterPage = named(() => import('../features/coming-later/coming-later-page'), 'ComingLaterPage');
 
 const member = (element: React.ReactNode) => <RequireMember>{element}</RequireMember>;
@@ -53,7 +54,7 @@ export const router = createBrowserRouter([
       },
       { path: '/dashboard', element: member(<DashboardPage />) },
       { path: '/profile', element: member(<ProfilePage />) },
-      { path: '/verification', element: member(<ComingLaterPage feature="verification" />) },
+      { path: '/verification', element: member(<VerificationPage />) },
       { path: '/notifications', element: member(<NotificationsPage />) },
       { path: '/messages', element: member(<ComingLaterPage feature="messages" />) },
       { path: '/support', element: member(<ComingLaterPage feature="support" />) },

@@ -1,0 +1,91 @@
+import {
+  CodeSentSchema,
+  ContactResponseSchema,
+  GovtIdSchema,
+  PublicConfigSchema,
+  VerificationStatusSchema,
+} from '@mithaq/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/current-member';
+
+export const verificationStatusKey = ['verification', 'status'] as const;
+
+export const verificationStatusQuery = () =>
+  queryOptions({
+    queryKey: verificationStatusKey,
+    queryFn: () => apiRequest('/api/verify/status', { schema: VerificationStatusSchema }),
+  });
+
+/** Spec section 7: loaded on open and after each change. */
+export const useVerificationStatus = () => useQuery(verificationStatusQuery());
+
+export const usePublicConfig = () =>
+  useQuery({
+    queryKey: ['config'],
+    queryFn: () => apiRequest('/api/config', { schema: PublicConfigSchema }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** After any verification change: the status and `me` (badges, menu) reload (spec section 7). */
+function useRefreshVerification() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: verificationStatusKey }),
+      queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    ]);
+}
+
+/** `PUT /api/users/{id}` with `{email}` or `{phone}`. */
+export function useSaveContact(memberId: string) {
+  const refresh = useRefreshVerification();
+  return useMutation({
+    mutationFn: (body: { email: string } | { phone: string }) =>
+      apiRequest(`/api/users/${encodeURIComponent(memberId)}`, { method: 'PUT', body, schema: ContactResponseSchema }),
+    onSuccess: refresh,
+  });
+}
+
+export type Channel = 'email' | 'phone';
+
+/** `POST /api/verify/{channel}/request`: a new code (the previous one stops working). */
+export function useRequestCode(channel: Channel) {
+  return useMutation({
+    mutationFn: () => apiRequest(`/api/verify/${channel}/request`, { method: 'POST', schema: CodeSentSchema }),
+  });
+}
+
+/** `POST /api/verify/{channel}/verify {otp}`. */
+export function useVerifyCode(channel: Channel) {
+  const refresh = useRefreshVerification();
+  return useMutation({
+    mutationFn: (otp: string) =>
+      apiRequest(`/api/verify/${channel}/verify`, { method: 'POST', body: { otp }, schema: VerificationStatusSchema }),
+    onSuccess: refresh,
+  });
+}
+
+/** `POST /api/verify/phone/firebase {token}`: the ID token Firebase gave after the SMS code. */
+export function useVerifyFirebaseToken() {
+  const refresh = useRefreshVerification();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest('/api/verify/phone/firebase', { method: 'POST', body: { token }, schema: VerificationStatusSchema }),
+    onSuccess: refresh,
+  });
+}
+
+/** `POST /api/verify/govt-id` (multipart: file, idType). */
+export function useUploadId() {
+  const refresh = useRefreshVerification();
+  return useMutation({
+    mutationFn: ({ file, idType }: { file: File; idType: 'Aadhar' | 'PAN' }) => {
+      const form = new FormData();
+      form.append('idType', idType);
+      form.append('file', file);
+      return apiRequest('/api/verify/govt-id', { method: 'POST', body: form, schema: GovtIdSchema });
+    },
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,50 @@
+import { EmailSchema, PHONE_PATTERN, VERIFICATION_MESSAGES } from '@mithaq/contracts';
+
+/** Spec section 5 "Email save": blank, then the address pattern. */
+export function emailSaveError(value: string): string | null {
+  const email = value.trim();
+  if (!email) return VERIFICATION_MESSAGES.emailRequired;
+  return EmailSchema.safeParse(email).success ? null : VERIFICATION_MESSAGES.emailInvalid;
+}
+
+/** Spec section 5 "Phone save": blank, then optional plus and 7 to 15 digits, hyphens or spaces. */
+export function phoneSaveError(value: string): string | null {
+  const phone = value.trim();
+  if (!phone) return VERIFICATION_MESSAGES.phoneRequired;
+  return PHONE_PATTERN.test(phone) ? null : VERIFICATION_MESSAGES.phoneInvalid;
+}
+
+const digitsOf = (phone: string | null | undefined) => (phone ?? '').replace(/[^0-9+]/g, '');
+
+export interface PhoneSendState {
+  saved: string | null;
+  edited: string;
+  isBusy: boolean;
+  isAwaiting: boolean;
+}
+
+export const hasUnsavedPhone = ({ saved, edited }: Pick<PhoneSendState, 'saved' | 'edited'>) =>
+  digitsOf(edited) !== digitsOf(saved);
+
+/**
+ * Spec section 5 "Phone verify": why a code cannot be sent now (resend has its own wording), or null.
+ */
+export function phoneSendError(state: PhoneSendState, isResend: boolean): string | null {
+  if (hasUnsavedPhone(state)) {
+    return isResend ? VERIFICATION_MESSAGES.phoneUnsavedResend : VERIFICATION_MESSAGES.phoneUnsaved;
+  }
+  if (!state.saved) return isResend ? VERIFICATION_MESSAGES.phoneMissingResend : VERIFICATION_MESSAGES.phoneMissing;
+  if (!state.saved.startsWith('+')) return VERIFICATION_MESSAGES.phoneInternational;
+  return null;
+}
+
+/** The send button is disabled while busy, with unsaved edits, or when idle and the saved number lacks a plus. */
+export const isPhoneSendDisabled = (state: PhoneSendState) =>
+  state.isBusy || hasUnsavedPhone(state) || (!state.isAwaiting && !(state.saved ?? '').startsWith('+'));
+
+/** Spec section 2 "Government ID": green verified, gold pending, red otherwise. */
+export function idStatusColor(status: string | null | undefined): string {
+  if (status === 'verified') return 'green.9';
+  if (status === 'pending') return 'gold.8';
+  return 'red.9';
+}

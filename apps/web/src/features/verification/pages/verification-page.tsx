@@ -1,0 +1,44 @@
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LoadingState, QueryError } from '../../../components/list-states';
+import { useMe } from '../../../lib/current-member';
+import { useVerificationStatus } from '../api/verification-api';
+import { EmailCard } from '../components/email-card';
+import { IdCard } from '../components/id-card';
+import { PhoneCard } from '../components/phone-card';
+
+/** Route /verification (spec section 2 "Verification Center"): email, phone and government ID. */
+export function VerificationPage() {
+  const me = useMe();
+  const status = useVerificationStatus();
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 28, sm: 34 }} c="emerald.9">
+            Verification Center
+          </Title>
+          <Text c="gray.8" maw={680}>
+            Verified members earn more trust. Confirm your email and phone, and upload a government ID for the Verified
+            badge. Your contact details and documents are never shown to other members.
+          </Text>
+        </Stack>
+        {me.isPending || status.isPending ? (
+          <LoadingState label="Loading your verification..." />
+        ) : status.isError ? (
+          <QueryError query={status} fallback="Unable to load your verification status." />
+        ) : me.data ? (
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            <EmailCard memberId={me.data._id} email={me.data.email} verified={status.data.emailVerified} />
+            <PhoneCard
+              memberId={me.data._id}
+              phone={me.data.phone}
+              verified={status.data.phoneVerified}
+              method={status.data.phoneMethod}
+            />
+            <IdCard govtId={status.data.govtId} />
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -43,6 +43,7 @@ const MEMBER_PAGES = [
   '/profile',
   '/notifications',
   '/premium',
+  '/verification',
 ];
 
 const slug = (p: string) => (p === '/' ? 'home' : p.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));

@@ -10,7 +10,7 @@ import { usePaymentHistory } from '../api/get-payment-history';
 import { RefundDialog } from './refund-dialog';
 
 const STATUS: Record<Payment['status'], { label: string; color: string }> = {
-  success: { label: 'Paid', color: 'green.9' },
+  success: { label: 'Paid', color: 'emerald.8' },
   failure: { label: 'Failed', color: 'red.9' },
   initiated: { label: 'Not completed', color: 'gray.7' },
 };

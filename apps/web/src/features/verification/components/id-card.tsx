@@ -50,7 +50,7 @@ export function IdCard({ govtId }: { govtId: GovtId | null }) {
       title="Government ID"
       titleId="verify-id-title"
       status={
-        <Badge color={idStatusColor(govtId?.status)} variant="light">
+        <Badge color={idStatusColor(govtId?.status)} variant="filled">
           {govtId ? STATUS_LABEL[govtId.status] : 'Not submitted'}
         </Badge>
       }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 export function VerifiedBadge({ verified }: { verified: boolean }) {
   return verified ? (
-    <Badge color="green.9" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+    <Badge color="emerald.8" variant="filled" leftSection={<IconCircleCheck size={14} aria-hidden />}>
       Verified
     </Badge>
   ) : (
@@ -52,7 +52,7 @@ export function CardMessage({ error, success }: { error?: string | null; success
   }
   if (success) {
     return (
-      <Text role="status" fz="sm" c="green.9">
+      <Text role="status" fz="sm" c="emerald.8">
         {success}
       </Text>
     );

@@ -36,7 +36,7 @@ describe('contact rules (spec section 5)', () => {
   });
 
   it('colours the ID status', () => {
-    expect(idStatusColor('verified')).toBe('green.9');
+    expect(idStatusColor('verified')).toBe('emerald.8');
     expect(idStatusColor('pending')).toBe('gold.8');
     expect(idStatusColor('rejected')).toBe('red.9');
     expect(idStatusColor(null)).toBe('red.9');

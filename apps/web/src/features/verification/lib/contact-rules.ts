@@ -44,7 +44,7 @@ export const isPhoneSendDisabled = (state: PhoneSendState) =>
 
 /** Spec section 2 "Government ID": green verified, gold pending, red otherwise. */
 export function idStatusColor(status: string | null | undefined): string {
-  if (status === 'verified') return 'green.9';
+  if (status === 'verified') return 'emerald.8';
   if (status === 'pending') return 'gold.8';
   return 'red.9';
 }

@@ -23,7 +23,13 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
     if (payment && reason.trim()) refund.mutate({ txnid: payment.txnid, reason: reason.trim() });
   };
   return (
-    <Modal opened={payment !== null} onClose={onClose} title="Request a refund" centered>
+    <Modal
+      opened={payment !== null}
+      onClose={onClose}
+      title="Request a refund"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {payment && refund.isSuccess ? (
         <Stack gap="md">
           <Alert color="green" role="status" radius="md">

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { RateLimiter } from './lib/rate-limiter.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -20,6 +21,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { payuSettings } from './modules/payments/payu-settings.js';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { adminReportRoutes, reportRoutes } from './modules/reports/reports.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { publicConfigRoutes, userRoutes, verificationRoutes } from './modules/verification/verification.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -101,6 +103,9 @@ export async function buildApp({ config, database, logStream, stream }: BuildOpt
   await app.register(verificationRoutes, { prefix: '/api/verify' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(publicConfigRoutes, { prefix: '/api/config' });
+  await app.register(reportRoutes, { prefix: '/api/reports' });
+  await app.register(adminReportRoutes, { prefix: '/api/admin/reports' });
+  await app.register(accountRoutes, { prefix: '/api/me' });
   if (payuSettings(config).mode === 'sandbox') await app.register(sandboxGatewayRoutes, { prefix: '/payment/sandbox' });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;

@@ -1,3 +1,4 @@
+export * from './account.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './common.js';
@@ -13,5 +14,6 @@ export * from './plans.js';
 export * from './profile.js';
 export * from './profiles-api.js';
 export * from './quota.js';
+export * from './reports.js';
 export * from './support.js';
 export * from './verification.js';

@@ -9,6 +9,12 @@ export interface StaffActor {
   ip: string;
 }
 
+/** Staff, or (adminId null) a member acting on their own account, such as deleting it. */
+export interface AuditActor {
+  adminId: string | null;
+  ip: string;
+}
+
 export interface AuditRecord {
   action: string;
   targetType?: string;
@@ -18,7 +24,7 @@ export interface AuditRecord {
 }
 
 /** Appends to the audit log; pass the action's transaction so both commit or neither does. */
-export function recordAudit(db: Executor, actor: StaffActor, record: AuditRecord): Promise<void> {
+export function recordAudit(db: Executor, actor: AuditActor, record: AuditRecord): Promise<void> {
   return repo.insertAuditEntry(db, {
     adminId: actor.adminId,
     ip: actor.ip,

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { recordAudit, type StaffActor } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 import * as repo from './account-status.repo.js';
 
 export type AccountStatus = 'active' | 'deactivated' | 'deleted';
@@ -23,7 +23,7 @@ export function isAllowedTransition(from: string, to: AccountStatus): boolean {
  */
 export async function changeAccountStatus(
   ctx: AppContext,
-  actor: StaffActor,
+  actor: AuditActor,
   memberId: string,
   status: AccountStatus,
 ): Promise<void> {

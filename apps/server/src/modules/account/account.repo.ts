@@ -1,0 +1,58 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { blocks, interests, memberNotices, members, messages, photoVariants } from '../../db/schema.js';
+
+export function listNotices(db: Db, memberId: string) {
+  return db
+    .select()
+    .from(memberNotices)
+    .where(and(eq(memberNotices.memberId, memberId), isNull(memberNotices.acknowledgedAt)))
+    .orderBy(asc(memberNotices.createdAt));
+}
+
+export async function acknowledgeNotice(db: Db, memberId: string, noticeId: string): Promise<boolean> {
+  const rows = await db
+    .update(memberNotices)
+    .set({ acknowledgedAt: new Date() })
+    .where(and(eq(memberNotices.id, noticeId), eq(memberNotices.memberId, memberId)))
+    .returning({ id: memberNotices.id });
+  return rows.length > 0;
+}
+
+/** Interests either way with the other member's id and name only (never their private fields). */
+export function interestsOf(db: Db, memberId: string) {
+  return db
+    .select({ interest: interests, other: { id: members.id, fullName: members.fullName } })
+    .from(interests)
+    .innerJoin(
+      members,
+      or(
+        and(eq(interests.fromId, memberId), eq(members.id, interests.toId)),
+        and(eq(interests.toId, memberId), eq(members.id, interests.fromId)),
+      ),
+    )
+    .orderBy(asc(interests.createdAt));
+}
+
+export function messagesOf(db: Db, memberId: string) {
+  return db
+    .select()
+    .from(messages)
+    .where(or(eq(messages.senderId, memberId), eq(messages.receiverId, memberId)))
+    .orderBy(asc(messages.createdAt));
+}
+
+export function blockedBy(db: Db, memberId: string) {
+  return db
+    .select({ blockedId: blocks.blockedId, createdAt: blocks.createdAt })
+    .from(blocks)
+    .where(eq(blocks.blockerId, memberId));
+}
+
+export async function photoBytes(db: Db, photoId: string) {
+  const [row] = await db
+    .select({ bytes: photoVariants.bytes, contentType: photoVariants.contentType })
+    .from(photoVariants)
+    .where(and(eq(photoVariants.photoId, photoId), eq(photoVariants.variant, 'display')));
+  return row ?? null;
+}

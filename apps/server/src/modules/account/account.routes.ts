@@ -1,0 +1,79 @@
+import { DeleteAccountSchema, ErrorSchema, IdParamsSchema, NoticeListSchema, OkSchema } from '@mithaq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentMember } from '../../plugins/auth.js';
+import * as account from './account.service.js';
+import { exportMemberData } from './export.service.js';
+
+/** Registered under /api/me: the member's rights over their own account. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/export',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        summary: 'Download my data: a ZIP with everything stored about me and my photo (once an hour)',
+        response: { 200: z.any().describe('application/zip'), 401: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const zip = await exportMemberData(app.ctx, currentMember(request).memberId);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="mithaq-data-${day}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(zip);
+    },
+  );
+
+  app.delete(
+    '',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        summary: 'Delete my account (password required): erased at once, with an email confirmation',
+        body: DeleteAccountSchema,
+        response: { 200: z.object({ message: z.string() }), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) =>
+      account.deleteOwnAccount(
+        app.ctx,
+        currentMember(request).memberId,
+        request.body.password,
+        request.ip,
+        request.log,
+      ),
+  );
+
+  app.get(
+    '/notices',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        summary: 'Staff notices not yet acknowledged',
+        response: { 200: NoticeListSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => account.listNotices(app.ctx, currentMember(request).memberId),
+  );
+
+  app.post(
+    '/notices/:id/ack',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        summary: 'Acknowledge a staff notice',
+        params: IdParamsSchema,
+        body: z.object({}).nullish(),
+        response: { 200: OkSchema, 401: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => account.acknowledgeNotice(app.ctx, currentMember(request).memberId, request.params.id),
+  );
+};

@@ -1,0 +1,47 @@
+import { ACCOUNT_MESSAGES } from '@mithaq/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { verifyPassword } from '../../lib/password.js';
+import { findMemberById } from '../auth/auth.repo.js';
+import { changeAccountStatus } from '../members/account-status.service.js';
+import * as repo from './account.repo.js';
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * `DELETE /api/me {password}`: the same erasure as staff deletion, at once, audited as the member's own
+ * act, then a confirmation to the address the account had (a failed email does not undo anything).
+ */
+export async function deleteOwnAccount(ctx: AppContext, memberId: string, password: string, ip: string, log: Logger) {
+  const member = await findMemberById(ctx.db, memberId);
+  if (!member) throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.deleteFailed);
+  if (!(await verifyPassword(member.passwordHash, password)))
+    throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.wrongPassword);
+  await changeAccountStatus(ctx, { adminId: null, ip }, memberId, 'deleted');
+  try {
+    await ctx.mailer.send({
+      to: member.email,
+      subject: 'Your Mithaq account has been deleted',
+      text: `Assalamu alaikum,\n\nYour Mithaq account has been deleted as you asked. ${ACCOUNT_MESSAGES.whatIsErased}\n\n${ACCOUNT_MESSAGES.whatIsKept}\n\nIf you did not ask for this, reply to this email at once.\n\nMithaq`,
+      html: `<p>Assalamu alaikum,</p><p>Your Mithaq account has been deleted as you asked. ${ACCOUNT_MESSAGES.whatIsErased}</p><p>${ACCOUNT_MESSAGES.whatIsKept}</p><p>If you did not ask for this, reply to this email at once.</p><p>Mithaq</p>`,
+    });
+  } catch (err) {
+    log.warn({ err }, 'account deleted, but the confirmation email could not be sent');
+  }
+  return { message: ACCOUNT_MESSAGES.deleted };
+}
+
+export async function listNotices(ctx: AppContext, memberId: string) {
+  return (await repo.listNotices(ctx.db, memberId)).map((n) => ({
+    _id: n.id,
+    message: n.message,
+    createdAt: n.createdAt.toISOString(),
+  }));
+}
+
+export async function acknowledgeNotice(ctx: AppContext, memberId: string, noticeId: string) {
+  if (!(await repo.acknowledgeNotice(ctx.db, memberId, noticeId))) throw new AppError('NOT_FOUND', 'Notice not found.');
+  return { ok: true as const };
+}

@@ -1,0 +1,83 @@
+import { ACCOUNT_MESSAGES } from '@mithaq/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { createZip, type ZipEntry } from '../../lib/zip.js';
+import { findMemberById } from '../auth/auth.repo.js';
+import { getCurrentMember } from '../auth/auth.service.js';
+import { isPremium } from '../membership/membership.js';
+import { paymentHistory } from '../payments/payments.service.js';
+import { listOwnReports } from '../reports/reports.service.js';
+import { listMemberTickets } from '../support/support.service.js';
+import { verificationStatus } from '../verification/verification.service.js';
+import * as repo from './account.repo.js';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * Everything stored about the member, as JSON: other members appear by id and name only; received
+ * messages appear only if the member may read them (the same rule as the app).
+ */
+async function exportDocument(ctx: AppContext, memberId: string) {
+  const now = new Date();
+  const [profile, row, interests, messages, blocks, verification, payments, tickets, reports] = await Promise.all([
+    getCurrentMember(ctx, memberId),
+    findMemberById(ctx.db, memberId),
+    repo.interestsOf(ctx.db, memberId),
+    repo.messagesOf(ctx.db, memberId),
+    repo.blockedBy(ctx.db, memberId),
+    verificationStatus(ctx, memberId),
+    paymentHistory(ctx, memberId),
+    listMemberTickets(ctx, memberId),
+    listOwnReports(ctx, memberId),
+  ]);
+  const canRead = row ? isPremium(row, now) : false;
+  return {
+    exportedAt: now.toISOString(),
+    about: 'Everything Mithaq stores about your account. Other members appear only by id and name.',
+    profile,
+    interests: interests.map(({ interest, other }) => ({
+      direction: interest.fromId === memberId ? 'sent' : 'received',
+      member: { _id: other.id, fullName: other.fullName },
+      status: interest.status,
+      sentAt: interest.createdAt.toISOString(),
+      answeredAt: iso(interest.respondedAt),
+    })),
+    matches: interests
+      .filter(({ interest }) => interest.status === 'accepted')
+      .map(({ other, interest }) => ({ _id: other.id, fullName: other.fullName, since: iso(interest.respondedAt) })),
+    messages: messages
+      .filter((m) => m.senderId === memberId || canRead)
+      .map((m) => ({
+        direction: m.senderId === memberId ? 'sent' : 'received',
+        with: m.senderId === memberId ? m.receiverId : m.senderId,
+        content: m.content,
+        sentAt: m.createdAt.toISOString(),
+        deliveredAt: iso(m.deliveredAt),
+        readAt: iso(m.readAt),
+      })),
+    lockedMessagesNotIncluded: canRead ? 0 : messages.filter((m) => m.receiverId === memberId).length,
+    blocked: blocks.map((b) => ({ _id: b.blockedId, since: b.createdAt.toISOString() })),
+    verification,
+    payments,
+    supportTickets: tickets,
+    reportsYouMade: reports,
+  };
+}
+
+/** `GET /api/me/export`: a ZIP with mithaq-data.json and the member's photo; once an hour. */
+export async function exportMemberData(ctx: AppContext, memberId: string): Promise<Buffer> {
+  await ctx.rateLimiter.hit(`export:${memberId}`, {
+    limit: 1,
+    windowSeconds: 3600,
+    message: ACCOUNT_MESSAGES.exportTooSoon,
+  });
+  const document = await exportDocument(ctx, memberId);
+  const entries: ZipEntry[] = [{ name: 'mithaq-data.json', data: Buffer.from(JSON.stringify(document, null, 2)) }];
+  const row = await findMemberById(ctx.db, memberId);
+  if (!row) throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.exportFailed);
+  if (row.photoId) {
+    const photo = await repo.photoBytes(ctx.db, row.photoId);
+    if (photo) entries.push({ name: 'photos/profile-photo.webp', data: photo.bytes });
+  }
+  return createZip(entries);
+}

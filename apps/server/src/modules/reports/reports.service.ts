@@ -1,0 +1,135 @@
+import {
+  type AdminReport,
+  type CreateReportSchema,
+  REPORT_MESSAGES,
+  REPORT_REASON_LABELS,
+  REPORTS_PER_DAY,
+  type ReportReason,
+  WARNING_NOTICE,
+} from '@mithaq/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { recordAudit, type StaffActor } from '../admin/audit.service.js';
+import { findMemberById } from '../auth/auth.repo.js';
+import { blockMember } from '../blocks/blocks.service.js';
+import { changeAccountStatus } from '../members/account-status.service.js';
+import * as repo from './reports.repo.js';
+
+/** Three open reports from different members put a member at the top of the staff queue. */
+export const URGENT_REPORTERS = 3;
+
+const ownView = (report: repo.ReportRow, reported: { id: string; fullName: string; accountStatus: string }) => ({
+  _id: report.id,
+  reportedUser: { _id: reported.id, fullName: reported.accountStatus === 'deleted' ? null : reported.fullName },
+  reason: report.reason as ReportReason,
+  status: report.status === 'open' ? ('received' as const) : ('closed' as const),
+  createdAt: report.createdAt.toISOString(),
+  closedAt: report.decidedAt?.toISOString() ?? null,
+});
+
+/**
+ * `POST /api/reports`: a reason, a note and up to 10 messages of the reporter's own conversation with
+ * the member, copied verbatim for staff. A second report while one is open adds to it. The reported
+ * member is told nothing.
+ */
+export async function createReport(ctx: AppContext, reporterId: string, input: z.output<typeof CreateReportSchema>) {
+  if (input.userId === reporterId) throw new AppError('BAD_REQUEST', REPORT_MESSAGES.self);
+  const reported = await findMemberById(ctx.db, input.userId);
+  if (!reported || reported.accountStatus === 'deleted') throw new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
+  const wanted = [...new Set(input.messageIds ?? [])];
+  const attached = await repo.findConversationMessages(ctx.db, reporterId, input.userId, wanted);
+  if (attached.length !== wanted.length) throw new AppError('BAD_REQUEST', REPORT_MESSAGES.foreignMessages);
+  await ctx.rateLimiter.hit(`reports:${reporterId}`, {
+    limit: REPORTS_PER_DAY,
+    windowSeconds: 24 * 3600,
+    message: REPORT_MESSAGES.tooMany,
+  });
+
+  const report = await ctx.db.transaction(async (tx) => {
+    const open = await repo.lockOpenReport(tx, reporterId, input.userId);
+    const row = open
+      ? await repo.appendToReport(tx, open.id, `[${REPORT_REASON_LABELS[input.reason]}] ${input.note ?? ''}`.trim())
+      : await repo.insertReport(tx, {
+          reporterId,
+          reportedId: input.userId,
+          reason: input.reason,
+          note: input.note || null,
+        });
+    await repo.attachMessages(tx, row.id, attached);
+    return row;
+  });
+  if (input.block) await blockMember(ctx, reporterId, input.userId);
+  return { report: ownView(report, reported), message: REPORT_MESSAGES.received, blocked: Boolean(input.block) };
+}
+
+export async function listOwnReports(ctx: AppContext, reporterId: string) {
+  return (await repo.listOwnReports(ctx.db, reporterId)).map((r) => ownView(r.report, r.reported));
+}
+
+/** The staff queue: members reported by three or more people first, then the newest activity. */
+export async function listReportsForStaff(ctx: AppContext, status: 'open' | 'closed' | 'all'): Promise<AdminReport[]> {
+  const { rows, attached, openCounts, allCounts } = await repo.listReportsForStaff(ctx.db, status);
+  const openBy = new Map(openCounts.map((c) => [c.reportedId, c.n]));
+  const allBy = new Map(allCounts.map((c) => [c.reportedId, c.n]));
+  const list = rows.map(({ report, reporter, reported }): AdminReport => {
+    const deleted = reported.accountStatus === 'deleted';
+    return {
+      _id: report.id,
+      reason: report.reason as ReportReason,
+      note: report.note,
+      status: report.status as AdminReport['status'],
+      createdAt: report.createdAt.toISOString(),
+      updatedAt: report.updatedAt.toISOString(),
+      decisionNotes: report.decisionNotes,
+      reporter: { _id: reporter.id, fullName: reporter.fullName || null },
+      reported: {
+        _id: reported.id,
+        fullName: deleted ? null : reported.fullName,
+        email: deleted ? null : reported.email,
+        accountStatus: reported.accountStatus,
+      },
+      messages: attached
+        .filter((m) => m.reportId === report.id)
+        .map((m) => ({ _id: m.messageId, sender: m.senderId, content: m.content, createdAt: m.sentAt.toISOString() })),
+      openReporters: openBy.get(report.reportedId) ?? 0,
+      earlierReports: Math.max(0, (allBy.get(report.reportedId) ?? 1) - 1),
+    };
+  });
+  const urgent = (r: AdminReport) => r.status === 'open' && r.openReporters >= URGENT_REPORTERS;
+  return list.sort((a, b) => Number(urgent(b)) - Number(urgent(a)));
+}
+
+const STATUS_OF = { dismiss: 'dismissed', warn: 'warned', deactivate: 'deactivated' } as const;
+
+/**
+ * Staff decide an open report: dismiss; warn (the member sees a notice on next sign-in); or deactivate
+ * the account through the members module. Each decision is audited with its notes.
+ */
+export async function decideReport(
+  ctx: AppContext,
+  actor: StaffActor,
+  reportId: string,
+  decision: { action: keyof typeof STATUS_OF; notes?: string },
+) {
+  const report = await repo.findReport(ctx.db, reportId);
+  if (!report) throw new AppError('NOT_FOUND', 'Report not found.');
+  if (report.status !== 'open') throw new AppError('CONFLICT', 'This report has already been decided.');
+  if (decision.action === 'deactivate') {
+    const member = await findMemberById(ctx.db, report.reportedId);
+    if (member?.accountStatus === 'active') await changeAccountStatus(ctx, actor, report.reportedId, 'deactivated');
+  }
+  const status = STATUS_OF[decision.action];
+  await ctx.db.transaction(async (tx) => {
+    await repo.closeReport(tx, reportId, { status, decidedBy: actor.adminId, decisionNotes: decision.notes || null });
+    if (decision.action === 'warn') await repo.insertNotice(tx, report.reportedId, WARNING_NOTICE);
+    await recordAudit(tx, actor, {
+      action: `report.${status}`,
+      targetType: 'report',
+      targetId: reportId,
+      before: { status: 'open' },
+      after: { status, notes: decision.notes || null, member: report.reportedId },
+    });
+  });
+  return { _id: reportId, status };
+}

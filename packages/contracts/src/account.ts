@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'That password is not right.',
+  deleted: 'Your account has been deleted. We have emailed you a confirmation.',
+  exportTooSoon: 'You can download your data once an hour. Please try again later.',
+  exportFailed: 'Unable to prepare your data. Please try again.',
+  deleteFailed: 'Unable to delete your account. Please try again.',
+  whatIsErased:
+    'Your profile, photos, ID document, messages you sent, interests, matches, blocks, support tickets and sessions are erased at once. Your email can be used to register again.',
+  whatIsKept:
+    'We keep payment records for the period tax law requires, and our staff audit log keeps the fact that the account existed and was deleted (by its id only).',
+} as const;
+
+export const DeleteAccountSchema = z.object({
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
+});
+export const EXPORT_PER_HOUR = 1;

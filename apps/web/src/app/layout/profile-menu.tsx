@@ -5,6 +5,12 @@ import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { initialsOf } from '../../lib/format';
 
+/** Which of the three checks of the Verification Center are done (issue 8: the menu shows them). */
+function verificationSummary(member: Member): string {
+  const done = [member.emailVerified, member.phoneVerified, member.isVerified].filter(Boolean).length;
+  return done === 3 ? 'Email, phone and ID verified' : `Verification: ${done} of 3 done`;
+}
+
 export function ProfileMenu({ member }: { member: Member }) {
   const logout = useLogout();
   const completeness = profileCompleteness(member);
@@ -39,8 +45,11 @@ export function ProfileMenu({ member }: { member: Member }) {
             <Text fw={600} truncate>
               {member.fullName}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               Profile {completeness}% complete
+            </Text>
+            <Text size="xs" c="gray.7">
+              {verificationSummary(member)}
             </Text>
           </Stack>
         </Group>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, RingProgress, Stack, Text, Title } from '@m
 import { incompleteSteps, type Member, type PublicProfile, profileCompleteness } from '@mithaq/contracts';
 import { IconCamera, IconCircleCheck, IconCrown, IconListCheck, IconRosette } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { subtitleOf } from '../lib/display';
 import classes from './profile-header.module.css';
 import { ProfilePhoto } from './profile-photo';
@@ -80,6 +81,7 @@ export function ProfileHeader({ profile, own, children }: ProfileHeaderProps) {
               )}
               {own && <PhotoReviewBadge member={own.member} />}
             </Group>
+            {own && <VerificationChecks member={own.member} />}
             {own && (
               <div className={classes.actions}>
                 <Button variant="light" leftSection={<IconCamera size={18} />} onClick={own.onChangePhoto}>
@@ -108,5 +110,30 @@ export function ProfileHeader({ profile, own, children }: ProfileHeaderProps) {
         {children}
       </Stack>
     </Card>
+  );
+}
+
+/** The owner's three checks (issue 8), each linking to the Verification Center. */
+function VerificationChecks({ member }: { member: Member }) {
+  const checks = [
+    ['Email', member.emailVerified],
+    ['Phone', member.phoneVerified],
+    ['Government ID', member.isVerified],
+  ] as const;
+  return (
+    <Group gap="xs" wrap="wrap">
+      {checks.map(([label, done]) => (
+        <Badge
+          key={label}
+          component={Link}
+          to="/verification"
+          variant={done ? 'filled' : 'outline'}
+          color={done ? 'emerald.8' : 'gray.7'}
+          style={{ cursor: 'pointer' }}
+        >
+          {label} {done ? 'verified' : 'not verified'}
+        </Badge>
+      ))}
+    </Group>
   );
 }

@@ -27,6 +27,8 @@ const NotificationsPage = named(
   'NotificationsPage',
 );
 const VerificationPage = named(() => import('../features/verification/pages/verification-page'), 'VerificationPage');
+const SettingsPage = named(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
+const GoodbyePage = named(() => import('../features/settings/pages/goodbye-page'), 'GoodbyePage');
 const ComingLaterPage = named(() => import('../features/coming-later/coming-later-page'), 'ComingLaterPage');
 
 const member = (element: React.ReactNode) => <RequireMember>{element}</RequireMember>;
@@ -56,6 +58,8 @@ export const router = createBrowserRouter([
       { path: '/profile', element: member(<ProfilePage />) },
       { path: '/verification', element: member(<VerificationPage />) },
       { path: '/notifications', element: member(<NotificationsPage />) },
+      { path: '/settings', element: member(<SettingsPage />) },
+      { path: '/goodbye', element: <GoodbyePage /> },
       { path: '/messages', element: member(<ComingLaterPage feature="messages" />) },
       { path: '/support', element: member(<ComingLaterPage feature="support" />) },
       { path: '/premium', element: <PremiumPage /> },

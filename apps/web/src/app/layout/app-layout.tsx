@@ -4,6 +4,8 @@ import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/list-states';
 import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-notification-count';
 import { ProfileWizardLauncher } from '../../features/profile';
+import { NoticesModal } from '../../features/settings/components/notices-modal';
+import { useToken } from '../../lib/session';
 import { HealthBanner } from './health-banner';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
@@ -11,6 +13,7 @@ import { TopNav } from './top-nav';
 /** The member site's frame: health banner, top navigation, page, footer. */
 export function AppLayout() {
   const unreadNotifications = useUnreadNotificationCount();
+  const token = useToken();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main">
@@ -26,6 +29,7 @@ export function AppLayout() {
       <SiteFooter />
       {/* Opens the profile-completion wizard on /dashboard once per session (features/profile). */}
       <ProfileWizardLauncher />
+      {token ? <NoticesModal /> : null}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, RingProgress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type Member, profileCompleteness } from '@mithaq/contracts';
-import { IconHelp, IconLogout, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { IconHelp, IconLogout, IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { initialsOf } from '../../lib/format';
@@ -59,6 +59,9 @@ export function ProfileMenu({ member }: { member: Member }) {
         </Menu.Item>
         <Menu.Item component={Link} to="/verification" leftSection={<IconShieldCheck size={16} />}>
           Verification
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
+          Settings
         </Menu.Item>
         <Menu.Item component={Link} to="/help" leftSection={<IconHelp size={16} />}>
           Help

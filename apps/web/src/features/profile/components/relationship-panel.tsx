@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ViewedProfile } from '@mithaq/contracts';
-import { IconChartPie, IconMessageCircle } from '@tabler/icons-react';
+import { IconChartPie, IconFlag, IconMessageCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ReportDialog } from '../../../components/report-dialog';
 import { describeRelationship } from '../lib/display';
 
 const TONE_COLOR = { match: 'emerald.7', pending: 'gold.8', muted: 'gray.7' } as const;
@@ -16,6 +18,7 @@ interface RelationshipPanelProps {
 export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: RelationshipPanelProps) {
   const view = describeRelationship(profile);
   const isMatch = profile.relationship.isMatch && !profile.relationship.blockedByMe;
+  const [isReporting, setReporting] = useState(false);
   return (
     <Paper bg="gray.0" p="md" radius="md">
       <Stack gap="sm">
@@ -55,7 +58,19 @@ export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: Re
             </Button>
           </Group>
         )}
+        <Group>
+          <Button
+            variant="subtle"
+            color="red.9"
+            size="compact-sm"
+            leftSection={<IconFlag size={16} />}
+            onClick={() => setReporting(true)}
+          >
+            Report
+          </Button>
+        </Group>
       </Stack>
+      <ReportDialog opened={isReporting} onClose={() => setReporting(false)} member={profile} />
     </Paper>
   );
 }

@@ -1,0 +1,111 @@
+import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import {
+  REPORT_MESSAGES,
+  REPORT_NOTE_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+} from '@mithaq/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../lib/api-client';
+import { useCreateReport, useReloadAfterBlock } from '../lib/reports/create-report';
+
+interface ReportDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  member: { _id: string; fullName: string | null };
+  /** Messages of the conversation the member may attach (a thread passes its own). */
+  messageIds?: string[];
+}
+
+/**
+ * Report a member (issue 11): a reason from the fixed list, an optional note, and the offer to block in
+ * the same step. The reported member never learns who reported them.
+ */
+export function ReportDialog({ opened, onClose, member, messageIds = [] }: ReportDialogProps) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [block, setBlock] = useState(false);
+  const [attach, setAttach] = useState(true);
+  const report = useCreateReport();
+  const reloadAfterBlock = useReloadAfterBlock();
+  const name = member.fullName ?? 'this member';
+  const close = () => {
+    if (report.data?.blocked) void reloadAfterBlock();
+    report.reset();
+    setReason(null);
+    setNote('');
+    setBlock(false);
+    onClose();
+  };
+  const submit = () => {
+    if (!reason) return;
+    report.mutate({
+      userId: member._id,
+      reason,
+      note: note.trim() || undefined,
+      messageIds: attach ? messageIds.slice(-10) : undefined,
+      block,
+    });
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`Report ${name}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {report.isSuccess ? (
+        <Stack gap="md">
+          <Alert color="emerald" role="status">
+            <Text c="emerald.9">{report.data.message}</Text>
+            {report.data.blocked ? <Text c="emerald.9">You have also blocked {name}.</Text> : null}
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={close}>Done</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Radio.Group label="What is wrong?" value={reason} onChange={(v) => setReason(v as ReportReason)} required>
+            <Stack gap={8} mt={6}>
+              {REPORT_REASONS.map((r) => (
+                <Radio key={r} value={r} label={REPORT_REASON_LABELS[r]} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Textarea
+            label="Anything our team should know (optional)"
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            maxLength={REPORT_NOTE_MAX}
+            minRows={3}
+            description={`${note.length} / ${REPORT_NOTE_MAX}`}
+          />
+          {messageIds.length > 0 ? (
+            <Checkbox
+              checked={attach}
+              onChange={(e) => setAttach(e.currentTarget.checked)}
+              label={`Attach the last ${Math.min(messageIds.length, 10)} messages of this conversation for our team to read`}
+            />
+          ) : null}
+          <Checkbox checked={block} onChange={(e) => setBlock(e.currentTarget.checked)} label={`Also block ${name}`} />
+          {report.isError ? (
+            <Text role="alert" c="red.9" fz="sm">
+              {errorMessage(report.error, REPORT_MESSAGES.reportFailed)}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="subtle" color="dark" onClick={close}>
+              Cancel
+            </Button>
+            <Button color="red.9" onClick={submit} disabled={!reason} loading={report.isPending}>
+              Send report
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { ACCOUNT_MESSAGES, NoticeListSchema } from '@mithaq/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { sessionStore, useToken } from '../../../lib/session';
+
+/** `GET /api/me/export`: the ZIP, saved through a temporary link. */
+export async function downloadMyData(): Promise<void> {
+  const token = sessionStore.getToken();
+  const res = await fetch('/api/me/export', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
+    throw new ApiError(res.status, body.message ?? ACCOUNT_MESSAGES.exportFailed, body.code ?? 'ERROR');
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'mithaq-data.zip';
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export const useDownloadMyData = () => useMutation({ mutationFn: downloadMyData });
+
+/** `DELETE /api/me {password}`; the session ends with the account. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiRequest('/api/me', { method: 'DELETE', body: { password }, signOutOn401: false }) as Promise<{
+        message: string;
+      }>,
+  });
+}
+
+const noticesKey = ['me', 'notices'] as const;
+
+export function useNotices() {
+  const token = useToken();
+  return useQuery({
+    queryKey: noticesKey,
+    queryFn: () => apiRequest('/api/me/notices', { schema: NoticeListSchema }),
+    enabled: Boolean(token),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useAcknowledgeNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/me/notices/${encodeURIComponent(id)}/ack`, { method: 'POST', body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticesKey }),
+  });
+}

@@ -1,0 +1,32 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useAcknowledgeNotice, useNotices } from '../api/account-api';
+
+/** A staff warning, shown on sign-in until the member acknowledges it (issue 11). */
+export function NoticesModal() {
+  const notices = useNotices();
+  const acknowledge = useAcknowledgeNotice();
+  const notice = notices.data?.[0];
+  if (!notice) return null;
+  return (
+    <Modal
+      opened
+      onClose={() => acknowledge.mutate(notice._id)}
+      title={
+        <Group gap="xs">
+          <IconAlertTriangle size={20} color="var(--mantine-color-gold-8)" aria-hidden />
+          <Text fw={700}>A message from our moderators</Text>
+        </Group>
+      }
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text>{notice.message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={() => acknowledge.mutate(notice._id)} loading={acknowledge.isPending}>
+          I understand
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '../fixtures';
+import { matchMembers } from '../helpers/membership';
+
+/** Issue 11: report a member, download my data, delete my account. */
+test.use({ profileWizard: false });
+
+const PAGE_LOAD = { timeout: 15_000 };
+
+test('a member reports a match from their profile and can also block them', async ({
+  createMember,
+  openPageAs,
+  request,
+}) => {
+  const reporter = await createMember({ fullName: 'Amina Reporter', gender: 'Female' });
+  const reported = await createMember({ fullName: 'Yusuf Reported', gender: 'Male' });
+  const { aId: reportedId } = await matchMembers(request, reported, reporter);
+  const page = await openPageAs(reporter);
+  await page.goto(`/profile?view=${reportedId}`);
+  await page.getByRole('button', { name: 'Report', exact: true }).click(PAGE_LOAD);
+  const dialog = page.getByRole('dialog', { name: 'Report Yusuf Reported' });
+  await dialog.getByRole('radio', { name: 'Fake profile or photos' }).check();
+  await dialog.getByRole('textbox', { name: /Anything our team should know/ }).fill('The photos are of a model.');
+  await dialog.getByRole('checkbox', { name: 'Also block Yusuf Reported' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText(/Our team will review your report/)).toBeVisible();
+  await expect(dialog.getByText('You have also blocked Yusuf Reported.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.goto('/settings');
+  await expect(page.getByText(/Yusuf Reported · Fake profile or photos/)).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText('Received', { exact: true })).toBeVisible();
+});
+
+test('a member downloads their data as a ZIP', async ({ memberPage: page }) => {
+  await page.goto('/settings');
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click(PAGE_LOAD);
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^mithaq-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const path = await file.path();
+  const bytes = await (await import('node:fs/promises')).readFile(path);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+});
+
+test('a member deletes their account and cannot sign in again', async ({ member, memberPage: page, request }) => {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete account' }).click(PAGE_LOAD);
+  await page.getByLabel('Your password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Delete my account now' }).click();
+  await expect(page.getByText('That password is not right.')).toBeVisible();
+  await page.getByLabel('Your password').fill(member.password);
+  await page.getByRole('button', { name: 'Delete my account now' }).click();
+  await expect(page).toHaveURL(/\/goodbye$/, PAGE_LOAD);
+  await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(member.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(member.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  const again = await request.post('/api/auth/login', { data: { email: member.email, password: member.password } });
+  expect(again.status()).toBe(401);
+});

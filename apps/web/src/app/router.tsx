@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { LoadingState } from '../components/list-states';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { PublicOnly, RequireMember } from './guards';
@@ -27,6 +28,7 @@ const NotificationsPage = named(
   'NotificationsPage',
 );
 const VerificationPage = named(() => import('../features/verification/pages/verification-page'), 'VerificationPage');
+const AdminPage = named(() => import('../features/admin/pages/admin-page'), 'AdminPage');
 const SettingsPage = named(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
 const GoodbyePage = named(() => import('../features/settings/pages/goodbye-page'), 'GoodbyePage');
 const ComingLaterPage = named(() => import('../features/coming-later/coming-later-page'), 'ComingLaterPage');
@@ -34,6 +36,15 @@ const ComingLaterPage = named(() => import('../features/coming-later/coming-late
 const member = (element: React.ReactNode) => <RequireMember>{element}</RequireMember>;
 
 export const router = createBrowserRouter([
+  // The staff console has its own frame: no member navigation (spec section 2, hidden on /admin).
+  {
+    path: '/admin',
+    element: (
+      <Suspense fallback={<LoadingState py={80} />}>
+        <AdminPage />
+      </Suspense>
+    ),
+  },
   {
     element: <AppLayout />,
     children: [

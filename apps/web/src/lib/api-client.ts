@@ -20,6 +20,11 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   signal?: AbortSignal;
   /** Whether a 401 should end the local session (default true when a token was sent). */
   signOutOn401?: boolean;
+  /**
+   * Another credential than the member's bearer session: the staff console sends
+   * `Authorization: Admin <token>` (spec section 6), and the member session is left alone.
+   */
+  credential?: { scheme: 'Admin'; token: string | null };
 }
 
 /** Picks the server's message when there is one, else the screen's fallback from the catalogue. */
@@ -45,9 +50,10 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
-  const token = sessionStore.getToken();
+  const token = options.credential ? options.credential.token : sessionStore.getToken();
+  const scheme = options.credential?.scheme ?? 'Bearer';
   const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
+  if (token) headers.authorization = `${scheme} ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -63,7 +69,8 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   }
   if (!res.ok) {
     const error = await readError(res);
-    if (res.status === 401 && token && options.signOutOn401 !== false) sessionStore.setToken(null);
+    const isMemberSession = !options.credential;
+    if (res.status === 401 && token && isMemberSession && options.signOutOn401 !== false) sessionStore.setToken(null);
     throw error;
   }
   const data: unknown = res.status === 204 ? undefined : await res.json();

@@ -1,6 +1,8 @@
 /** Every browser-storage key the app uses, in one place. */
 export const STORAGE_KEYS = {
   token: 'mithaq_token',
+  /** The staff console's own session (spec section 4 "Admin session"). */
+  adminToken: 'mithaq_admin_token',
   /** Spec section 9. */
   notificationReadIds: 'nb_notifications_last_read_ids',
   /** Session storage: the wizard opens at most once per browser session (docs/decisions.md). */

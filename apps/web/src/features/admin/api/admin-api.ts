@@ -1,0 +1,163 @@
+import {
+  AdminMemberDetailSchema,
+  AdminProfileListSchema,
+  AdminReportListSchema,
+  AdminSchema,
+  AdminSessionSchema,
+  AuditListSchema,
+  IdSubmissionSchema,
+  PhotoSubmissionSchema,
+  TicketListSchema,
+  TicketSchema,
+} from '@mithaq/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client';
+import { adminSession, useAdminToken } from '../lib/admin-session';
+
+/** Every staff call: `Authorization: Admin <token>`; a 401 ends the staff session (spec section 4). */
+async function adminRequest<S extends z.ZodType>(path: string, options: RequestOptions<S> & { schema: S }) {
+  try {
+    return await apiRequest(path, { ...options, credential: { scheme: 'Admin', token: adminSession.getToken() } });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) adminSession.setToken(null);
+    throw err;
+  }
+}
+
+const OkSchema = z.object({ ok: z.literal(true) });
+
+export function useAdminLogin() {
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) =>
+      apiRequest('/api/admin/auth/login', { method: 'POST', body, schema: AdminSessionSchema }),
+    onSuccess: (session) => adminSession.setToken(session.token),
+  });
+}
+
+export function useAdminMe() {
+  const token = useAdminToken();
+  return useQuery({
+    queryKey: ['admin', 'me', token],
+    queryFn: () => adminRequest('/api/admin/auth/me', { schema: AdminSchema }),
+    enabled: Boolean(token),
+    retry: false,
+  });
+}
+
+export async function adminLogout() {
+  await adminRequest('/api/admin/auth/logout', { method: 'POST', schema: OkSchema }).catch(() => undefined);
+  adminSession.setToken(null);
+}
+
+export function useAdminProfiles(params: { status: string; page: number; search: string }) {
+  const query = new URLSearchParams({ status: params.status, page: String(params.page), limit: '20' });
+  if (params.search) query.set('search', params.search);
+  return useQuery({
+    queryKey: ['admin', 'profiles', params],
+    queryFn: () => adminRequest(`/api/admin/profiles?${query}`, { schema: AdminProfileListSchema }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminMember(userId: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'member', userId],
+    queryFn: () => adminRequest(`/api/admin/profiles/${userId}`, { schema: AdminMemberDetailSchema }),
+    enabled: Boolean(userId),
+  });
+}
+
+/** Invalidate everything the console shows after a decision. */
+function useAdminMutation<T, V>(fn: (vars: V) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    // Spec section 8: staff decision and reply failures are only logged.
+    onError: (err) => console.error('staff action failed', err),
+  });
+}
+
+export const useSetAccountStatus = () =>
+  useAdminMutation(({ userId, status }: { userId: string; status: string }) =>
+    adminRequest(`/api/admin/profiles/${userId}/status`, {
+      method: 'POST',
+      body: { status },
+      schema: AdminMemberDetailSchema,
+    }),
+  );
+
+export const usePhotoQueue = (status: string) =>
+  useQuery({
+    queryKey: ['admin', 'photos', status],
+    queryFn: () => adminRequest(`/api/admin/photos?status=${status}`, { schema: z.array(PhotoSubmissionSchema) }),
+  });
+
+export const useDecidePhoto = () =>
+  useAdminMutation(({ userId, status, notes }: { userId: string; status: string; notes: string }) =>
+    adminRequest(`/api/admin/photos/${userId}/decision`, {
+      method: 'POST',
+      body: { status, notes },
+      schema: PhotoSubmissionSchema,
+    }),
+  );
+
+export const useIdQueue = (status: string) =>
+  useQuery({
+    queryKey: ['admin', 'ids', status],
+    queryFn: () => adminRequest(`/api/admin/ids?status=${status}`, { schema: z.array(IdSubmissionSchema) }),
+  });
+
+export const useDecideId = () =>
+  useAdminMutation(({ userId, status, notes }: { userId: string; status: string; notes: string }) =>
+    adminRequest(`/api/admin/ids/${userId}/decision`, {
+      method: 'POST',
+      body: { status, notes },
+      schema: IdSubmissionSchema,
+    }),
+  );
+
+/** The ID document, fetched with the staff token, as a blob address for the viewer. */
+export async function fetchIdDocument(userId: string): Promise<{ url: string; type: string }> {
+  const res = await fetch(`/api/admin/ids/${userId}/document`, {
+    headers: { authorization: `Admin ${adminSession.getToken() ?? ''}` },
+  });
+  if (!res.ok) throw new ApiError(res.status, 'ID document not found.', 'NOT_FOUND');
+  const blob = await res.blob();
+  return { url: URL.createObjectURL(blob), type: blob.type };
+}
+
+export const useSupportQueue = (status: string, pollMs: number) =>
+  useQuery({
+    queryKey: ['admin', 'support', status],
+    queryFn: () => adminRequest(`/api/admin/support?status=${status}`, { schema: TicketListSchema }),
+    refetchInterval: pollMs,
+  });
+
+export const useStaffReply = () =>
+  useAdminMutation(({ id, message, status }: { id: string; message: string; status: string }) =>
+    adminRequest(`/api/admin/support/${id}/reply`, { method: 'POST', body: { message, status }, schema: TicketSchema }),
+  );
+
+export const useReportQueue = (status: string) =>
+  useQuery({
+    queryKey: ['admin', 'reports', status],
+    queryFn: () => adminRequest(`/api/admin/reports?status=${status}`, { schema: AdminReportListSchema }),
+  });
+
+export const useDecideReport = () =>
+  useAdminMutation(({ id, action, notes }: { id: string; action: string; notes: string }) =>
+    adminRequest(`/api/admin/reports/${id}/decision`, {
+      method: 'POST',
+      body: { action, notes },
+      schema: z.object({ _id: z.string(), status: z.string() }),
+    }),
+  );
+
+export const useAudit = (page: number) =>
+  useQuery({
+    queryKey: ['admin', 'audit', page],
+    queryFn: () => adminRequest(`/api/admin/audit?page=${page}&limit=50`, { schema: AuditListSchema }),
+    placeholderData: keepPreviousData,
+  });

@@ -29,6 +29,7 @@ const NotificationsPage = named(
 );
 const VerificationPage = named(() => import('../features/verification/pages/verification-page'), 'VerificationPage');
 const AdminPage = named(() => import('../features/admin/pages/admin-page'), 'AdminPage');
+const SupportPage = named(() => import('../features/support/pages/support-page'), 'SupportPage');
 const SettingsPage = named(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
 const GoodbyePage = named(() => import('../features/settings/pages/goodbye-page'), 'GoodbyePage');
 const ComingLaterPage = named(() => import('../features/coming-later/coming-later-page'), 'ComingLaterPage');
@@ -72,7 +73,7 @@ export const router = createBrowserRouter([
       { path: '/settings', element: member(<SettingsPage />) },
       { path: '/goodbye', element: <GoodbyePage /> },
       { path: '/messages', element: member(<ComingLaterPage feature="messages" />) },
-      { path: '/support', element: member(<ComingLaterPage feature="support" />) },
+      { path: '/support', element: member(<SupportPage />) },
       { path: '/premium', element: <PremiumPage /> },
       { path: '/premium/receipt/:txnid', element: member(<ReceiptPage />) },
       { path: '/about', element: <AboutPage /> },

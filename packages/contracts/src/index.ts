@@ -11,3 +11,4 @@ export * from './plans.js';
 export * from './profile.js';
 export * from './profiles-api.js';
 export * from './quota.js';
+export * from './safety/money-request.js';

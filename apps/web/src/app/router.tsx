@@ -4,6 +4,7 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { PublicOnly, RequireMember } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { MOBILE_MENU_BREAKPOINT } from './layout/top-nav';
 import { NotFoundPage } from './not-found-page';
 
 // Route-level code splitting keeps the first load small on phones (STACK-NOTES "Web").
@@ -25,6 +26,7 @@ const NotificationsPage = named(
   () => import('../features/notifications/pages/notifications-page'),
   'NotificationsPage',
 );
+const MessagesPage = named(() => import('../features/messages/pages/messages-page'), 'MessagesPage');
 const ComingLaterPage = named(() => import('../features/coming-later/coming-later-page'), 'ComingLaterPage');
 
 const member = (element: React.ReactNode) => <RequireMember>{element}</RequireMember>;
@@ -54,7 +56,7 @@ export const router = createBrowserRouter([
       { path: '/profile', element: member(<ProfilePage />) },
       { path: '/verification', element: member(<ComingLaterPage feature="verification" />) },
       { path: '/notifications', element: member(<NotificationsPage />) },
-      { path: '/messages', element: member(<ComingLaterPage feature="messages" />) },
+      { path: '/messages', element: member(<MessagesPage phoneBreakpoint={MOBILE_MENU_BREAKPOINT} />) },
       { path: '/support', element: member(<ComingLaterPage feature="support" />) },
       { path: '/premium', element: <PremiumPage /> },
       { path: '/about', element: <AboutPage /> },

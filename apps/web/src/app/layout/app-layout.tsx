@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/list-states';
+import { useMessageStream, useUnreadMessageCount } from '../../features/messages';
 import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-notification-count';
 import { ProfileWizardLauncher } from '../../features/profile';
 import { HealthBanner } from './health-banner';
@@ -11,13 +12,16 @@ import { TopNav } from './top-nav';
 /** The member site's frame: health banner, top navigation, page, footer. */
 export function AppLayout() {
   const unreadNotifications = useUnreadNotificationCount();
+  // One live message stream per tab while signed in (it opens and closes with the token).
+  useMessageStream();
+  const unreadMessages = useUnreadMessageCount();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <HealthBanner />
-      <TopNav unreadMessages={0} unreadNotifications={unreadNotifications} />
+      <TopNav unreadMessages={unreadMessages} unreadNotifications={unreadNotifications} />
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Suspense fallback={<LoadingState py={80} />}>
           <Outlet />

@@ -6,7 +6,6 @@ const FEATURES = {
     title: 'Verification Center',
     text: 'Email, phone and government ID verification open here shortly. Your account is already protected by your password.',
   },
-  messages: { title: 'Messages', text: 'Private messaging with your matches opens here shortly.' },
   support: {
     title: 'Support Center',
     text: 'Support tickets open here shortly. Until then, write to us from the Contact page and we reply within one business day.',

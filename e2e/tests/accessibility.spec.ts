@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { memberIdOf, sendInterestViaApi } from '../helpers/members';
+import { grantPremium, matchMembers, sendMessageViaApi } from '../helpers/membership';
 
 /** WCAG 2 A and AA, failing on serious and critical findings (STACK-NOTES "Browser tests"). */
 
@@ -130,4 +131,43 @@ test('signed-in profile, match score and notifications pages have no serious or 
     await expect(page.getByText('Connecting to backend...')).toBeHidden();
     expect(await seriousViolations(page), path).toEqual([]);
   }
+});
+
+test('/messages with a conversation open, on a laptop and a phone, has no serious or critical violations', async ({
+  member,
+  secondMember,
+  createMember,
+  openPageAs,
+  request,
+}) => {
+  test.slow(); // membership grants run the server's membership script
+  // member (premium) talks with secondMember (premium); a free member receives a locked message.
+  const freeMember = await createMember({ fullName: 'Sara Begum', gender: 'Female' });
+  const { aId: herId, bId: hisId } = await matchMembers(request, member, secondMember);
+  const { bId: freeId } = await matchMembers(request, secondMember, freeMember);
+  await Promise.all([grantPremium(member), grantPremium(secondMember)]);
+  await sendMessageViaApi(request, member, hisId, 'Assalamu alaikum, how is your family?');
+  await sendMessageViaApi(request, secondMember, herId, 'Please send 5000 to my UPI id yusuf.khan@okaxis today');
+  await sendMessageViaApi(request, secondMember, freeId, 'Salaam Sara');
+
+  const page = await openPageAs(member);
+  await page.goto(`/messages?user=${hisId}`);
+  const thread = page.getByRole('region', { name: `Conversation with ${secondMember.fullName}` });
+  await expect(thread.getByText('Assalamu alaikum, how is your family?')).toBeVisible();
+  await expect(thread.getByRole('note', { name: 'Safety tip' })).toBeVisible();
+  await settle(page);
+  expect(await seriousViolations(page), 'laptop thread').toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(thread.getByRole('button', { name: 'Back' })).toBeVisible();
+  expect(await seriousViolations(page), 'phone thread').toEqual([]);
+  await thread.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+  expect(await seriousViolations(page), 'phone inbox').toEqual([]);
+
+  const freePage = await openPageAs(freeMember);
+  await freePage.goto(`/messages?user=${hisId}`);
+  await expect(freePage.getByRole('link', { name: 'Upgrade to Premium', exact: true })).toBeVisible();
+  await settle(freePage);
+  expect(await seriousViolations(freePage), 'free member thread').toEqual([]);
 });

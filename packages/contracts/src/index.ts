@@ -15,5 +15,6 @@ export * from './profile.js';
 export * from './profiles-api.js';
 export * from './quota.js';
 export * from './reports.js';
+export * from './safety/money-request.js';
 export * from './support.js';
 export * from './verification.js';

@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { PublicOnly, RequireMember } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { MOBILE_MENU_BREAKPOINT } from './layout/top-nav';
 import { NotFoundPage } from './not-found-page';
 
 // Route-level code splitting keeps the first load small on phones (STACK-NOTES "Web").
@@ -32,7 +33,7 @@ const AdminPage = named(() => import('../features/admin/pages/admin-page'), 'Adm
 const SupportPage = named(() => import('../features/support/pages/support-page'), 'SupportPage');
 const SettingsPage = named(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
 const GoodbyePage = named(() => import('../features/settings/pages/goodbye-page'), 'GoodbyePage');
-const ComingLaterPage = named(() => import('../features/coming-later/coming-later-page'), 'ComingLaterPage');
+const MessagesPage = named(() => import('../features/messages/pages/messages-page'), 'MessagesPage');
 
 const member = (element: React.ReactNode) => <RequireMember>{element}</RequireMember>;
 
@@ -72,7 +73,7 @@ export const router = createBrowserRouter([
       { path: '/notifications', element: member(<NotificationsPage />) },
       { path: '/settings', element: member(<SettingsPage />) },
       { path: '/goodbye', element: <GoodbyePage /> },
-      { path: '/messages', element: member(<ComingLaterPage feature="messages" />) },
+      { path: '/messages', element: member(<MessagesPage phoneBreakpoint={MOBILE_MENU_BREAKPOINT} />) },
       { path: '/support', element: member(<SupportPage />) },
       { path: '/premium', element: <PremiumPage /> },
       { path: '/premium/receipt/:txnid', element: member(<ReceiptPage />) },

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/list-states';
+import { useMessageStream, useUnreadMessageCount } from '../../features/messages';
 import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-notification-count';
 import { ProfileWizardLauncher } from '../../features/profile';
 import { NoticesModal } from '../../features/settings/components/notices-modal';
@@ -14,13 +15,16 @@ import { TopNav } from './top-nav';
 export function AppLayout() {
   const unreadNotifications = useUnreadNotificationCount();
   const token = useToken();
+  // One live message stream per tab while signed in (it opens and closes with the token).
+  useMessageStream();
+  const unreadMessages = useUnreadMessageCount();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <HealthBanner />
-      <TopNav unreadMessages={0} unreadNotifications={unreadNotifications} />
+      <TopNav unreadMessages={unreadMessages} unreadNotifications={unreadNotifications} />
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Suspense fallback={<LoadingState py={80} />}>
           <Outlet />

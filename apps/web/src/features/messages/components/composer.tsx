@@ -1,0 +1,116 @@
+import { ActionIcon, Group, Text, Textarea, Tooltip, VisuallyHidden } from '@mantine/core';
+import { MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES } from '@mithaq/contracts';
+import { IconSend } from '@tabler/icons-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { useSendMessage } from '../api/send-message';
+
+/** The counter appears from here on, so it is there before the limit is a surprise. */
+const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
+const count = new Intl.NumberFormat('en-IN');
+
+/**
+ * Spec section 5 "Message": trimmed and non-empty, at most 2,000 characters; Enter sends and
+ * Shift+Enter starts a new line (the composer is only shown to members who may send: premium).
+ * What was typed stays if sending fails, with the server's reason.
+ */
+export function Composer({ userId, otherName }: { userId: string; otherName: string }) {
+  const [text, setText] = useState('');
+  const send = useSendMessage(userId);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const counterId = useId();
+  const errorId = useId();
+  const content = text.trim();
+  const length = content.length;
+  const isTooLong = length > MESSAGE_MAX_LENGTH;
+  const canSubmit = length > 0 && !isTooLong && !send.isPending;
+
+  const submit = () => {
+    if (!canSubmit) return;
+    send.mutate(content, {
+      onSuccess: () => {
+        setText('');
+        input.current?.focus();
+      },
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Not while an input method is composing (Urdu, Hindi and Arabic keyboards use Enter to pick).
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const showCounter = length >= COUNTER_FROM;
+  const problem = send.isError
+    ? errorMessage(send.error, MESSAGING_MESSAGES.sendFailed)
+    : isTooLong
+      ? MESSAGING_MESSAGES.tooLong
+      : null;
+  const describedBy = [showCounter ? counterId : null, problem ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <Textarea
+          ref={input}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            if (send.isError) send.reset();
+          }}
+          onKeyDown={onKeyDown}
+          aria-label={`Message ${otherName}`}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={isTooLong || undefined}
+          placeholder="Write a message..."
+          autosize
+          minRows={1}
+          maxRows={5}
+          radius="xl"
+          size="md"
+          style={{ flex: 1 }}
+          enterKeyHint="send"
+        />
+        <Tooltip label="Send (Enter)">
+          <ActionIcon
+            type="submit"
+            size={42}
+            radius="xl"
+            aria-label="Send"
+            loading={send.isPending}
+            disabled={!canSubmit}
+            mb={1}
+          >
+            <IconSend size={20} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {(showCounter || problem) && (
+        <Group justify="space-between" gap="xs" mt={6} px="xs" wrap="nowrap">
+          <Text id={errorId} size="sm" c="red.9" role="alert">
+            {problem}
+          </Text>
+          {showCounter && (
+            <Text
+              id={counterId}
+              size="xs"
+              c={isTooLong ? 'red.9' : 'gray.7'}
+              fw={isTooLong ? 700 : 400}
+              style={{ flexShrink: 0 }}
+            >
+              {count.format(length)} / {count.format(MESSAGE_MAX_LENGTH)}
+              <VisuallyHidden> characters</VisuallyHidden>
+            </Text>
+          )}
+        </Group>
+      )}
+    </form>
+  );
+}

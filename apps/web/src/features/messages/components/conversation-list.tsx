@@ -1,0 +1,97 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { type InboxResponse, MESSAGING_MESSAGES } from '@mithaq/contracts';
+import { IconMessageCircleHeart } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ListEmpty, ListError, LoadingState } from '../../../components/list-states';
+import { inboxErrorMessage } from '../lib/errors';
+import { ConversationItem } from './conversation-item';
+import classes from './messages.module.css';
+import { PremiumInboxNote } from './premium-prompt';
+
+interface ConversationListProps {
+  inbox: UseQueryResult<InboxResponse>;
+  viewerId: string | null;
+  canRead: boolean;
+  selectedId: string | null;
+  hrefFor: (userId: string) => string;
+  replace: boolean;
+  isPhone: boolean;
+}
+
+/** 'No conversations yet.' with a way to the member's matches (spec section 2). */
+export function NoConversations() {
+  return (
+    <ListEmpty
+      icon={<IconMessageCircleHeart size={28} />}
+      title={MESSAGING_MESSAGES.noConversations}
+      description="When you and another member accept each other's interest, you can talk with them here."
+      action={
+        <Button component={Link} to="/dashboard?tab=accepted" mt="xs">
+          Browse Matches
+        </Button>
+      }
+    />
+  );
+}
+
+/** The inbox sidebar, in the order the server sends: newest activity first. */
+export function ConversationList({
+  inbox,
+  viewerId,
+  canRead,
+  selectedId,
+  hrefFor,
+  replace,
+  isPhone,
+}: ConversationListProps) {
+  const headingId = useId();
+  let body: React.ReactNode;
+  if (inbox.isPending) body = <LoadingState label="Loading conversations..." />;
+  else if (!inbox.data) {
+    body = (
+      <div style={{ padding: 'var(--mantine-spacing-md)' }}>
+        <ListError
+          message={inboxErrorMessage(inbox.error)}
+          onRetry={() => void inbox.refetch()}
+          isRetrying={inbox.isFetching}
+        />
+      </div>
+    );
+  } else if (inbox.data.conversations.length === 0) body = <NoConversations />;
+  else {
+    body = (
+      <ul className={classes.inboxList} aria-labelledby={headingId}>
+        {inbox.data.conversations.map((c) => (
+          <ConversationItem
+            key={c.user._id}
+            conversation={c}
+            viewerId={viewerId}
+            canRead={canRead}
+            isSelected={c.user._id === selectedId}
+            href={hrefFor(c.user._id)}
+            replace={replace}
+          />
+        ))}
+      </ul>
+    );
+  }
+  const unread = inbox.data?.unreadCount ?? 0;
+  return (
+    <section className={`${classes.inbox} ${isPhone ? classes.inboxPhone : ''}`} aria-labelledby={headingId}>
+      <Group className={classes.inboxHeader} justify="space-between" wrap="nowrap">
+        <Title order={2} fz="md" id={headingId}>
+          Conversations
+        </Title>
+        {unread > 0 && (
+          <Text size="sm" c="emerald.7" fw={600}>
+            {unread} unread
+          </Text>
+        )}
+      </Group>
+      {!canRead && inbox.isSuccess && inbox.data.conversations.length > 0 && <PremiumInboxNote />}
+      {body}
+    </section>
+  );
+}

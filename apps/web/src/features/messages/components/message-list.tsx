@@ -1,0 +1,141 @@
+import { Button, Center, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { MESSAGING_MESSAGES, type Message } from '@mithaq/contracts';
+import { IconHistory, IconMoodHappy } from '@tabler/icons-react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { formatDay, isSameDay } from '../lib/format-time';
+import { MessageBubble } from './message-bubble';
+import classes from './messages.module.css';
+
+/** Within this many pixels of the bottom the reader is following along, so new messages scroll in. */
+const FOLLOW_PX = 120;
+
+interface MessageListProps {
+  messages: Message[];
+  viewerId: string | null;
+  otherName: string;
+  hasOlder: boolean;
+  isLoadingOlder: boolean;
+  onLoadOlder: () => void;
+}
+
+/**
+ * The thread's messages, oldest first, with a divider per day. It opens at the newest; new ones
+ * scroll in if the reader is at the bottom (or sent them); loading older ones keeps the view still.
+ * Messages received while open are read out politely (WCAG 4.1.3) from a separate live region, so
+ * loading older pages is not announced.
+ */
+export function MessageList({
+  messages,
+  viewerId,
+  otherName,
+  hasOlder,
+  isLoadingOlder,
+  onLoadOlder,
+}: MessageListProps) {
+  const scroller = useRef<HTMLElement>(null);
+  const known = useRef<Set<string> | null>(null);
+  const lastNewestId = useRef<string | null>(null);
+  const keepFromBottom = useRef<number | null>(null);
+  const isAtBottom = useRef(true);
+  const [announcement, setAnnouncement] = useState('');
+  const newest = messages[messages.length - 1];
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (keepFromBottom.current !== null) {
+      // Older messages were added above: stay where the reader was.
+      el.scrollTop = el.scrollHeight - keepFromBottom.current;
+      keepFromBottom.current = null;
+    }
+    const newestId = newest?._id ?? null;
+    if (newestId === lastNewestId.current) return;
+    const isFirst = lastNewestId.current === null;
+    lastNewestId.current = newestId;
+    const isOwn = newest?.sender === viewerId;
+    if (isFirst || isOwn || isAtBottom.current) el.scrollTop = el.scrollHeight;
+  });
+
+  const trackScroll = () => {
+    const el = scroller.current;
+    if (el) isAtBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX;
+  };
+
+  useEffect(() => {
+    const ids = new Set(messages.map((m) => m._id));
+    if (known.current === null) {
+      known.current = ids;
+      return;
+    }
+    const arrived = messages.filter((m) => !known.current?.has(m._id) && m.sender !== viewerId);
+    known.current = ids;
+    const latest = arrived[arrived.length - 1];
+    // Only a message at the end is news; an older page arrives at the top.
+    if (!latest || latest._id !== newest?._id) return;
+    const words = latest.content ?? 'a locked message';
+    setAnnouncement(`New message from ${otherName}: ${words}`);
+  }, [messages, newest, otherName, viewerId]);
+
+  const loadOlder = () => {
+    const el = scroller.current;
+    if (el) keepFromBottom.current = el.scrollHeight - el.scrollTop;
+    onLoadOlder();
+  };
+
+  return (
+    // Focusable so the keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
+    <section
+      className={classes.messages}
+      ref={scroller}
+      onScroll={trackScroll}
+      aria-label="Message history"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+    >
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
+      {hasOlder && (
+        <Center mb="sm">
+          <Button
+            variant="default"
+            size="xs"
+            radius="xl"
+            leftSection={<IconHistory size={14} />}
+            loading={isLoadingOlder}
+            onClick={loadOlder}
+          >
+            Load older messages
+          </Button>
+        </Center>
+      )}
+      {messages.length === 0 ? (
+        <Center h="100%">
+          <Stack align="center" gap="xs" ta="center" px="md">
+            <ThemeIcon size={52} radius="xl" variant="light" color="emerald" aria-hidden>
+              <IconMoodHappy size={28} />
+            </ThemeIcon>
+            <Text fw={600}>{MESSAGING_MESSAGES.noMessages}</Text>
+          </Stack>
+        </Center>
+      ) : (
+        <ol className={classes.messageList}>
+          {messages.map((m, i) => {
+            const previous = messages[i - 1];
+            const newDay = !previous || !isSameDay(previous.createdAt, m.createdAt);
+            return (
+              <Fragment key={m._id}>
+                {newDay && (
+                  <li className={classes.dayDivider} aria-hidden>
+                    {formatDay(m.createdAt)}
+                  </li>
+                )}
+                <MessageBubble message={m} viewerId={viewerId} otherName={otherName} />
+              </Fragment>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { MESSAGING_MESSAGES } from '@mithaq/contracts';
+import { IconCrown } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/**
+ * Spec section 2: free members' conversations are blurred, with 'You need a premium membership to
+ * access full conversations and send replies.' and a way to the plans.
+ */
+export function PremiumPrompt() {
+  return (
+    <Paper bg="gold.0" p="md" radius="md" style={{ border: '1px solid var(--mantine-color-gold-2)' }}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <ThemeIcon color="gold.8" variant="light" radius="xl" size={40} aria-hidden>
+          <IconCrown size={22} />
+        </ThemeIcon>
+        <Stack gap="xs" align="flex-start" style={{ minWidth: 0 }}>
+          <Text fw={600} c="gold.9">
+            {MESSAGING_MESSAGES.premiumPrompt}
+          </Text>
+          <Button component={Link} to="/premium" color="gold.8" size="sm" leftSection={<IconCrown size={16} />}>
+            Upgrade to Premium
+          </Button>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The inbox's short version for free members: what premium unlocks, and where to get it. */
+export function PremiumInboxNote() {
+  return (
+    <Group
+      wrap="nowrap"
+      gap="xs"
+      px="md"
+      py="xs"
+      bg="gold.0"
+      style={{ borderBottom: '1px solid var(--mantine-color-gold-2)' }}
+    >
+      <IconCrown size={18} color="var(--mantine-color-gold-8)" aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="sm" c="gold.9" style={{ flex: 1 }}>
+        Premium unlocks reading and replying.
+      </Text>
+      <Button component={Link} to="/premium" size="compact-sm" variant="white" color="gold.8">
+        See plans
+      </Button>
+    </Group>
+  );
+}

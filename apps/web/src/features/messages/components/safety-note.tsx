@@ -1,0 +1,31 @@
+import { Alert } from '@mantine/core';
+import { MONEY_REQUEST_WARNING } from '@mithaq/contracts';
+import { IconShieldHeart } from '@tabler/icons-react';
+import classes from './messages.module.css';
+
+/**
+ * Under a received message that asks for money or a payment handle (contracts' detectMoneyRequest):
+ * a calm note, not an alarm. Only the receiver sees it; the sender is never told or blocked.
+ */
+export function SafetyNote() {
+  return (
+    <Alert
+      className={classes.safetyNote}
+      role="note"
+      aria-label="Safety tip"
+      color="gold"
+      variant="light"
+      radius="md"
+      py={8}
+      px="sm"
+      icon={<IconShieldHeart size={18} />}
+      styles={{
+        root: { border: '1px solid var(--mantine-color-gold-2)' },
+        icon: { color: 'var(--mantine-color-gold-8)', marginRight: 8 },
+        message: { color: 'var(--mantine-color-gold-9)', fontSize: 'var(--mantine-font-size-sm)' },
+      }}
+    >
+      {MONEY_REQUEST_WARNING}
+    </Alert>
+  );
+}

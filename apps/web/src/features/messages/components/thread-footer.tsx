@@ -1,0 +1,65 @@
+import { Button, Group, Text, ThemeIcon } from '@mantine/core';
+import { MESSAGING_MESSAGES, type ThreadResponse } from '@mithaq/contracts';
+import { IconBan, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Composer } from './composer';
+import { PremiumPrompt } from './premium-prompt';
+import type { BlockControl } from './thread-header';
+
+interface ThreadFooterProps {
+  thread: ThreadResponse;
+  userId: string;
+  otherName: string;
+  block: BlockControl;
+}
+
+/**
+ * Where the composer goes, or what replaces it (spec section 4 "Block", section 6): the member's own
+ * block first (they can lift it), then the other's, then the premium prompt, then any other reason
+ * the server gives for not sending.
+ */
+export function ThreadFooter({ thread, userId, otherName, block }: ThreadFooterProps) {
+  if (thread.blockedByMe) {
+    return (
+      <Notice icon={<IconBan size={18} />}>
+        <Text size="sm" fw={500} style={{ flex: 1 }}>
+          {MESSAGING_MESSAGES.youBlocked}
+        </Text>
+        <Button size="xs" variant="default" loading={block.isPending} onClick={() => block.setBlocked(false)}>
+          Unblock
+        </Button>
+      </Notice>
+    );
+  }
+  if (thread.blockedMe) {
+    return (
+      <Notice icon={<IconBan size={18} />}>
+        <Text size="sm" fw={500}>
+          {MESSAGING_MESSAGES.blockedYou}
+        </Text>
+      </Notice>
+    );
+  }
+  if (!thread.canRead || thread.cannotSendReason === MESSAGING_MESSAGES.upgradeToSend) return <PremiumPrompt />;
+  if (!thread.canSend) {
+    return (
+      <Notice icon={<IconInfoCircle size={18} />}>
+        <Text size="sm" fw={500}>
+          {thread.cannotSendReason ?? MESSAGING_MESSAGES.sendFailed}
+        </Text>
+      </Notice>
+    );
+  }
+  return <Composer key={userId} userId={userId} otherName={otherName} />;
+}
+
+function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group wrap="nowrap" gap="sm" p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} role="status">
+      <ThemeIcon color="gray" variant="white" c="gray.7" radius="xl" size={34} aria-hidden>
+        {icon}
+      </ThemeIcon>
+      {children}
+    </Group>
+  );
+}

@@ -1,0 +1,137 @@
+import { Anchor, Button, Group, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ThreadResponse } from '@mithaq/contracts';
+import { IconArrowLeft, IconBan, IconBriefcase, IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { MemberAvatar } from '../../../components/member-avatar';
+import classes from './messages.module.css';
+
+export interface BlockControl {
+  isPending: boolean;
+  setBlocked: (blocked: boolean) => void;
+}
+
+interface ThreadHeaderProps {
+  user: { _id: string; fullName: string; photoUrl: string | null; city?: string | null; profession?: string | null };
+  /** The thread's block state; undefined while it loads (no button yet). */
+  blocks?: Pick<ThreadResponse, 'blockedByMe' | 'blockedMe'>;
+  block: BlockControl;
+  /** Phones: back to the inbox. */
+  onBack?: () => void;
+}
+
+/**
+ * Spec section 2: photo, name, city and profession, and Block user or Unblock user. Someone who was
+ * blocked by the other member gets no button (spec section 4 "Block").
+ */
+export function ThreadHeader({ user, blocks, block, onBack }: ThreadHeaderProps) {
+  const [confirming, { open, close }] = useDisclosure(false);
+  const details = [user.city, user.profession].filter(Boolean);
+  const profileHref = `/profile?view=${encodeURIComponent(user._id)}`;
+
+  let blockButton: React.ReactNode = null;
+  if (blocks && !blocks.blockedMe) {
+    blockButton = blocks.blockedByMe ? (
+      <Button
+        variant="default"
+        size="xs"
+        loading={block.isPending}
+        onClick={() => block.setBlocked(false)}
+        style={{ flexShrink: 0 }}
+      >
+        Unblock user
+      </Button>
+    ) : (
+      <Button
+        variant="subtle"
+        color="red"
+        c="red.9"
+        size="xs"
+        leftSection={<IconBan size={14} />}
+        loading={block.isPending}
+        onClick={open}
+        style={{ flexShrink: 0 }}
+      >
+        Block user
+      </Button>
+    );
+  }
+
+  return (
+    <header className={classes.threadHeader}>
+      {onBack && (
+        <Group justify="space-between" mb="xs" wrap="nowrap">
+          <Button
+            variant="subtle"
+            color="dark"
+            size="xs"
+            px={6}
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={onBack}
+          >
+            Back
+          </Button>
+          {blockButton}
+        </Group>
+      )}
+      <Group wrap="nowrap" gap="sm" justify="space-between">
+        <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
+          <MemberAvatar member={user} size={44} radius="xl" />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={2} fz="md" lineClamp={1}>
+              <Anchor component={Link} to={profileHref} c="inherit" fw={700} underline="hover">
+                {user.fullName}
+              </Anchor>
+            </Title>
+            {details.length > 0 && (
+              <Group gap={10} wrap="nowrap" c="gray.7" style={{ minWidth: 0 }}>
+                {user.city && (
+                  <Group gap={3} wrap="nowrap" style={{ minWidth: 0 }}>
+                    <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
+                    <Text size="xs" truncate="end">
+                      <VisuallyHidden>City: </VisuallyHidden>
+                      {user.city}
+                    </Text>
+                  </Group>
+                )}
+                {user.profession && (
+                  <Group gap={3} wrap="nowrap" style={{ minWidth: 0 }}>
+                    <IconBriefcase size={14} aria-hidden style={{ flexShrink: 0 }} />
+                    <Text size="xs" truncate="end">
+                      <VisuallyHidden>Profession: </VisuallyHidden>
+                      {user.profession}
+                    </Text>
+                  </Group>
+                )}
+              </Group>
+            )}
+          </Stack>
+        </Group>
+        {!onBack && blockButton}
+      </Group>
+      <Modal opened={confirming} onClose={close} title={`Block ${user.fullName}?`} centered size="sm">
+        <Stack gap="md">
+          <Text size="sm">
+            Neither of you will be able to send messages, and they will no longer appear in your lists. You can unblock
+            them at any time.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              color="red.8"
+              leftSection={<IconBan size={16} />}
+              onClick={() => {
+                close();
+                block.setBlocked(true);
+              }}
+            >
+              Block
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </header>
+  );
+}

@@ -1,0 +1,148 @@
+import { type InboxResponse, STREAM_RECONNECT_MS } from '@mithaq/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { meQueryKey } from '../../../lib/current-member';
+import { useInvalidateInterestData } from '../../../lib/interests/invalidate-interest-data';
+import { INTEREST_SENT_MS } from '../../../lib/interests/send-interest';
+import { useToken } from '../../../lib/session';
+import { inboxQueryKey } from '../api/get-inbox';
+import { threadQueryKey } from '../api/get-thread';
+import { createSseParser } from '../lib/sse-parser';
+import { routeStreamEvent, type StreamEventHandlers, threadsToRefresh } from '../lib/stream-events';
+import type { ThreadPages } from '../lib/thread-pages';
+import { streamStatus, useIsStreamConnected } from './stream-status';
+
+const STREAM_PATH = '/api/messages/stream';
+
+function cacheHandlers(
+  queryClient: QueryClient,
+  invalidateInterestData: () => unknown,
+  later: (run: () => void, ms: number) => void,
+): StreamEventHandlers {
+  return {
+    onInbox(inbox: InboxResponse) {
+      queryClient.setQueryData(inboxQueryKey, inbox);
+      const stale = threadsToRefresh(
+        inbox,
+        (userId) => queryClient.getQueryData<ThreadPages>(threadQueryKey(userId))?.pages[0],
+      );
+      for (const userId of stale) void queryClient.invalidateQueries({ queryKey: threadQueryKey(userId) });
+    },
+    onMessage({ userId }) {
+      // A silent refresh: the open thread refetches in the background, keeping what it shows meanwhile.
+      void queryClient.invalidateQueries({ queryKey: threadQueryKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+    },
+    onInterest() {
+      // As after the member's own interest actions, and a new match adds a conversation. The event
+      // also reaches the member who just sent the interest, whose card must show 'Interest Sent!'
+      // for its 2 s before the lists reload (spec section 2 "Profile card"); the event does not
+      // say which side the viewer is on, so every interest event waits those 2 s.
+      later(() => {
+        void invalidateInterestData();
+        void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+      }, INTEREST_SENT_MS);
+    },
+  };
+}
+
+/**
+ * Reads the stream until it ends. Resolves when it ends or fails; rejects only when aborted.
+ * `onOpen` runs once the server has accepted it.
+ */
+async function readStream(
+  token: string,
+  signal: AbortSignal,
+  handlers: StreamEventHandlers,
+  onOpen: () => void,
+  onUnauthorized: () => void,
+): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(STREAM_PATH, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      cache: 'no-store',
+      signal,
+    });
+  } catch (err) {
+    if (signal.aborted) throw err;
+    return; // offline or refused: try again later
+  }
+  if (res.status === 401) {
+    onUnauthorized();
+    return;
+  }
+  if (!res.ok || !res.body) return;
+  onOpen();
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  const parser = createSseParser({ onEvent: (event) => routeStreamEvent(event, handlers) });
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.push(decoder.decode(value, { stream: true }));
+    }
+  } catch (err) {
+    if (signal.aborted) throw err;
+  } finally {
+    parser.end();
+  }
+}
+
+/**
+ * The live message stream of spec section 4: one per tab, opened while signed in and closed on
+ * sign-out (the token changes). It is read with fetch, not EventSource, so the token stays in the
+ * Authorization header (STACK-NOTES "Server"). After any failure or end it reconnects 5 s later.
+ * A 401 is left to the session logic: `me` is refetched, and its 401 signs the member out
+ * (lib/api-client), which closes the stream here. Returns whether the stream is open.
+ */
+export function useMessageStream(): boolean {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const invalidateInterestData = useInvalidateInterestData();
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    const pending = new Set<ReturnType<typeof setTimeout>>();
+    const later = (run: () => void, ms: number) => {
+      const t = setTimeout(() => {
+        pending.delete(t);
+        run();
+      }, ms);
+      pending.add(t);
+    };
+    const handlers = cacheHandlers(queryClient, invalidateInterestData, later);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const connect = async () => {
+      try {
+        await readStream(
+          token,
+          controller.signal,
+          handlers,
+          () => streamStatus.setConnected(true),
+          () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        );
+      } catch {
+        return; // aborted: signed out or unmounted
+      } finally {
+        streamStatus.setConnected(false);
+      }
+      if (controller.signal.aborted) return;
+      // Meanwhile the inbox polls again; on reconnecting the server's first event is a fresh inbox.
+      timer = setTimeout(() => void connect(), STREAM_RECONNECT_MS);
+    };
+    void connect();
+
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      for (const t of pending) clearTimeout(t);
+      streamStatus.setConnected(false);
+    };
+  }, [token, queryClient, invalidateInterestData]);
+
+  return useIsStreamConnected();
+}

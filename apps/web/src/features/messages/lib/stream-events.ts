@@ -1,0 +1,72 @@
+import {
+  type InboxResponse,
+  InboxResponseSchema,
+  type InterestEvent,
+  InterestEventSchema,
+  type MessageEvent,
+  MessageEventSchema,
+  type ThreadResponse,
+} from '@mithaq/contracts';
+import type { SseEvent } from './sse-parser';
+
+export interface StreamEventHandlers {
+  /** `inbox`: the whole conversation list, which replaces the cached one. */
+  onInbox: (inbox: InboxResponse) => void;
+  /** `message`: a message to or from `userId` was sent, delivered or read. */
+  onMessage: (event: MessageEvent) => void;
+  /** `interest`: an interest between the viewer and `userId` was sent, accepted or declined. */
+  onInterest: (event: InterestEvent) => void;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Hands one event of `GET /api/messages/stream` to its handler, checked against the contract first;
+ * an unknown or malformed event is ignored (a newer server may send more kinds). Returns whether it
+ * was handled.
+ */
+export function routeStreamEvent(event: SseEvent, handlers: StreamEventHandlers): boolean {
+  const json = parseJson(event.data);
+  if (event.event === 'inbox') {
+    const parsed = InboxResponseSchema.safeParse(json);
+    if (parsed.success) handlers.onInbox(parsed.data);
+    return parsed.success;
+  }
+  if (event.event === 'message') {
+    const parsed = MessageEventSchema.safeParse(json);
+    if (parsed.success) handlers.onMessage(parsed.data);
+    return parsed.success;
+  }
+  if (event.event === 'interest') {
+    const parsed = InterestEventSchema.safeParse(json);
+    if (parsed.success) handlers.onInterest(parsed.data);
+    return parsed.success;
+  }
+  return false;
+}
+
+/**
+ * Conversations whose cached thread the new inbox contradicts: a block either way was added or lifted,
+ * or the other account became unavailable. A block sends only an `inbox` event (blocks.service), so
+ * this is how an open thread swaps its composer for the block text without waiting for its poll.
+ */
+export function threadsToRefresh(
+  inbox: InboxResponse,
+  cachedThread: (userId: string) => Pick<ThreadResponse, 'blockedByMe' | 'blockedMe'> | undefined,
+): string[] {
+  const stale: string[] = [];
+  for (const c of inbox.conversations) {
+    const thread = cachedThread(c.user._id);
+    if (!thread) continue;
+    if (!c.available || thread.blockedByMe !== c.blockedByMe || thread.blockedMe !== c.blockedMe) {
+      stale.push(c.user._id);
+    }
+  }
+  return stale;
+}

@@ -1,0 +1,47 @@
+import type { Message, ThreadResponse } from '@mithaq/contracts';
+import { describe, expect, it } from 'vitest';
+import { threadMessages, withSentMessage } from './thread-pages';
+
+const message = (id: string): Message => ({
+  _id: id,
+  sender: 'a',
+  receiver: 'b',
+  content: id,
+  locked: false,
+  createdAt: '2024-10-01T10:00:00.000Z',
+  deliveredAt: null,
+  readAt: null,
+  readBy: [],
+});
+
+const page = (ids: string[], olderCursor: string | null = null): ThreadResponse => ({
+  otherUser: { _id: 'b', fullName: 'B', photoUrl: null, city: null, profession: null },
+  messages: ids.map(message),
+  olderCursor,
+  canSend: true,
+  cannotSendReason: null,
+  blockedByMe: false,
+  blockedMe: false,
+  canRead: true,
+});
+
+describe('threadMessages', () => {
+  it('puts older pages first and drops repeats', () => {
+    const ids = threadMessages([page(['m3', 'm4', 'm5'], 'c'), page(['m1', 'm2', 'm3'])]).map((m) => m._id);
+    expect(ids).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+  });
+});
+
+describe('withSentMessage', () => {
+  it('appends to the newest page once', () => {
+    const data = { pages: [page(['m2']), page(['m1'])], pageParams: [null, 'c'] };
+    const next = withSentMessage(data, message('m3'));
+    expect(next?.pages[0]?.messages.map((m) => m._id)).toEqual(['m2', 'm3']);
+    expect(next?.pages[1]).toBe(data.pages[1]);
+    expect(withSentMessage(next, message('m3'))).toBe(next);
+  });
+
+  it('leaves an empty cache alone', () => {
+    expect(withSentMessage(undefined, message('m1'))).toBeUndefined();
+  });
+});

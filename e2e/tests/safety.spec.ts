@@ -61,3 +61,40 @@ test('a member deletes their account and cannot sign in again', async ({ member,
   const again = await request.post('/api/auth/login', { data: { email: member.email, password: member.password } });
   expect(again.status()).toBe(401);
 });
+
+test('a member reports from a conversation with two messages attached, and staff read them', async ({
+  createMember,
+  openPageAs,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const { grantPremium, sendMessageViaApi } = await import('../helpers/membership');
+  const { createAdmin } = await import('../helpers/admin');
+  const reporter = await createMember({ fullName: 'Sana Reporter', gender: 'Female' });
+  const sender = await createMember({ fullName: `Bilal Sender ${Date.now().toString(36)}`, gender: 'Male' });
+  const { aId: senderId, bId: reporterId } = await matchMembers(request, sender, reporter);
+  await grantPremium(sender);
+  await sendMessageViaApi(request, sender, reporterId, 'Please send 5000 rupees to my UPI');
+  await sendMessageViaApi(request, sender, reporterId, 'It is urgent, my mother is unwell');
+
+  const page = await openPageAs(reporter);
+  await page.goto(`/messages?user=${senderId}`);
+  await page.getByRole('button', { name: 'Report', exact: true }).click(PAGE_LOAD);
+  const dialog = page.getByRole('dialog', { name: `Report ${sender.fullName}` });
+  await dialog.getByRole('radio', { name: 'Asking for money' }).check();
+  await expect(dialog.getByRole('checkbox', { name: /Attach the last 2 messages/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText(/Our team will review your report/)).toBeVisible();
+
+  const admin = await createAdmin(request);
+  const context = await browser.newContext({ baseURL });
+  const staff = await context.newPage();
+  await staff.addInitScript((token) => localStorage.setItem('mithaq_admin_token', token), admin.token);
+  await staff.goto('/admin?section=reports');
+  const card = staff.locator('.mantine-Card-root', { hasText: sender.fullName });
+  await expect(card.getByText('Please send 5000 rupees to my UPI')).toBeVisible(PAGE_LOAD);
+  await expect(card.getByText('It is urgent, my mother is unwell')).toBeVisible();
+  await context.close();
+});

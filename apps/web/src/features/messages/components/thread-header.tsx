@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ThreadResponse } from '@mithaq/contracts';
-import { IconArrowLeft, IconBan, IconBriefcase, IconMapPin } from '@tabler/icons-react';
+import { IconArrowLeft, IconBan, IconBriefcase, IconFlag, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MemberAvatar } from '../../../components/member-avatar';
+import { ReportDialog } from '../../../components/report-dialog';
 import classes from './messages.module.css';
 
 export interface BlockControl {
@@ -18,16 +19,32 @@ interface ThreadHeaderProps {
   block: BlockControl;
   /** Phones: back to the inbox. */
   onBack?: () => void;
+  /** The loaded messages, oldest first: the newest 10 can go with a report (issue 11). */
+  messageIds?: string[];
 }
 
 /**
  * Spec section 2: photo, name, city and profession, and Block user or Unblock user. Someone who was
  * blocked by the other member gets no button (spec section 4 "Block").
  */
-export function ThreadHeader({ user, blocks, block, onBack }: ThreadHeaderProps) {
+export function ThreadHeader({ user, blocks, block, onBack, messageIds = [] }: ThreadHeaderProps) {
   const [confirming, { open, close }] = useDisclosure(false);
+  const [reporting, report] = useDisclosure(false);
   const details = [user.city, user.profession].filter(Boolean);
   const profileHref = `/profile?view=${encodeURIComponent(user._id)}`;
+
+  const reportButton = blocks ? (
+    <Button
+      variant="subtle"
+      color="dark"
+      size="xs"
+      leftSection={<IconFlag size={14} />}
+      onClick={report.open}
+      style={{ flexShrink: 0 }}
+    >
+      Report
+    </Button>
+  ) : null;
 
   let blockButton: React.ReactNode = null;
   if (blocks && !blocks.blockedMe) {
@@ -71,7 +88,10 @@ export function ThreadHeader({ user, blocks, block, onBack }: ThreadHeaderProps)
           >
             Back
           </Button>
-          {blockButton}
+          <Group gap={4} wrap="nowrap">
+            {reportButton}
+            {blockButton}
+          </Group>
         </Group>
       )}
       <Group wrap="nowrap" gap="sm" justify="space-between">
@@ -107,8 +127,14 @@ export function ThreadHeader({ user, blocks, block, onBack }: ThreadHeaderProps)
             )}
           </Stack>
         </Group>
-        {!onBack && blockButton}
+        {!onBack && (
+          <Group gap={4} wrap="nowrap">
+            {reportButton}
+            {blockButton}
+          </Group>
+        )}
       </Group>
+      <ReportDialog opened={reporting} onClose={report.close} member={user} messageIds={messageIds} />
       <Modal opened={confirming} onClose={close} title={`Block ${user.fullName}?`} centered size="sm">
         <Stack gap="md">
           <Text size="sm">

@@ -115,7 +115,13 @@ export function ThreadPanel({ userId, viewerId, summary, isPhone, onBack }: Thre
       aria-label={`Conversation with ${otherName}`}
       style={isPhone ? { flex: 1 } : undefined}
     >
-      <ThreadHeader user={headerUser} blocks={showThread ? first : undefined} block={block} onBack={onBack} />
+      <ThreadHeader
+        user={headerUser}
+        blocks={showThread ? first : undefined}
+        block={block}
+        onBack={onBack}
+        messageIds={messages.map((m) => m._id)}
+      />
       {body}
     </section>
   );

@@ -81,7 +81,7 @@ export function ProfileList({ status, onOpen }: { status: string; onOpen: (userI
                 {data.data.map((p) => (
                   <Table.Tr key={p.userId}>
                     <Table.Td>
-                      <Button variant="subtle" color="emerald.8" px={0} onClick={() => onOpen(p.userId)}>
+                      <Button variant="subtle" color="emerald" c="emerald.8" px={0} onClick={() => onOpen(p.userId)}>
                         {name(p)}
                       </Button>
                       <Text fz="xs" c="gray.7">
@@ -108,7 +108,8 @@ export function ProfileList({ status, onOpen }: { status: string; onOpen: (userI
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Button
                         variant="subtle"
-                        color="emerald.8"
+                        color="emerald"
+                        c="emerald.8"
                         px={0}
                         onClick={() => onOpen(p.userId)}
                         style={{ alignSelf: 'flex-start' }}

@@ -52,6 +52,7 @@ function Sidebar({ section, onSelect }: { section: string; onSelect: (key: strin
               key={i.key}
               label={i.label}
               active={section === i.key}
+              variant="filled"
               color="emerald.8"
               onClick={() => onSelect(i.key)}
               aria-current={section === i.key ? 'page' : undefined}

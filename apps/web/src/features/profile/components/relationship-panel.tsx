@@ -61,7 +61,8 @@ export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: Re
         <Group>
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
+            c="red.9"
             size="compact-sm"
             leftSection={<IconFlag size={16} />}
             onClick={() => setReporting(true)}

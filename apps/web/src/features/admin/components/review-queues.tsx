@@ -101,7 +101,7 @@ export function PhotoQueue() {
                 <Image src={p.photoUrl} alt={`Photo submitted by ${p.user.fullName}`} radius="md" h={220} fit="cover" />
                 <Group justify="space-between" wrap="nowrap">
                   <Who user={p.user} />
-                  <Badge variant="outline" color="gray.7">
+                  <Badge variant="outline" color="gray.7" style={{ flexShrink: 0 }}>
                     {p.photoStatus}
                   </Badge>
                 </Group>
@@ -157,7 +157,7 @@ export function IdQueue() {
               <Stack gap="sm">
                 <Group justify="space-between" wrap="nowrap">
                   <Who user={s.user} />
-                  <Badge variant="outline" color="gray.7">
+                  <Badge variant="outline" color="gray.7" style={{ flexShrink: 0 }}>
                     {s.govtId.idType} · {s.govtId.status}
                   </Badge>
                 </Group>

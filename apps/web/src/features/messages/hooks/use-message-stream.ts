@@ -5,6 +5,7 @@ import { meQueryKey } from '../../../lib/current-member';
 import { useInvalidateInterestData } from '../../../lib/interests/invalidate-interest-data';
 import { INTEREST_SENT_MS } from '../../../lib/interests/send-interest';
 import { useToken } from '../../../lib/session';
+import { supportTicketsQueryKey } from '../../../lib/support-keys';
 import { inboxQueryKey } from '../api/get-inbox';
 import { threadQueryKey } from '../api/get-thread';
 import { createSseParser } from '../lib/sse-parser';
@@ -42,6 +43,10 @@ function cacheHandlers(
         void invalidateInterestData();
         void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
       }, INTEREST_SENT_MS);
+    },
+    onSupport() {
+      // A staff reply shows at once instead of at the next 10 s poll.
+      void queryClient.invalidateQueries({ queryKey: supportTicketsQueryKey });
     },
   };
 }

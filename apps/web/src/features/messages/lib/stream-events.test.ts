@@ -34,7 +34,7 @@ const summary = (userId: string, overrides: Partial<ConversationSummary> = {}): 
 const inbox: InboxResponse = { conversations: [summary(THEM)], unreadCount: 0 };
 
 function handlers() {
-  return { onInbox: vi.fn(), onMessage: vi.fn(), onInterest: vi.fn() };
+  return { onInbox: vi.fn(), onMessage: vi.fn(), onInterest: vi.fn(), onSupport: vi.fn() };
 }
 
 describe('routeStreamEvent', () => {
@@ -46,6 +46,9 @@ describe('routeStreamEvent', () => {
     expect(h.onMessage).toHaveBeenCalledWith({ userId: THEM, message });
     routeStreamEvent({ event: 'interest', data: JSON.stringify({ action: 'accepted', userId: THEM }), id: '' }, h);
     expect(h.onInterest).toHaveBeenCalledWith({ action: 'accepted', userId: THEM });
+    const ticketId = '5b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    routeStreamEvent({ event: 'support', data: JSON.stringify({ ticketId }), id: '' }, h);
+    expect(h.onSupport).toHaveBeenCalledWith({ ticketId });
   });
 
   it('ignores unknown kinds, bad JSON and data that breaks the contract', () => {

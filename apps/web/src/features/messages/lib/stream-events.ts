@@ -5,6 +5,7 @@ import {
   InterestEventSchema,
   type MessageEvent,
   MessageEventSchema,
+  SupportEventSchema,
   type ThreadResponse,
 } from '@mithaq/contracts';
 import type { SseEvent } from './sse-parser';
@@ -16,6 +17,8 @@ export interface StreamEventHandlers {
   onMessage: (event: MessageEvent) => void;
   /** `interest`: an interest between the viewer and `userId` was sent, accepted or declined. */
   onInterest: (event: InterestEvent) => void;
+  /** `support`: staff replied to one of the member's tickets. */
+  onSupport: (event: { ticketId: string }) => void;
 }
 
 function parseJson(text: string): unknown {
@@ -46,6 +49,11 @@ export function routeStreamEvent(event: SseEvent, handlers: StreamEventHandlers)
   if (event.event === 'interest') {
     const parsed = InterestEventSchema.safeParse(json);
     if (parsed.success) handlers.onInterest(parsed.data);
+    return parsed.success;
+  }
+  if (event.event === 'support') {
+    const parsed = SupportEventSchema.safeParse(json);
+    if (parsed.success) handlers.onSupport(parsed.data);
     return parsed.success;
   }
   return false;

@@ -1,8 +1,7 @@
 import { SUPPORT_POLL_MS, TicketListSchema, TicketSchema } from '@mithaq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const ticketsQueryKey = ['support', 'tickets'] as const;
+import { supportTicketsQueryKey as ticketsQueryKey } from '../../../lib/support-keys';
 
 /** `GET /api/support`, polled every 10 s (spec section 9). */
 export const useTickets = () =>

@@ -98,3 +98,21 @@ test('a member reports from a conversation with two messages attached, and staff
   await expect(card.getByText('It is urgent, my mother is unwell')).toBeVisible();
   await context.close();
 });
+
+test("a profile card's menu offers Report", async ({ createMember, openPageAs, request }) => {
+  const viewer = await createMember({
+    fullName: 'Noor Viewer',
+    gender: 'Female',
+    city: `Pune ${Date.now().toString(36)}`,
+  });
+  const other = await createMember({ fullName: 'Imran Card', gender: 'Male', city: viewer.city });
+  expect(other).toBeTruthy();
+  const page = await openPageAs(viewer);
+  await page.goto('/dashboard?tab=all');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click(PAGE_LOAD);
+  await page.getByRole('textbox', { name: 'Location' }).fill(viewer.city);
+  await page.getByRole('button', { name: 'More for Imran Card' }).click(PAGE_LOAD);
+  await page.getByRole('menuitem', { name: 'Report' }).click();
+  await expect(page.getByRole('dialog', { name: 'Report Imran Card' })).toBeVisible();
+  expect((await request.get('/api/health')).status()).toBe(200);
+});

@@ -1,10 +1,12 @@
 import {
+  ActionIcon,
   Badge,
   Box,
   Button,
   Card,
   Group,
   Image,
+  Menu,
   Modal,
   SimpleGrid,
   Stack,
@@ -19,6 +21,8 @@ import {
   IconChartDonut,
   IconCheck,
   IconCrown,
+  IconDotsVertical,
+  IconFlag,
   IconHeartHandshake,
   IconHourglassHigh,
   IconLock,
@@ -32,6 +36,7 @@ import {
 import { type CSSProperties, cloneElement, isValidElement, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MemberAvatar } from './member-avatar';
+import { ReportDialog } from './report-dialog';
 
 type CardProfile = Pick<
   PublicProfile,
@@ -138,9 +143,12 @@ export function ProfileCard({ profile, status, isMatch, isPremiumViewer, sendInt
         <Group wrap="nowrap" align="flex-start" gap="md">
           <PhotoButton profile={profile} />
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-            <Title order={3} fz="lg" id={titleId} lineClamp={2}>
-              {profile.fullName}
-            </Title>
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
+              <Title order={3} fz="lg" id={titleId} lineClamp={2}>
+                {profile.fullName}
+              </Title>
+              <CardMenu profile={profile} />
+            </Group>
             <Text size="sm" c="gray.7">
               {profile.age} years
             </Text>
@@ -267,6 +275,28 @@ function PhotoButton({ profile }: { profile: CardProfile }) {
           />
         )}
       </Modal>
+    </>
+  );
+}
+
+/** The card's menu: Report (issue 11), which opens the report dialog for this member. */
+function CardMenu({ profile }: { profile: CardProfile }) {
+  const [reporting, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" c="gray.8" aria-label={`More for ${profile.fullName}`}>
+            <IconDotsVertical size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconFlag size={16} />} c="red.9" onClick={open}>
+            Report
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ReportDialog opened={reporting} onClose={close} member={profile} />
     </>
   );
 }

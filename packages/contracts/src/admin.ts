@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema } from './auth.js';
+import { EmailSchema, LoginSchema } from './auth.js';
 import { IdSchema } from './common.js';
 import { ACCOUNT_STATUSES, MEMBERSHIP_TIERS, MemberSchema, PHOTO_STATUSES } from './profile.js';
 
@@ -44,16 +44,8 @@ export const AdminRegisterSchema = z.object({
 });
 export type AdminRegisterInput = z.input<typeof AdminRegisterSchema>;
 
-/** Spec section 5: email (trimmed) and password required. */
-export const AdminLoginSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254)
-    .transform((e) => e.toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
-});
+/** Spec section 5: email (trimmed) and password required, as for members. */
+export const AdminLoginSchema = LoginSchema;
 export type AdminLoginInput = z.input<typeof AdminLoginSchema>;
 
 export const AdminSessionSchema = z.object({ token: z.string(), admin: AdminSchema });

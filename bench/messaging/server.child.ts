@@ -1,0 +1,141 @@
+/**
+ * One app instance in its own process (forked by the messaging benchmarks): buildApp on the bench's
+ * database, listening on 127.0.0.1 port 0. Its own process, so its RSS and CPU are its alone.
+ * Answers the parent's commands over IPC: statement counts, memory after a GC, a CPU profile.
+ */
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import type pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.js';
+import { connectDatabase } from '../../apps/server/src/db/client.js';
+import { StreamHub } from '../../apps/server/src/modules/messages/stream-hub.js';
+import { benchConfig } from './common.js';
+import { instrumentPool, type ProfileSummary, QueryStats, startProfile } from './instrument.js';
+
+export type ServerCommand =
+  | { cmd: 'start'; connection: pg.PoolConfig; dataDir: string }
+  | { cmd: 'stats'; reset?: boolean }
+  | { cmd: 'memory'; gc?: boolean }
+  | { cmd: 'profile-start' }
+  | { cmd: 'profile-stop' }
+  | { cmd: 'close' };
+
+export interface ServerStats {
+  queries: number;
+  top: ReturnType<QueryStats['top']>;
+  cpuMs: number;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+  stalls: { atS: number; ms: number }[];
+  sweeps: typeof sweeps;
+}
+
+export interface ServerMemory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+/**
+ * Times the hub's two periodic sweeps over every open stream (bench-side wrapping of private methods;
+ * the server code is unchanged): the heartbeat writes to each stream in one synchronous loop, the
+ * session check queries every stream's session.
+ */
+const sweeps = { heartbeatMs: [] as number[], sessionCheckSyncMs: [] as number[], sessionCheckMs: [] as number[] };
+const hub = StreamHub.prototype as unknown as { heartbeat(): void; closeRevokedStreams(): Promise<void> };
+const heartbeat = hub.heartbeat;
+hub.heartbeat = function (this: unknown) {
+  const started = performance.now();
+  heartbeat.call(this);
+  sweeps.heartbeatMs.push(performance.now() - started);
+};
+const closeRevokedStreams = hub.closeRevokedStreams;
+hub.closeRevokedStreams = function (this: unknown) {
+  const started = performance.now();
+  const done = closeRevokedStreams.call(this);
+  sweeps.sessionCheckSyncMs.push(performance.now() - started);
+  return done.finally(() => sweeps.sessionCheckMs.push(performance.now() - started));
+};
+
+const stats = new QueryStats();
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+let cpuMark = process.cpuUsage();
+/** Event-loop stalls over 100 ms, with when they happened (seconds since this process started). */
+let stalls: { atS: number; ms: number }[] = [];
+let lastTick = performance.now();
+setInterval(() => {
+  const now = performance.now();
+  const lag = now - lastTick - 20;
+  if (lag > 100) stalls.push({ atS: now / 1000, ms: lag });
+  lastTick = now;
+}, 20).unref();
+let close: (() => Promise<void>) | undefined;
+let stopProfile: (() => Promise<ProfileSummary>) | undefined;
+
+async function handle(message: ServerCommand): Promise<unknown> {
+  switch (message.cmd) {
+    case 'start': {
+      const database = connectDatabase(message.connection);
+      instrumentPool(database.pool, stats);
+      const app = await buildApp({ config: benchConfig(message.dataDir), database });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no TCP address');
+      close = async () => {
+        await app.close();
+        await database.close();
+      };
+      return { port: address.port, pid: process.pid };
+    }
+    case 'stats': {
+      const cpu = process.cpuUsage(cpuMark);
+      const result: ServerStats = {
+        queries: stats.count,
+        top: stats.top(),
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+        loopDelayMaxMs: loopDelay.max / 1e6,
+        stalls,
+        sweeps: structuredClone(sweeps),
+      };
+      if (message.reset) {
+        stats.reset();
+        loopDelay.reset();
+        stalls = [];
+        for (const list of Object.values(sweeps)) list.length = 0;
+        cpuMark = process.cpuUsage();
+      }
+      return result;
+    }
+    case 'memory': {
+      const gc = (globalThis as { gc?: () => void }).gc;
+      if (message.gc && gc) {
+        gc();
+        await new Promise((r) => setTimeout(r, 200));
+        gc();
+      }
+      const m = process.memoryUsage();
+      return { rss: m.rss, heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers };
+    }
+    case 'profile-start':
+      stopProfile = await startProfile();
+      return null;
+    case 'profile-stop':
+      return stopProfile ? await stopProfile() : null;
+    case 'close':
+      await close?.();
+      setTimeout(() => process.exit(0), 50);
+      return null;
+  }
+}
+
+process.on('message', (raw) => {
+  const { id, ...message } = raw as ServerCommand & { id: number };
+  handle(message as ServerCommand).then(
+    (result) => process.send?.({ id, result }),
+    (err: unknown) => process.send?.({ id, error: String(err instanceof Error ? err.stack : err) }),
+  );
+});
+// The parent went away (crash, Ctrl-C): do not linger holding ports and connections.
+process.on('disconnect', () => process.exit(0));

@@ -21,6 +21,8 @@ export type BusListener = (event: BusEvent) => void;
 export interface EventBus {
   /** Call after the change has committed, so a listener's query sees it. */
   publish(event: BusEvent): Promise<void>;
+  /** Several events in one round trip (a batch of delivery receipts). */
+  publishMany(events: BusEvent[]): Promise<void>;
   subscribe(listener: BusListener): () => void;
   close(): Promise<void>;
 }
@@ -67,6 +69,18 @@ export class PgEventBus implements EventBus {
     } catch (err) {
       // The change itself has committed; a live update lost here is caught up by polling (spec 9).
       this.log.warn({ err, kind: event.kind }, 'could not publish a live event');
+    }
+  }
+
+  async publishMany(events: BusEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    try {
+      await this.pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
+        EVENTS_CHANNEL,
+        events.map((e) => JSON.stringify(e)),
+      ]);
+    } catch (err) {
+      this.log.warn({ err, kind: 'batch' }, 'could not publish live events');
     }
   }
 

@@ -77,6 +77,21 @@ describe('GET /api/messages/stream', () => {
     expect(read.message.readBy).toEqual([woman.id]);
   });
 
+  it('tells every sender, in one batch, when an inbox fetch delivers their messages', async () => {
+    const woman = await createWoman(t);
+    const [a, b] = [await createMan(t), await createMan(t)];
+    for (const man of [a, b]) {
+      await profiles.send(man, woman.id);
+      await profiles.accept(woman, man.id);
+      await makePremium(t, man);
+    }
+    const [fromA, fromB] = [await sendOk(api, a, woman, 'From A'), await sendOk(api, b, woman, 'From B')];
+    const [streamA, streamB] = [await stream(a), await stream(b)];
+    await api.inbox(woman);
+    await streamA.next<MessageEvent>('message', (e) => e.message._id === fromA._id && !!e.message.deliveredAt);
+    await streamB.next<MessageEvent>('message', (e) => e.message._id === fromB._id && !!e.message.deliveredAt);
+  });
+
   it('updates every open tab of a member', async () => {
     const { man, woman } = await createCouple(t);
     const [tab1, tab2] = [await stream(woman), await stream(woman)];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { membershipGrants, messages, payments, refundRequests } from '../../db/schema.js';
 
@@ -77,6 +77,3 @@ export async function insertRefundRequest(
     .returning({ id: refundRequests.paymentId });
   return rows.length > 0;
 }
-
-export const grantsOf = (db: Db, paymentId: string) =>
-  db.select().from(membershipGrants).where(sql`${membershipGrants.paymentId} = ${paymentId}`);

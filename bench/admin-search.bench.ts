@@ -5,35 +5,17 @@
  * for a name fragment, an email fragment, a fragment that matches nothing and a common one, and
  * prints each query plan. Goal on the 2-core machine: p99 under 50 ms.
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { connectDatabase } from '../apps/server/src/db/client.js';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.js';
-import { ensureDatabase } from '../apps/server/src/db/ensure-database.js';
-import { applyMigrations } from '../apps/server/src/db/migrate.js';
 import { createAdmin } from '../apps/server/src/modules/admin/admin-auth.service.js';
+import { percentile, withBenchApp } from './bench-app.js';
 
 const total = Number(process.argv[2] ?? 100_000);
 const RUNS = 200;
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? 0;
-
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mq-bench-'));
-  await fs.chmod(dataDir, 0o755);
-  const pg = await startEmbeddedPostgres(dataDir);
-  try {
-    await ensureDatabase(pg.connection, 'bench');
-    const database = connectDatabase({ ...pg.connection, database: 'bench' });
-    await applyMigrations(database.db);
-    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), authSecret: 'b'.repeat(40) };
-    const app = await buildApp({ config, database });
-
+  await withBenchApp(async (app, database) => {
     const started = performance.now();
     await database.db.execute(sql`
       insert into members (email, password_hash, full_name, age, gender, city, created_at)
@@ -96,12 +78,7 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
-    await app.close();
-    await database.close();
-  } finally {
-    await pg.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err) => {

@@ -5,34 +5,15 @@
  * pagination should make a deep page cost about what the first does: the ratio is the result that
  * matters on a noisy shared machine, not the milliseconds.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { connectDatabase } from '../apps/server/src/db/client.js';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.js';
-import { ensureDatabase } from '../apps/server/src/db/ensure-database.js';
-import { applyMigrations } from '../apps/server/src/db/migrate.js';
+import { percentile, withBenchApp } from './bench-app.js';
 
 const total = Number(process.argv[2] ?? 50_000);
 const RUNS = 30;
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? 0;
-
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mq-bench-'));
-  await fs.chmod(dataDir, 0o755);
-  const pg = await startEmbeddedPostgres(dataDir);
-  try {
-    await ensureDatabase(pg.connection, 'bench');
-    const database = connectDatabase({ ...pg.connection, database: 'bench' });
-    await applyMigrations(database.db);
-    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), authSecret: 'b'.repeat(40) };
-    const app = await buildApp({ config, database });
-
+  await withBenchApp(async (app, database) => {
     const reg = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -92,12 +73,7 @@ async function main() {
     await time('filter sect+age 25-30', '/api/profiles?sect=Shia&minAge=25&maxAge=30');
     await time('filter rare (no match)', '/api/profiles?location=nowhere');
     console.log(`deep/first page latency ratio: ${(deep / first).toFixed(2)} (keyset target: < 2)`);
-    await app.close();
-    await database.close();
-  } finally {
-    await pg.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err) => {

@@ -1,0 +1,40 @@
+/**
+ * The set-up the single-process benchmarks share: a throwaway embedded PostgreSQL, a migrated
+ * `bench` database and the real app on it (no listening port; `app.inject`). Everything is removed
+ * afterwards, whatever happens in `run`.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { connectDatabase, type Database } from '../apps/server/src/db/client.js';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.js';
+import { ensureDatabase } from '../apps/server/src/db/ensure-database.js';
+import { applyMigrations } from '../apps/server/src/db/migrate.js';
+
+export async function withBenchApp(run: (app: FastifyInstance, database: Database) => Promise<void>): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mq-bench-'));
+  await fs.chmod(dataDir, 0o755);
+  const pg = await startEmbeddedPostgres(dataDir);
+  try {
+    await ensureDatabase(pg.connection, 'bench');
+    const database = connectDatabase({ ...pg.connection, database: 'bench' });
+    await applyMigrations(database.db);
+    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), authSecret: 'b'.repeat(40) };
+    const app = await buildApp({ config, database });
+    try {
+      await run(app, database);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  } finally {
+    await pg.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? 0;

@@ -1,4 +1,5 @@
 import { OTP_TTL_MINUTES } from '@mithaq/contracts';
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { OutgoingEmail } from '../notify/mailer.js';
 
 /** The code email: plain text and HTML, our brand, and when the code stops working. */
@@ -28,9 +29,6 @@ Mithaq: a trusted place to find your spouse`,
 </td></tr></table></td></tr></table></body></html>`,
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export const codeSms = (code: string) =>
   `${code} is your Mithaq verification code. It expires in ${OTP_TTL_MINUTES} minutes. Never share it with anyone.`;

@@ -1,7 +1,6 @@
 /** Server-rendered pages of the sandbox gateway: plain HTML, no script needed to use them. */
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../../lib/escape-html.js';
 
 const hiddenInputs = (fields: Record<string, string>) =>
   Object.entries(fields)

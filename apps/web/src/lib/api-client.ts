@@ -45,11 +45,12 @@ async function readError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, '', 'ERROR');
 }
 
-/** Typed fetch for our API: bearer token, JSON in and out, `{ message, code }` errors. */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+/**
+ * One request to our API with the session's credential and its body: the response when it is OK,
+ * else the server's `{ message, code }` as an ApiError (a member's 401 ends the local session).
+ * Documents and downloads use it directly; JSON calls go through apiRequest.
+ */
+export async function apiFetch(path: string, options: RequestOptions<z.ZodType | undefined> = {}): Promise<Response> {
   const token = options.credential ? options.credential.token : sessionStore.getToken();
   const scheme = options.credential?.scheme ?? 'Bearer';
   const headers: Record<string, string> = {};
@@ -73,6 +74,15 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     if (res.status === 401 && token && isMemberSession && options.signOutOn401 !== false) sessionStore.setToken(null);
     throw error;
   }
+  return res;
+}
+
+/** Typed fetch for our API: bearer token, JSON in and out, `{ message, code }` errors. */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  const res = await apiFetch(path, options);
   const data: unknown = res.status === 204 ? undefined : await res.json();
   if (options.schema && import.meta.env.DEV) return options.schema.parse(data) as never;
   return data as never;

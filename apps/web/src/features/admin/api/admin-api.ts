@@ -12,17 +12,24 @@ import {
 } from '@mithaq/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client';
+import { ApiError, apiFetch, apiRequest, type RequestOptions } from '../../../lib/api-client';
 import { adminSession, useAdminToken } from '../lib/admin-session';
 
-/** Every staff call: `Authorization: Admin <token>`; a 401 ends the staff session (spec section 4). */
-async function adminRequest<S extends z.ZodType>(path: string, options: RequestOptions<S> & { schema: S }) {
+/** A staff call's 401 ends the staff session, whatever the call (spec section 4 "Admin session"). */
+async function endSessionOn401<T>(call: Promise<T>): Promise<T> {
   try {
-    return await apiRequest(path, { ...options, credential: { scheme: 'Admin', token: adminSession.getToken() } });
+    return await call;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) adminSession.setToken(null);
     throw err;
   }
+}
+
+const staffCredential = () => ({ scheme: 'Admin' as const, token: adminSession.getToken() });
+
+/** Every staff call: `Authorization: Admin <token>`. */
+function adminRequest<S extends z.ZodType>(path: string, options: RequestOptions<S> & { schema: S }) {
+  return endSessionOn401(apiRequest(path, { ...options, credential: staffCredential() }));
 }
 
 const OkSchema = z.object({ ok: z.literal(true) });
@@ -120,10 +127,7 @@ export const useDecideId = () =>
 
 /** The ID document, fetched with the staff token, as a blob address for the viewer. */
 export async function fetchIdDocument(userId: string): Promise<{ url: string; type: string }> {
-  const res = await fetch(`/api/admin/ids/${userId}/document`, {
-    headers: { authorization: `Admin ${adminSession.getToken() ?? ''}` },
-  });
-  if (!res.ok) throw new ApiError(res.status, 'ID document not found.', 'NOT_FOUND');
+  const res = await endSessionOn401(apiFetch(`/api/admin/ids/${userId}/document`, { credential: staffCredential() }));
   const blob = await res.blob();
   return { url: URL.createObjectURL(blob), type: blob.type };
 }

@@ -1,16 +1,11 @@
-import { ACCOUNT_MESSAGES, NoticeListSchema } from '@mithaq/contracts';
+import { NoticeListSchema } from '@mithaq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { sessionStore, useToken } from '../../../lib/session';
+import { apiFetch, apiRequest } from '../../../lib/api-client';
+import { useToken } from '../../../lib/session';
 
 /** `GET /api/me/export`: the ZIP, saved through a temporary link. */
 export async function downloadMyData(): Promise<void> {
-  const token = sessionStore.getToken();
-  const res = await fetch('/api/me/export', { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
-    throw new ApiError(res.status, body.message ?? ACCOUNT_MESSAGES.exportFailed, body.code ?? 'ERROR');
-  }
+  const res = await apiFetch('/api/me/export');
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'mithaq-data.zip';
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');

@@ -2,8 +2,7 @@ import { Alert, Anchor, Badge, Button, FileInput, Group, Stack, Text } from '@ma
 import { type GovtId, VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import { IconFileUpload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
+import { apiFetch, errorMessage } from '../../../lib/api-client';
 import { useUploadId } from '../api/verification-api';
 import { idStatusColor } from '../lib/contact-rules';
 import { CardMessage, VerificationCard } from './verification-parts';
@@ -16,9 +15,7 @@ const STATUS_LABEL: Record<GovtId['status'], string> = {
 
 /** Fetches the member's own document with their session and opens it in a new tab. */
 async function openOwnDocument(path: string) {
-  const token = sessionStore.getToken();
-  const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new ApiError(res.status, VERIFICATION_MESSAGES.noDocument, 'NOT_FOUND');
+  const res = await apiFetch(path);
   const url = URL.createObjectURL(await res.blob());
   window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);

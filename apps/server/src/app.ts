@@ -107,6 +107,6 @@ export async function buildApp({ config, database, logStream, stream }: BuildOpt
   await app.register(adminReportRoutes, { prefix: '/api/admin/reports' });
   await app.register(accountRoutes, { prefix: '/api/me' });
   if (payuSettings(config).mode === 'sandbox') await app.register(sandboxGatewayRoutes, { prefix: '/payment/sandbox' });
-  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
 }

@@ -1,20 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { z } from 'zod';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
-
-// zod probes for eval at start-up; our CSP forbids it (script-src 'self'), so skip the probe.
-z.config({ jitless: true });
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+// Public pages arrive prerendered (scripts/prerender.ts): take over their HTML instead of redrawing it.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import './zod-config';
 import { sessionStore } from './session';
 
 /** A failed API call: `message` is the server's, ready to show (spec section 8). */

@@ -5,12 +5,20 @@ import { useEffect, useState } from 'react';
 /** Spec section 9: the backend check is made once, 500 ms after load. */
 export const HEALTH_CHECK_DELAY_MS = 500;
 
-type HealthState = 'checking' | 'ok' | 'failed';
+type HealthState = 'idle' | 'checking' | 'ok' | 'failed';
+
+/**
+ * Fixed to the bottom of the window rather than in the page's flow, so neither its arrival nor its
+ * departure moves the page (layout shift, issue 10). It starts only once the app runs: a prerendered
+ * page read without JavaScript must not promise a connection that never comes.
+ */
+const OVERLAY = { position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 300 } as const;
 
 export function HealthBanner() {
-  const [state, setState] = useState<HealthState>('checking');
+  const [state, setState] = useState<HealthState>('idle');
 
   useEffect(() => {
+    setState('checking');
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
@@ -26,7 +34,7 @@ export function HealthBanner() {
     };
   }, []);
 
-  if (state === 'ok') return null;
+  if (state === 'ok' || state === 'idle') return null;
   if (state === 'checking') {
     return (
       <Alert
@@ -35,6 +43,8 @@ export function HealthBanner() {
         py={6}
         role="status"
         aria-live="polite"
+        bg="gray.1"
+        style={OVERLAY}
         styles={{ message: { textAlign: 'center' } }}
       >
         {MESSAGES.healthConnecting}
@@ -42,7 +52,7 @@ export function HealthBanner() {
     );
   }
   return (
-    <Alert color="red" radius={0} role="alert" title="Connection Failed">
+    <Alert color="red" radius={0} role="alert" title="Connection Failed" bg="red.0" style={OVERLAY}>
       {MESSAGES.healthFailed.replace('Connection Failed: ', '')}
     </Alert>
   );

@@ -1,13 +1,14 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconBell, IconMessageCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useMe } from '../../lib/current-member';
 import { useToken } from '../../lib/session';
 import { Brand } from './brand';
-import { NavIconLink } from './nav-icon-link';
-import { ProfileMenu } from './profile-menu';
+
+// Signed-out visitors (most first loads) never download the member controls or the drawer.
+const MemberControls = lazy(() => import('./member-controls').then((m) => ({ default: m.MemberControls })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /** Spec section 9: the mobile menu closes when the window is wider than 760 px. */
 export const MOBILE_MENU_BREAKPOINT = 760;
@@ -27,16 +28,13 @@ const MEMBER_LINKS = [
   { to: '/premium', label: 'Premium', match: (p: string) => p === '/premium' },
 ];
 
-interface TopNavProps {
-  unreadMessages: number;
-  unreadNotifications: number;
-}
-
-export function TopNav({ unreadMessages, unreadNotifications }: TopNavProps) {
+export function TopNav() {
   const token = useToken();
   const me = useMe();
   const { pathname, search } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code loads on the first open and then stays, so it can animate closed.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const isWide = useMediaQuery(`(min-width: ${MOBILE_MENU_BREAKPOINT + 1}px)`);
   const member = token ? me.data : undefined;
 
@@ -48,6 +46,10 @@ export function TopNav({ unreadMessages, unreadNotifications }: TopNavProps) {
   useEffect(() => close(), [pathname, search]);
 
   const links = member ? MEMBER_LINKS.map((l) => ({ ...l, active: l.match(pathname, search) })) : [];
+  const openMenu = () => {
+    setMenuLoaded(true);
+    toggle();
+  };
 
   return (
     <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -70,21 +72,9 @@ export function TopNav({ unreadMessages, unreadNotifications }: TopNavProps) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {member ? (
-              <>
-                <NavIconLink
-                  to="/messages"
-                  label="Messages"
-                  count={unreadMessages}
-                  icon={<IconMessageCircle size={22} />}
-                />
-                <NavIconLink
-                  to="/notifications"
-                  label="Notifications"
-                  count={unreadNotifications}
-                  icon={<IconBell size={22} />}
-                />
-                <ProfileMenu member={member} />
-              </>
+              <Suspense fallback={null}>
+                <MemberControls member={member} />
+              </Suspense>
             ) : (
               <Group gap="xs" visibleFrom="xs">
                 <Button component={Link} to="/login" variant="subtle" color="dark">
@@ -97,7 +87,7 @@ export function TopNav({ unreadMessages, unreadNotifications }: TopNavProps) {
             )}
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={openMenu}
               hiddenFrom="md"
               aria-label="Open menu"
               aria-expanded={opened}
@@ -106,35 +96,11 @@ export function TopNav({ unreadMessages, unreadNotifications }: TopNavProps) {
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title={
-          <Text component="span" fw={700}>
-            Menu
-          </Text>
-        }
-        position="right"
-        size="xs"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <Stack gap={4} component="nav" aria-label="Mobile">
-          {member ? (
-            links.map((l) => (
-              <NavLink key={l.to} component={RouterNavLink} to={l.to} label={l.label} active={l.active} />
-            ))
-          ) : (
-            <>
-              <NavLink component={Link} to="/login" label="Login" />
-              <NavLink component={Link} to="/register" label="Register Free" />
-            </>
-          )}
-          <Divider my="sm" />
-          <NavLink component={Link} to="/about" label="About" />
-          <NavLink component={Link} to="/help" label="Help" />
-          <NavLink component={Link} to="/contact" label="Contact" />
-        </Stack>
-      </Drawer>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} memberLinks={member ? links : null} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import '../../../app/styles/mantine-app';
 import { Box, Burger, Button, Container, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Admin } from '@mithaq/contracts';

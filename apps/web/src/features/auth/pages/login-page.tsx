@@ -1,3 +1,4 @@
+import '../../../app/styles/mantine-app';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { LoginSchema, MESSAGES } from '@mithaq/contracts';
 import { type FormEvent, useState } from 'react';

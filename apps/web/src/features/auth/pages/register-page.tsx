@@ -1,3 +1,4 @@
+import '../../../app/styles/mantine-app';
 import {
   Alert,
   Button,

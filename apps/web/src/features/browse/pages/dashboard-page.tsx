@@ -1,3 +1,4 @@
+import '../../../app/styles/mantine-app';
 import { Container, Tabs, useMatches } from '@mantine/core';
 import { IconHeart, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';

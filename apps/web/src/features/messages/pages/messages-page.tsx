@@ -1,3 +1,4 @@
+import '../../../app/styles/mantine-app';
 import { Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGING_MESSAGES } from '@mithaq/contracts';

@@ -1,3 +1,4 @@
+import '../../../app/styles/mantine-app';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@mithaq/contracts';
 import { IconBellOff, IconChecks, IconRefresh } from '@tabler/icons-react';

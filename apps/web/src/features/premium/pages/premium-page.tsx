@@ -1,3 +1,4 @@
+import '../../../app/styles/mantine-app';
 import { Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { PLANS } from '@mithaq/contracts';
 import { useMe } from '../../../lib/current-member';

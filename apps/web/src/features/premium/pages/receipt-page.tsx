@@ -1,3 +1,4 @@
+import '../../../app/styles/mantine-app';
 import { Button, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { planFor } from '@mithaq/contracts';
 import { IconPrinter } from '@tabler/icons-react';

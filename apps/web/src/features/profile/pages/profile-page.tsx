@@ -1,3 +1,4 @@
+import '../../../app/styles/mantine-app';
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/list-states';

@@ -1,3 +1,4 @@
+import '../../../app/styles/mantine-app';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@mithaq/contracts';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '../../../app/styles/mantine-app';
 import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ACCOUNT_MESSAGES, REPORT_REASON_LABELS } from '@mithaq/contracts';
 import { IconDownload } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../../app/styles/mantine-app';
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LoadingState, QueryError } from '../../../components/list-states';
 import { useMe } from '../../../lib/current-member';

@@ -1,0 +1,9 @@
+/** The web build's last steps, after Vite's client and server builds (package.json "build"). */
+import { compressAssets } from './compress';
+import { distDir, prerenderPages } from './prerender';
+
+await prerenderPages();
+const compressed = compressAssets(distDir);
+console.log(
+  `compressed ${compressed.files} files: ${(compressed.bytes / 1024).toFixed(0)} kB -> ${(compressed.brotliBytes / 1024).toFixed(0)} kB brotli`,
+);

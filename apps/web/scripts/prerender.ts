@@ -1,0 +1,79 @@
+/**
+ * Writes each public page as real HTML (issue 10): React's server renderer over the same components
+ * the browser hydrates, with the page's title, description and Open Graph tags, and preloads for the
+ * page's own chunk and styles. Runs after both Vite builds (scripts/finish-build.ts).
+ * The site's address is not known at build time: the server fills in PUBLIC_URL_PLACEHOLDER.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type PageMeta, PUBLIC_PAGE_META } from '../src/app/page-meta';
+import { PRERENDERED_ROUTES, prerenderedFile } from './public-routes';
+import { readManifest, routeAssets } from './route-assets';
+
+export const PUBLIC_URL_PLACEHOLDER = '%MITHAQ_PUBLIC_URL%';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const distDir = path.join(webDir, 'dist');
+const ssrEntry = path.join(webDir, 'dist-ssr', 'entry-server.js');
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function metaTags(route: string, meta: PageMeta): string {
+  const url = `${PUBLIC_URL_PLACEHOLDER}${route === '/' ? '/' : route}`;
+  const title = escapeAttribute(meta.title);
+  const description = escapeAttribute(meta.description);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Mithaq" />',
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${PUBLIC_URL_PLACEHOLDER}/og-image.png" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
+  ].join('\n    ');
+}
+
+/** The page's own chunks and styles, so the browser fetches them alongside the entry, not after it. */
+function preloadTags(template: string, jsFiles: string[], cssFiles: string[]): string {
+  const missingCss = cssFiles.filter((file) => !template.includes(`/${file}"`));
+  const modules = jsFiles.filter((file) => !template.includes(`/${file}"`));
+  return [
+    ...missingCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+function replaceBetween(html: string, start: string, end: string, replacement: string): string {
+  const from = html.indexOf(start);
+  const to = html.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`index.html lacks the ${start} ... ${end} markers`);
+  return html.slice(0, from) + replacement + html.slice(to + end.length);
+}
+
+/** Renders every page in PRERENDERED_ROUTES into dist/prerendered/. */
+export async function prerenderPages() {
+  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = readManifest(distDir);
+  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as {
+    renderPage: (url: string) => Promise<string>;
+  };
+  for (const [route, module] of Object.entries(PRERENDERED_ROUTES)) {
+    const meta = PUBLIC_PAGE_META[route as keyof typeof PRERENDERED_ROUTES];
+    const assets = routeAssets(manifest, [module]);
+    const head = `${metaTags(route, meta)}\n    ${preloadTags(template, assets.js, assets.css)}`;
+    const body = await renderPage(route);
+    let html = replaceBetween(template, '<!--page-meta-->', '<!--/page-meta-->', head);
+    html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const file = path.join(distDir, prerenderedFile(route));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+    console.log(`prerendered ${route.padEnd(10)} ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
+  }
+}

@@ -1,0 +1,81 @@
+/** What a page is called in the browser tab, search results and link previews (issue 10). */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+const SITE = 'Mithaq';
+const DEFAULT_DESCRIPTION =
+  'Mithaq: faith-led matrimony for Muslims, with verified profiles, private photos and conversations, and families kept close.';
+
+/** The public pages, prerendered with these tags (scripts/prerender.ts) and titled the same in the app. */
+export const PUBLIC_PAGE_META = {
+  '/': {
+    title: `${SITE} · Faith-led Muslim matrimony`,
+    description: DEFAULT_DESCRIPTION,
+  },
+  '/about': {
+    title: `About us · ${SITE}`,
+    description:
+      'Mithaq is a matrimony service for Muslims who take nikah seriously, and for the families who stand beside them.',
+  },
+  '/terms': {
+    title: `Terms of Service · ${SITE}`,
+    description: 'The terms on which Mithaq offers its matrimony service: accounts, conduct, premium plans and safety.',
+  },
+  '/privacy': {
+    title: `Privacy Policy · ${SITE}`,
+    description:
+      'What Mithaq collects, why, who can see your photos and messages, and how to export or delete your data.',
+  },
+  '/refund': {
+    title: `Refund Policy · ${SITE}`,
+    description: 'When and how a Mithaq premium payment is refunded, and how long it takes.',
+  },
+  '/contact': {
+    title: `Contact us · ${SITE}`,
+    description: 'Real people, not bots. Our support team replies within one business day, seven days a week.',
+  },
+  '/help': {
+    title: `Help centre · ${SITE}`,
+    description:
+      'Answers to common questions about your profile, privacy, interests, messaging, verification and payments.',
+  },
+  '/premium': {
+    title: `Premium plans · ${SITE}`,
+    description:
+      'Start free and upgrade when you are ready to talk: premium unlocks messaging, more interests each month and concierge help.',
+  },
+  '/login': {
+    title: `Log in · ${SITE}`,
+    description: 'Log in to Mithaq to see your matches, interests and messages.',
+  },
+  '/register': {
+    title: `Register free · ${SITE}`,
+    description: 'Create your free Mithaq profile and start your search for a spouse, with your family beside you.',
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export type PublicPath = keyof typeof PUBLIC_PAGE_META;
+
+/** Signed-in pages are never indexed; they only need a tab title. */
+const MEMBER_PAGE_TITLES: Record<string, string> = {
+  '/dashboard': 'My Home',
+  '/profile': 'My profile',
+  '/verification': 'Verification',
+  '/notifications': 'Notifications',
+  '/settings': 'Settings',
+  '/messages': 'Messages',
+  '/support': 'Support',
+  '/goodbye': 'Account deleted',
+  '/admin': 'Staff console',
+};
+
+export function pageTitle(pathname: string): string {
+  const known = PUBLIC_PAGE_META[pathname as PublicPath];
+  if (known) return known.title;
+  const member = MEMBER_PAGE_TITLES[pathname];
+  if (member) return `${member} · ${SITE}`;
+  if (pathname.startsWith('/premium/receipt/')) return `Receipt · ${SITE}`;
+  return PUBLIC_PAGE_META['/'].title;
+}

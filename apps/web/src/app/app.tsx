@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { LoadingState } from '../components/list-states';
+import { LoadingState } from '../components/loading-state';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import { usePageTitle } from './use-page-title';

@@ -1,17 +1,34 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LoadingState } from '../components/list-states';
-import { useMe } from '../lib/current-member';
 import { useToken } from '../lib/session';
+
+/**
+ * The data layer (TanStack Query) and everything that reads the member through it load with the
+ * first part of the page that needs them, not with the public pages' first download (issue 10).
+ */
+const loadQueryProvider = () => import('./query-provider');
+const loadRequireMember = () => import('./require-member');
+const QueryProvider = lazy(() => loadQueryProvider().then((m) => ({ default: m.QueryProvider })));
+const RequireMemberLoaded = lazy(() => loadRequireMember().then((m) => ({ default: m.RequireMember })));
+
+/** Fetches the data layer ahead of the first render that needs it (routes.tsx preloadPage). */
+export function preloadDataLayer(signedIn: boolean) {
+  void loadQueryProvider();
+  if (signedIn) void loadRequireMember();
+}
+
+/** Gives `children` the query cache they read the API through. */
+export function WithQueries({ children }: { children: ReactNode }) {
+  return <QueryProvider>{children}</QueryProvider>;
+}
 
 /** Signed-in routes: signed-out visitors go to /login, and come back after signing in. */
 export function RequireMember({ children }: { children: ReactNode }) {
-  const token = useToken();
-  const me = useMe();
-  const location = useLocation();
-  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  if (me.isPending) return <LoadingState label="Loading your account..." py={80} />;
-  return <>{children}</>;
+  return (
+    <WithQueries>
+      <RequireMemberLoaded>{children}</RequireMemberLoaded>
+    </WithQueries>
+  );
 }
 
 /** /login and /register go to /dashboard when signed in (or back to the page that sent them here). */

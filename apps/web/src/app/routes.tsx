@@ -1,65 +1,108 @@
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { PublicOnly, RequireMember } from './guards';
+import { PublicOnly, preloadDataLayer, RequireMember, WithQueries } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { MOBILE_MENU_BREAKPOINT } from './layout/top-nav';
 import { NotFoundPage } from './not-found-page';
 
 // Every page is its own chunk, so a phone downloads only the page it opens (issue 10 budgets).
 // biome-ignore lint/suspicious/noExplicitAny: props vary per page; each page checks its own
-const named = <K extends string>(loader: () => Promise<Record<K, React.ComponentType<any>>>, name: K) =>
+type PageModule<K extends string> = Record<K, React.ComponentType<any>>;
+const named = <K extends string>(loader: () => Promise<PageModule<K>>, name: K) =>
   lazy(() => loader().then((m) => ({ default: m[name] })));
 
-const LandingPage = named(() => import('../features/marketing/pages/landing-page'), 'LandingPage');
-const AboutPage = named(() => import('../features/marketing/pages/about-page'), 'AboutPage');
-const TermsPage = named(() => import('../features/marketing/pages/terms-page'), 'TermsPage');
-const PrivacyPage = named(() => import('../features/marketing/pages/privacy-page'), 'PrivacyPage');
-const RefundPage = named(() => import('../features/marketing/pages/refund-page'), 'RefundPage');
-const ContactPage = named(() => import('../features/marketing/pages/contact-page'), 'ContactPage');
-const HelpPage = named(() => import('../features/marketing/pages/help-page'), 'HelpPage');
-const LoginPage = named(() => import('../features/auth/pages/login-page'), 'LoginPage');
-const RegisterPage = named(() => import('../features/auth/pages/register-page'), 'RegisterPage');
-const PremiumPage = named(() => import('../features/premium/pages/premium-page'), 'PremiumPage');
-const ReceiptPage = named(() => import('../features/premium/pages/receipt-page'), 'ReceiptPage');
-const DashboardPage = named(() => import('../features/browse/pages/dashboard-page'), 'DashboardPage');
-const ProfilePage = named(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
-const NotificationsPage = named(
-  () => import('../features/notifications/pages/notifications-page'),
-  'NotificationsPage',
-);
-const VerificationPage = named(() => import('../features/verification/pages/verification-page'), 'VerificationPage');
-const AdminPage = named(() => import('../features/admin/pages/admin-page'), 'AdminPage');
-const SupportPage = named(() => import('../features/support/pages/support-page'), 'SupportPage');
-const SettingsPage = named(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
-const GoodbyePage = named(() => import('../features/settings/pages/goodbye-page'), 'GoodbyePage');
-const MessagesPage = named(() => import('../features/messages/pages/messages-page'), 'MessagesPage');
+const pages = {
+  landing: () => import('../features/marketing/pages/landing-page'),
+  about: () => import('../features/marketing/pages/about-page'),
+  terms: () => import('../features/marketing/pages/terms-page'),
+  privacy: () => import('../features/marketing/pages/privacy-page'),
+  refund: () => import('../features/marketing/pages/refund-page'),
+  contact: () => import('../features/marketing/pages/contact-page'),
+  help: () => import('../features/marketing/pages/help-page'),
+  login: () => import('../features/auth/pages/login-page'),
+  register: () => import('../features/auth/pages/register-page'),
+  premium: () => import('../features/premium/pages/premium-page'),
+  receipt: () => import('../features/premium/pages/receipt-page'),
+  dashboard: () => import('../features/browse/pages/dashboard-page'),
+  profile: () => import('../features/profile/pages/profile-page'),
+  notifications: () => import('../features/notifications/pages/notifications-page'),
+  verification: () => import('../features/verification/pages/verification-page'),
+  admin: () => import('../features/admin/pages/admin-page'),
+  support: () => import('../features/support/pages/support-page'),
+  settings: () => import('../features/settings/pages/settings-page'),
+  goodbye: () => import('../features/settings/pages/goodbye-page'),
+  messages: () => import('../features/messages/pages/messages-page'),
+};
+
+const LandingPage = named(pages.landing, 'LandingPage');
+const AboutPage = named(pages.about, 'AboutPage');
+const TermsPage = named(pages.terms, 'TermsPage');
+const PrivacyPage = named(pages.privacy, 'PrivacyPage');
+const RefundPage = named(pages.refund, 'RefundPage');
+const ContactPage = named(pages.contact, 'ContactPage');
+const HelpPage = named(pages.help, 'HelpPage');
+const LoginPage = named(pages.login, 'LoginPage');
+const RegisterPage = named(pages.register, 'RegisterPage');
+const PremiumPage = named(pages.premium, 'PremiumPage');
+const ReceiptPage = named(pages.receipt, 'ReceiptPage');
+const DashboardPage = named(pages.dashboard, 'DashboardPage');
+const ProfilePage = named(pages.profile, 'ProfilePage');
+const NotificationsPage = named(pages.notifications, 'NotificationsPage');
+const VerificationPage = named(pages.verification, 'VerificationPage');
+const AdminPage = named(pages.admin, 'AdminPage');
+const SupportPage = named(pages.support, 'SupportPage');
+const SettingsPage = named(pages.settings, 'SettingsPage');
+const GoodbyePage = named(pages.goodbye, 'GoodbyePage');
+const MessagesPage = named(pages.messages, 'MessagesPage');
+
+/** Pages that read the API: they need the query cache (and members' pages, the member check). */
+const PAGES_BY_PATH: Record<string, { load: () => Promise<unknown>; queries: boolean }> = {
+  '/': { load: pages.landing, queries: false },
+  '/about': { load: pages.about, queries: false },
+  '/terms': { load: pages.terms, queries: false },
+  '/privacy': { load: pages.privacy, queries: false },
+  '/refund': { load: pages.refund, queries: false },
+  '/contact': { load: pages.contact, queries: false },
+  '/help': { load: pages.help, queries: false },
+  '/login': { load: pages.login, queries: true },
+  '/register': { load: pages.register, queries: true },
+  '/premium': { load: pages.premium, queries: true },
+  '/dashboard': { load: pages.dashboard, queries: true },
+  '/profile': { load: pages.profile, queries: true },
+  '/notifications': { load: pages.notifications, queries: true },
+  '/verification': { load: pages.verification, queries: true },
+  '/admin': { load: pages.admin, queries: true },
+  '/support': { load: pages.support, queries: true },
+  '/settings': { load: pages.settings, queries: true },
+  '/goodbye': { load: pages.goodbye, queries: false },
+  '/messages': { load: pages.messages, queries: true },
+};
+
+/**
+ * Starts fetching the page at `pathname` and what wraps it before React asks for them, so they come
+ * in parallel rather than one after another (main.tsx calls this before the first render).
+ */
+export function preloadPage(pathname: string, signedIn: boolean) {
+  const page =
+    PAGES_BY_PATH[pathname] ??
+    (pathname.startsWith('/premium/receipt/') ? { load: pages.receipt, queries: true } : null);
+  if (page) void page.load();
+  if (page?.queries || signedIn) preloadDataLayer(signedIn);
+}
 
 const member = (element: ReactNode) => <RequireMember>{element}</RequireMember>;
+const withQueries = (element: ReactNode) => <WithQueries>{element}</WithQueries>;
 
 /** The whole site's routes, rendered by the browser router and, for public pages, by the prerenderer. */
 export function AppRoutes() {
   return (
     <Routes>
       {/* The staff console has its own frame: no member navigation (spec section 2, hidden on /admin). */}
-      <Route path="/admin" element={<AdminPage />} />
+      <Route path="/admin" element={withQueries(<AdminPage />)} />
       <Route element={<AppLayout />}>
         <Route path="/" element={<LandingPage />} />
-        <Route
-          path="/login"
-          element={
-            <PublicOnly>
-              <LoginPage />
-            </PublicOnly>
-          }
-        />
-        <Route
-          path="/register"
-          element={
-            <PublicOnly>
-              <RegisterPage />
-            </PublicOnly>
-          }
-        />
+        <Route path="/login" element={<PublicOnly>{withQueries(<LoginPage />)}</PublicOnly>} />
+        <Route path="/register" element={<PublicOnly>{withQueries(<RegisterPage />)}</PublicOnly>} />
         <Route path="/dashboard" element={member(<DashboardPage />)} />
         <Route path="/profile" element={member(<ProfilePage />)} />
         <Route path="/verification" element={member(<VerificationPage />)} />
@@ -68,7 +111,7 @@ export function AppRoutes() {
         <Route path="/goodbye" element={<GoodbyePage />} />
         <Route path="/messages" element={member(<MessagesPage phoneBreakpoint={MOBILE_MENU_BREAKPOINT} />)} />
         <Route path="/support" element={member(<SupportPage />)} />
-        <Route path="/premium" element={<PremiumPage />} />
+        <Route path="/premium" element={withQueries(<PremiumPage />)} />
         <Route path="/premium/receipt/:txnid" element={member(<ReceiptPage />)} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="/terms" element={<TermsPage />} />

@@ -1,19 +1,10 @@
-import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client';
 
-/** A polite loading status for a page or a list (spec section 2 texts, e.g. 'Loading profiles...'). */
-export function LoadingState({ label = 'Loading...', py = 48 }: { label?: string; py?: number }) {
-  return (
-    <Center py={py}>
-      <Stack align="center" gap="sm" role="status" aria-live="polite">
-        <Loader color="emerald" />
-        <Text c="gray.7">{label}</Text>
-      </Stack>
-    </Center>
-  );
-}
+// The frame shows it while a page loads, so it lives apart from the lists' states (first download).
+export { LoadingState } from './loading-state';
 
 /** An error with a retry; `message` is the server's or the catalogue fallback (spec section 8). */
 export function ListError({

@@ -33,10 +33,18 @@ import {
   IconUser,
   IconX,
 } from '@tabler/icons-react';
-import { type CSSProperties, cloneElement, isValidElement, type ReactNode, useId, useState } from 'react';
+import {
+  type CSSProperties,
+  cloneElement,
+  isValidElement,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useId,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { MemberAvatar } from './member-avatar';
-import { ReportDialog } from './report-dialog';
 
 type CardProfile = Pick<
   PublicProfile,
@@ -58,6 +66,9 @@ export interface ProfileCardProps {
   /** Incoming interest: Accept and Decline. */
   respond?: { pending: 'accept' | 'decline' | null; onAccept: () => void; onDecline: () => void };
 }
+
+// Reporting is rare: its form loads when a member first opens it.
+const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 /** The shared member card of spec section 2 "Profile card"; each list chooses which actions it shows. */
 export function ProfileCard({ profile, status, isMatch, isPremiumViewer, sendInterest, respond }: ProfileCardProps) {
@@ -282,6 +293,7 @@ function PhotoButton({ profile }: { profile: CardProfile }) {
 /** The card's menu: Report (issue 11), which opens the report dialog for this member. */
 function CardMenu({ profile }: { profile: CardProfile }) {
   const [reporting, { open, close }] = useDisclosure(false);
+  const [reportLoaded, setReportLoaded] = useState(false);
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -291,12 +303,23 @@ function CardMenu({ profile }: { profile: CardProfile }) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconFlag size={16} />} c="red.9" onClick={open}>
+          <Menu.Item
+            leftSection={<IconFlag size={16} />}
+            c="red.9"
+            onClick={() => {
+              setReportLoaded(true);
+              open();
+            }}
+          >
             Report
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ReportDialog opened={reporting} onClose={close} member={profile} />
+      {reportLoaded ? (
+        <Suspense fallback={null}>
+          <ReportDialog opened={reporting} onClose={close} member={profile} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

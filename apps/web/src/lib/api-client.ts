@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import './zod-config';
 import { sessionStore } from './session';
 
 /** A failed API call: `message` is the server's, ready to show (spec section 8). */

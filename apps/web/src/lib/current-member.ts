@@ -5,8 +5,12 @@ import { useToken } from './session';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
+/**
+ * Every page's frame asks for the member, so this module ships in the entry: it names the schema
+ * only in development (where apiRequest checks responses), keeping zod out of the first download.
+ */
 export function getMe() {
-  return apiRequest('/api/auth/me', { schema: MemberSchema });
+  return apiRequest<typeof MemberSchema>('/api/auth/me', { schema: import.meta.env.DEV ? MemberSchema : undefined });
 }
 
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 30_000 });

@@ -1,8 +1,9 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { LoadingState } from '../../components/list-states';
+import { LoadingState } from '../../components/loading-state';
 import { useToken } from '../../lib/session';
+import { WithQueries } from '../guards';
 import { HealthBanner } from './health-banner';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
@@ -28,7 +29,9 @@ export function AppLayout() {
       <SiteFooter />
       {token ? (
         <Suspense fallback={null}>
-          <MemberSession />
+          <WithQueries>
+            <MemberSession />
+          </WithQueries>
         </Suspense>
       ) : null}
     </Box>

@@ -1,18 +1,21 @@
 import '../styles/mantine-app';
-import type { Member } from '@mithaq/contracts';
 import { IconBell, IconMessageCircle } from '@tabler/icons-react';
 import { useUnreadMessageCount } from '../../features/messages';
 import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-notification-count';
+import { useMe } from '../../lib/current-member';
 import { NavIconLink } from './nav-icon-link';
 import { ProfileMenu } from './profile-menu';
 
 /**
  * The signed-in member's corner of the top navigation: messages and notifications with their
- * unread badges, and the profile menu. Loaded only once someone is signed in (top-nav.tsx).
+ * unread badges, and the profile menu, once the member has loaded. Loaded only while signed in
+ * (top-nav.tsx).
  */
-export function MemberControls({ member }: { member: Member }) {
+export function MemberControls() {
+  const member = useMe().data;
   const unreadMessages = useUnreadMessageCount();
   const unreadNotifications = useUnreadNotificationCount();
+  if (!member) return null;
   return (
     <>
       <NavIconLink to="/messages" label="Messages" count={unreadMessages} icon={<IconMessageCircle size={22} />} />

@@ -2,8 +2,8 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { useMe } from '../../lib/current-member';
 import { useToken } from '../../lib/session';
+import { WithQueries } from '../guards';
 import { Brand } from './brand';
 
 // Signed-out visitors (most first loads) never download the member controls or the drawer.
@@ -30,13 +30,12 @@ const MEMBER_LINKS = [
 
 export function TopNav() {
   const token = useToken();
-  const me = useMe();
   const { pathname, search } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code loads on the first open and then stays, so it can animate closed.
   const [menuLoaded, setMenuLoaded] = useState(false);
   const isWide = useMediaQuery(`(min-width: ${MOBILE_MENU_BREAKPOINT + 1}px)`);
-  const member = token ? me.data : undefined;
+  const signedIn = Boolean(token);
 
   useEffect(() => {
     if (isWide) close();
@@ -45,7 +44,7 @@ export function TopNav() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change by design
   useEffect(() => close(), [pathname, search]);
 
-  const links = member ? MEMBER_LINKS.map((l) => ({ ...l, active: l.match(pathname, search) })) : [];
+  const links = signedIn ? MEMBER_LINKS.map((l) => ({ ...l, active: l.match(pathname, search) })) : [];
   const openMenu = () => {
     setMenuLoaded(true);
     toggle();
@@ -55,7 +54,7 @@ export function TopNav() {
     <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Brand to={token ? '/dashboard' : '/'} />
+          <Brand to={signedIn ? '/dashboard' : '/'} />
           <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
             {links.map((l) => (
               <Button
@@ -71,9 +70,11 @@ export function TopNav() {
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {member ? (
+            {signedIn ? (
               <Suspense fallback={null}>
-                <MemberControls member={member} />
+                <WithQueries>
+                  <MemberControls />
+                </WithQueries>
               </Suspense>
             ) : (
               <Group gap="xs" visibleFrom="xs">
@@ -98,7 +99,7 @@ export function TopNav() {
       </Container>
       {menuLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} memberLinks={member ? links : null} />
+          <MobileMenu opened={opened} onClose={close} memberLinks={signedIn ? links : null} />
         </Suspense>
       ) : null}
     </Box>

@@ -2,16 +2,18 @@ import { Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES } from '@mithaq/contracts';
 import { IconAdjustmentsHorizontal, IconUsers } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { ListEmpty, ListError, LoadingState, QueryError } from '../../../components/list-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useInterests } from '../../../lib/interests/get-interests';
 import { useBrowseProfiles } from '../api/get-profiles';
 import { countActiveFilters, EMPTY_FILTERS, FILTER_DEBOUNCE_MS, type FilterForm, toBrowseFilters } from '../filters';
 import { useViewer } from '../use-viewer';
-import { BrowseFilters } from './browse-filters';
 import { BrowseProfileCard } from './browse-profile-card';
 import { ProfileGrid } from './profile-grid';
+
+// Most visits never open the filters: their inputs (number, select) load on the first open.
+const BrowseFilters = lazy(() => import('./browse-filters').then((m) => ({ default: m.BrowseFilters })));
 
 interface AllProfilesTabProps {
   filters: FilterForm;
@@ -22,6 +24,8 @@ interface AllProfilesTabProps {
 export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps) {
   const filtersId = useId();
   const [showFilters, setShowFilters] = useState(() => countActiveFilters(filters) > 0);
+  // Once loaded the panel stays mounted, so closing it can animate.
+  const [filtersLoaded, setFiltersLoaded] = useState(showFilters);
   const [debounced] = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
   const query = useBrowseProfiles(useMemo(() => toBrowseFilters(debounced), [debounced]));
   const interests = useInterests();
@@ -56,12 +60,21 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
           }
           aria-expanded={showFilters}
           aria-controls={filtersId}
-          onClick={() => setShowFilters((v) => !v)}
+          onClick={() => {
+            setFiltersLoaded(true);
+            setShowFilters((v) => !v);
+          }}
         >
           {showFilters ? 'Hide Filters' : 'Filter'}
         </Button>
       </Group>
-      <BrowseFilters id={filtersId} opened={showFilters} value={filters} onChange={onFiltersChange} />
+      {filtersLoaded ? (
+        <Suspense fallback={<LoadingState label="Loading filters..." />}>
+          <BrowseFilters id={filtersId} opened={showFilters} value={filters} onChange={onFiltersChange} />
+        </Suspense>
+      ) : (
+        <div id={filtersId} hidden />
+      )}
 
       {query.isPending ? (
         <LoadingState label="Loading profiles..." />

@@ -1,0 +1,13 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+
+/** A polite loading status for a page or a list (spec section 2 texts, e.g. 'Loading profiles...'). */
+export function LoadingState({ label = 'Loading...', py = 48 }: { label?: string; py?: number }) {
+  return (
+    <Center py={py}>
+      <Stack align="center" gap="sm" role="status" aria-live="polite">
+        <Loader color="emerald" />
+        <Text c="gray.7">{label}</Text>
+      </Stack>
+    </Center>
+  );
+}

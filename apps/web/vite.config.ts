@@ -11,6 +11,9 @@ export default defineConfig({
     // The prerenderer and the bundle budget read which chunks each page needs from it.
     manifest: true,
     rolldownOptions: {
+      // Contract schemas are plain values (z.object(...)); a page that takes only constants or types
+      // from a contracts module then leaves its schemas, and zod, out of its download.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [

@@ -23,25 +23,48 @@ interface RouteBudget {
   maxCss: number;
 }
 
-/** A signed-in member's frame: the live stream, the toast host and the nav's member controls. */
-const SIGNED_IN_FRAME = ['src/app/layout/member-session.tsx', 'src/app/layout/member-controls.tsx'];
+/** What pages that read the API load with them: the query cache (app/guards.tsx). */
+const DATA_LAYER = ['src/app/query-provider.tsx'];
+/** A signed-in member's frame: the member check, the live stream and the nav's member controls. */
+const SIGNED_IN_FRAME = [
+  ...DATA_LAYER,
+  'src/app/require-member.tsx',
+  'src/app/layout/member-session.tsx',
+  'src/app/layout/member-controls.tsx',
+];
+/** Public pages with forms or the member's plan read the API (routes.tsx PAGES_BY_PATH). */
+const READS_API = new Set(['/login', '/register', '/premium']);
 
 /** The issue's limits: `/` 120 kB JS (aim 90) and 25 kB CSS; a signed-in /dashboard 200 kB JS. */
 const PUBLIC_JS = 120 * KB;
 const PUBLIC_CSS = 25 * KB;
+const SIGNED_IN_JS = 200 * KB;
+/** Ours, not the issue's: the sign-in forms and plans page carry forms and zod's validation. */
+const FORMS_JS = 210 * KB;
+/** Pages beyond `/` add the forms' and overlays' styles (app/styles/mantine-app.ts). */
+const APP_CSS = 40 * KB;
+
+/**
+ * `/` has the issue's limits; the other content pages about the same JavaScript with room for
+ * their own CSS; the sign-in forms and the plans page their own limit.
+ */
+function publicLimits(route: string): Pick<RouteBudget, 'maxJs' | 'maxCss'> {
+  if (route === '/') return { maxJs: PUBLIC_JS, maxCss: PUBLIC_CSS };
+  if (READS_API.has(route)) return { maxJs: FORMS_JS, maxCss: APP_CSS };
+  return { maxJs: PUBLIC_JS + 5 * KB, maxCss: APP_CSS };
+}
 
 const BUDGETS: RouteBudget[] = [
   ...Object.entries(PRERENDERED_ROUTES).map(([route, module]) => ({
     route,
-    modules: [module],
-    maxJs: PUBLIC_JS,
-    maxCss: route === '/' ? PUBLIC_CSS : 40 * KB,
+    modules: [module, ...(READS_API.has(route) ? DATA_LAYER : [])],
+    ...publicLimits(route),
   })),
   {
     route: '/dashboard (signed in)',
     modules: ['src/features/browse/pages/dashboard-page.tsx', ...SIGNED_IN_FRAME],
-    maxJs: 200 * KB,
-    maxCss: 40 * KB,
+    maxJs: SIGNED_IN_JS,
+    maxCss: APP_CSS,
   },
 ];
 

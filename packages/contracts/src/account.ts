@@ -12,7 +12,7 @@ export const ACCOUNT_MESSAGES = {
     'We keep payment records for the period tax law requires, and our staff audit log keeps the fact that the account existed and was deleted (by its id only).',
 } as const;
 
-export const DeleteAccountSchema = z.object({
+export const DeleteAccountSchema = /* @__PURE__ */ z.object({
   password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
 });
 export const EXPORT_PER_HOUR = 1;

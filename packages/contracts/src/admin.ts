@@ -31,10 +31,10 @@ export const ADMIN_MESSAGES = {
   documentNotFound: 'ID document not found.',
 } as const;
 
-export const AdminSchema = z.object({ _id: IdSchema, name: z.string(), email: z.string() });
+export const AdminSchema = /* @__PURE__ */ z.object({ _id: IdSchema, name: z.string(), email: z.string() });
 export type Admin = z.infer<typeof AdminSchema>;
 
-export const AdminRegisterSchema = z.object({
+export const AdminRegisterSchema = /* @__PURE__ */ z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
   email: EmailSchema,
   password: z
@@ -45,16 +45,16 @@ export const AdminRegisterSchema = z.object({
 export type AdminRegisterInput = z.input<typeof AdminRegisterSchema>;
 
 /** Spec section 5: email (trimmed) and password required, as for members. */
-export const AdminLoginSchema = LoginSchema;
+export const AdminLoginSchema = /* @__PURE__ */ LoginSchema;
 export type AdminLoginInput = z.input<typeof AdminLoginSchema>;
 
-export const AdminSessionSchema = z.object({ token: z.string(), admin: AdminSchema });
+export const AdminSessionSchema = /* @__PURE__ */ z.object({ token: z.string(), admin: AdminSchema });
 export type AdminSession = z.infer<typeof AdminSessionSchema>;
 
 export const ADMIN_PROFILE_FILTERS = ['all', ...ACCOUNT_STATUSES] as const;
 export type AdminProfileFilter = (typeof ADMIN_PROFILE_FILTERS)[number];
 
-export const AdminProfilesQuerySchema = z.object({
+export const AdminProfilesQuerySchema = /* @__PURE__ */ z.object({
   status: z.enum(ADMIN_PROFILE_FILTERS).default('all'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
@@ -67,7 +67,7 @@ export const GOVT_ID_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type GovtIdStatus = (typeof GOVT_ID_STATUSES)[number];
 
 /** Spec section 3 "Item": one row of the staff profile list. */
-export const AdminProfileListItemSchema = z.object({
+export const AdminProfileListItemSchema = /* @__PURE__ */ z.object({
   userId: IdSchema,
   fullName: z.string().nullable(),
   email: z.string().nullable(),
@@ -81,7 +81,7 @@ export const AdminProfileListItemSchema = z.object({
 });
 export type AdminProfileListItem = z.infer<typeof AdminProfileListItemSchema>;
 
-export const AdminProfileListSchema = z.object({
+export const AdminProfileListSchema = /* @__PURE__ */ z.object({
   data: z.array(AdminProfileListItemSchema),
   total: z.number().int(),
   totalPages: z.number().int(),
@@ -90,7 +90,7 @@ export const AdminProfileListSchema = z.object({
 export type AdminProfileList = z.infer<typeof AdminProfileListSchema>;
 
 /** Spec section 3 "Verification status" govtId. `fileRef` is an address only staff and the owner can open. */
-export const GovtIdSchema = z.object({
+export const GovtIdSchema = /* @__PURE__ */ z.object({
   idType: z.enum(GOVT_ID_TYPES),
   status: z.enum(GOVT_ID_STATUSES),
   fileRef: z.string().nullable(),
@@ -101,7 +101,7 @@ export const GovtIdSchema = z.object({
 export type GovtId = z.infer<typeof GovtIdSchema>;
 
 /** `GET /api/admin/profiles/{userId}`: the full record for staff (null fields once deleted). */
-export const AdminMemberDetailSchema = z.object({
+export const AdminMemberDetailSchema = /* @__PURE__ */ z.object({
   userId: IdSchema,
   accountStatus: z.enum(ACCOUNT_STATUSES),
   deletedAt: z.string().nullable(),
@@ -111,25 +111,27 @@ export const AdminMemberDetailSchema = z.object({
 });
 export type AdminMemberDetail = z.infer<typeof AdminMemberDetailSchema>;
 
-export const AccountStatusChangeSchema = z.object({
+export const AccountStatusChangeSchema = /* @__PURE__ */ z.object({
   status: z.enum(ACCOUNT_STATUSES, { error: `Status must be one of ${ACCOUNT_STATUSES.join(', ')}` }),
 });
 
-const notes = z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullish();
+const notes = /* @__PURE__ */ z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullish();
 
 export const ID_DECISIONS = ['verified', 'rejected'] as const;
-export const IdDecisionSchema = z.object({ status: z.enum(ID_DECISIONS), notes });
+export const IdDecisionSchema = /* @__PURE__ */ z.object({ status: z.enum(ID_DECISIONS), notes });
 export type IdDecisionInput = z.infer<typeof IdDecisionSchema>;
 
 export const PHOTO_REVIEW_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
 export const ID_REVIEW_FILTERS = ['pending', 'verified', 'rejected', 'all'] as const;
-export const PhotoReviewQuerySchema = z.object({ status: z.enum(PHOTO_REVIEW_FILTERS).default('pending') });
-export const IdReviewQuerySchema = z.object({ status: z.enum(ID_REVIEW_FILTERS).default('pending') });
+export const PhotoReviewQuerySchema = /* @__PURE__ */ z.object({
+  status: z.enum(PHOTO_REVIEW_FILTERS).default('pending'),
+});
+export const IdReviewQuerySchema = /* @__PURE__ */ z.object({ status: z.enum(ID_REVIEW_FILTERS).default('pending') });
 
-const SubmitterSchema = z.object({ fullName: z.string(), email: z.string(), city: z.string() });
+const SubmitterSchema = /* @__PURE__ */ z.object({ fullName: z.string(), email: z.string(), city: z.string() });
 
 /** Spec section 3 "Photo submission". */
-export const PhotoSubmissionSchema = z.object({
+export const PhotoSubmissionSchema = /* @__PURE__ */ z.object({
   userId: IdSchema,
   photoUrl: z.string(),
   photoStatus: z.enum(PHOTO_STATUSES),
@@ -141,10 +143,14 @@ export const PhotoSubmissionSchema = z.object({
 export type PhotoSubmission = z.infer<typeof PhotoSubmissionSchema>;
 
 /** Spec section 3 "ID submission". */
-export const IdSubmissionSchema = z.object({ userId: IdSchema, govtId: GovtIdSchema, user: SubmitterSchema });
+export const IdSubmissionSchema = /* @__PURE__ */ z.object({
+  userId: IdSchema,
+  govtId: GovtIdSchema,
+  user: SubmitterSchema,
+});
 export type IdSubmission = z.infer<typeof IdSubmissionSchema>;
 
-export const AuditEntrySchema = z.object({
+export const AuditEntrySchema = /* @__PURE__ */ z.object({
   id: z.string(),
   admin: AdminSchema.nullable(),
   action: z.string(),
@@ -157,11 +163,11 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export const AuditQuerySchema = z.object({
+export const AuditQuerySchema = /* @__PURE__ */ z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(50),
 });
-export const AuditListSchema = z.object({
+export const AuditListSchema = /* @__PURE__ */ z.object({
   data: z.array(AuditEntrySchema),
   total: z.number().int(),
   totalPages: z.number().int(),

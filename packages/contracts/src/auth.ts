@@ -22,7 +22,7 @@ export const EmailSchema = z
   .transform((e) => e.toLowerCase());
 
 /** Spec section 5: all fields required except madhab; gender Male or Female; age a number >= 18. */
-export const RegisterSchema = z.object({
+export const RegisterSchema = /* @__PURE__ */ z.object({
   fullName: requiredText('Full name'),
   email: EmailSchema,
   password: z
@@ -42,7 +42,7 @@ export const RegisterSchema = z.object({
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
-export const LoginSchema = z.object({
+export const LoginSchema = /* @__PURE__ */ z.object({
   email: z
     .string({ error: 'Email is required' })
     .trim()
@@ -53,5 +53,5 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
-export const TokenSchema = z.object({ token: z.string() });
+export const TokenSchema = /* @__PURE__ */ z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof TokenSchema>;

@@ -1,5 +1,5 @@
 import type { Partner } from './profile.js';
-import { PARTNER_FIELDS } from './profile.js';
+import { PARTNER_FIELDS } from './profile-fields.js';
 
 /** One wizard step (spec section 2) and the profile fields it fills. */
 export interface WizardStep {

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { PublicProfileSchema } from './profile.js';
 
 /** A profile in an interest list, with the interest it stands for. */
-export const InterestProfileSchema = PublicProfileSchema.extend({
+export const InterestProfileSchema = /* @__PURE__ */ PublicProfileSchema.extend({
   interestId: z.string(),
   interestAt: z.string(),
 });
 export type InterestProfile = z.infer<typeof InterestProfileSchema>;
 
 /** `GET /api/profiles/interests` (spec section 3 "Interests response"). */
-export const InterestsResponseSchema = z.object({
+export const InterestsResponseSchema = /* @__PURE__ */ z.object({
   received: z.array(InterestProfileSchema),
   sent: z.array(InterestProfileSchema),
   accepted: z.array(InterestProfileSchema),
@@ -20,30 +20,30 @@ export type InterestsResponse = z.infer<typeof InterestsResponseSchema>;
  * The spec's client sends `fromUserId`; the server takes the sender from the session and ignores it.
  * Nullish because Fastify hands a request without a body to the validator as null.
  */
-export const SendInterestBodySchema = z.object({ fromUserId: z.string().optional() }).nullish();
+export const SendInterestBodySchema = /* @__PURE__ */ z.object({ fromUserId: z.string().optional() }).nullish();
 
-export const QuotaSchema = z.object({
+export const QuotaSchema = /* @__PURE__ */ z.object({
   /** null when the plan is unlimited. */
   remainingToday: z.number().int().nullable(),
   remainingThisMonth: z.number().int().nullable(),
 });
 export type Quota = z.infer<typeof QuotaSchema>;
 
-export const SendInterestResponseSchema = z.object({
+export const SendInterestResponseSchema = /* @__PURE__ */ z.object({
   interestId: z.string(),
   status: z.literal('pending'),
   quota: QuotaSchema,
 });
 export type SendInterestResponse = z.infer<typeof SendInterestResponseSchema>;
 
-export const InterestDecisionResponseSchema = z.object({
+export const InterestDecisionResponseSchema = /* @__PURE__ */ z.object({
   interestId: z.string(),
   status: z.enum(['accepted', 'declined']),
 });
 
 /** `POST` / `DELETE /api/messages/{userId}/block`. */
-export const BlockResponseSchema = z.object({ blockedByMe: z.boolean() });
-export const UserIdParamsSchema = z.object({ userId: z.uuid('Unknown member') });
+export const BlockResponseSchema = /* @__PURE__ */ z.object({ blockedByMe: z.boolean() });
+export const UserIdParamsSchema = /* @__PURE__ */ z.object({ userId: z.uuid('Unknown member') });
 
 /** Server texts for interests and blocks (spec section 8 gives only client fallbacks). */
 export const INTEREST_MESSAGES = {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { PARTNER_FIELDS, type Partner } from './profile.js';
+import type { Partner } from './profile.js';
+import { PARTNER_FIELDS } from './profile-fields.js';
 
 /** Every partner preference is a criterion of the score. */
 export const MATCH_CRITERIA = PARTNER_FIELDS;
 export type MatchCriterion = (typeof MATCH_CRITERIA)[number];
 
-export const CriterionResultSchema = z.object({
+export const CriterionResultSchema = /* @__PURE__ */ z.object({
   key: z.enum(MATCH_CRITERIA),
   label: z.string(),
   /** The preference as its owner wrote it. */
@@ -19,7 +20,7 @@ export const CriterionResultSchema = z.object({
 export type CriterionResult = z.infer<typeof CriterionResultSchema>;
 
 /** How well one member fits the other's preferences; `percent` is null when no preference was set. */
-export const DirectionScoreSchema = z.object({
+export const DirectionScoreSchema = /* @__PURE__ */ z.object({
   percent: z.number().int().min(0).max(100).nullable(),
   met: z.number().int(),
   considered: z.number().int(),
@@ -28,7 +29,7 @@ export const DirectionScoreSchema = z.object({
 export type DirectionScore = z.infer<typeof DirectionScoreSchema>;
 
 /** `GET /api/profiles/{id}/match-score` (matches only). */
-export const MatchScoreSchema = z.object({
+export const MatchScoreSchema = /* @__PURE__ */ z.object({
   /** How the other member fits the viewer's preferences. */
   theyFitYou: DirectionScoreSchema,
   /** How the viewer fits the other member's preferences. */

@@ -27,18 +27,18 @@ export const PHOTO_MESSAGES = {
   memberNotFound: 'Member not found.',
 } as const;
 
-export const UploadResponseSchema = z.object({
+export const UploadResponseSchema = /* @__PURE__ */ z.object({
   url: z.string(),
   photoStatus: z.literal('pending'),
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
 /** `GET /api/media/{photoId}/{variant}?exp=&sig=`: the address photo URLs point at. */
-export const MediaParamsSchema = z.object({
+export const MediaParamsSchema = /* @__PURE__ */ z.object({
   photoId: z.uuid(),
   variant: z.enum(PHOTO_VARIANTS),
 });
-export const SignedMediaQuerySchema = z.object({
+export const SignedMediaQuerySchema = /* @__PURE__ */ z.object({
   exp: z.coerce.number().int().positive().optional(),
   sig: z.string().max(128).optional(),
 });
@@ -46,13 +46,13 @@ export const SignedMediaQuerySchema = z.object({
 /** Staff decision on a photo (spec section 7 `POST /api/admin/photos/{userId}/decision`). */
 export const PHOTO_DECISIONS = ['approved', 'rejected'] as const;
 export type PhotoDecision = (typeof PHOTO_DECISIONS)[number];
-export const PhotoDecisionSchema = z.object({
+export const PhotoDecisionSchema = /* @__PURE__ */ z.object({
   status: z.enum(PHOTO_DECISIONS),
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullish(),
 });
 export type PhotoDecisionInput = z.infer<typeof PhotoDecisionSchema>;
 
-export const PhotoReviewSchema = z.object({
+export const PhotoReviewSchema = /* @__PURE__ */ z.object({
   photoId: z.string(),
   memberId: z.string(),
   photoStatus: z.enum(PHOTO_STATUSES),
@@ -62,4 +62,6 @@ export const PhotoReviewSchema = z.object({
 export type PhotoReview = z.infer<typeof PhotoReviewSchema>;
 
 /** Image bytes (WebP, or SVG for a generated avatar); described for the OpenAPI document. */
-export const ImageBytesSchema = z.any().describe('Image bytes (image/webp, or image/svg+xml for a default avatar)');
+export const ImageBytesSchema = /* @__PURE__ */ z
+  .any()
+  .describe('Image bytes (image/webp, or image/svg+xml for a default avatar)');

@@ -33,15 +33,15 @@ export const PAYMENT_MESSAGES = {
   paymentNotFound: 'Payment not found.',
 } as const;
 
-export const InitiatePaymentSchema = z.object({
+export const InitiatePaymentSchema = /* @__PURE__ */ z.object({
   plan: z.enum(PAID_PLAN_IDS, { error: PAYMENT_MESSAGES.choosePlan }),
 });
 export type InitiatePaymentInput = z.infer<typeof InitiatePaymentSchema>;
 
-export const ProviderParamsSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
+export const ProviderParamsSchema = /* @__PURE__ */ z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
 
 /** Spec section 3 "Payment initiate response": where to post, and the form fields. */
-export const InitiatePaymentResponseSchema = z.object({
+export const InitiatePaymentResponseSchema = /* @__PURE__ */ z.object({
   action: z.string(),
   params: z.record(z.string(), z.string()),
 });
@@ -49,7 +49,7 @@ export type InitiatePaymentResponse = z.infer<typeof InitiatePaymentResponseSche
 
 export const PAYMENT_STATUSES = ['initiated', 'success', 'failure'] as const;
 
-export const PaymentSchema = z.object({
+export const PaymentSchema = /* @__PURE__ */ z.object({
   txnid: z.string(),
   plan: z.enum(PAID_PLAN_IDS),
   /** Rupees with two decimals, as charged. */
@@ -70,7 +70,7 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
-export const PaymentHistorySchema = z.object({
+export const PaymentHistorySchema = /* @__PURE__ */ z.object({
   payments: z.array(PaymentSchema),
   membership: z.object({
     tier: z.enum(['free', 'premium']),
@@ -80,9 +80,9 @@ export const PaymentHistorySchema = z.object({
 });
 export type PaymentHistory = z.infer<typeof PaymentHistorySchema>;
 
-export const TxnParamsSchema = z.object({ txnid: z.string().min(1).max(25) });
+export const TxnParamsSchema = /* @__PURE__ */ z.object({ txnid: z.string().min(1).max(25) });
 
-export const RefundRequestSchema = z.object({
+export const RefundRequestSchema = /* @__PURE__ */ z.object({
   reason: z
     .string({ error: PAYMENT_MESSAGES.refundReasonRequired })
     .trim()
@@ -90,4 +90,4 @@ export const RefundRequestSchema = z.object({
     .max(2000, 'Please keep the reason under 2,000 characters.'),
 });
 
-export const RefundResponseSchema = z.object({ ticketId: z.string(), message: z.string() });
+export const RefundResponseSchema = /* @__PURE__ */ z.object({ ticketId: z.string(), message: z.string() });

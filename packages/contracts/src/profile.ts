@@ -18,6 +18,7 @@ import {
   RELIGIOUS_ENVIRONMENTS,
   SECTS,
 } from './options.js';
+import { PARTNER_FIELDS } from './profile-fields.js';
 
 const text = (max = 120) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const nullableText = (max = 120) => text(max).nullable();
@@ -32,7 +33,7 @@ export const MEMBERSHIP_TIERS = ['free', 'premium'] as const;
 export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** Partner preferences (spec section 3): all free text. */
-export const PartnerSchema = z.object({
+export const PartnerSchema = /* @__PURE__ */ z.object({
   age: nullableText(60),
   height: nullableText(60),
   education: nullableText(),
@@ -43,19 +44,9 @@ export const PartnerSchema = z.object({
   familyBackground: nullableText(200),
 });
 export type Partner = z.infer<typeof PartnerSchema>;
-export const PARTNER_FIELDS = [
-  'age',
-  'height',
-  'education',
-  'profession',
-  'religiousCommitment',
-  'sect',
-  'region',
-  'familyBackground',
-] as const satisfies readonly (keyof Partner)[];
 
 /** Fields a member edits about themself (wizard and profile view). Server-owned fields are absent. */
-export const EditableProfileSchema = z.object({
+export const EditableProfileSchema = /* @__PURE__ */ z.object({
   fullName: text().min(1, 'Full name is required'),
   age: z.number().int('Age must be a whole number').min(18, 'You must be at least 18').max(120),
   city: text().min(1, 'City is required'),
@@ -134,11 +125,11 @@ const profileShape = {
 };
 
 /** What another member may see (never contact details, ID documents, review notes or interest lists). */
-export const PublicProfileSchema = z.object(profileShape);
+export const PublicProfileSchema = /* @__PURE__ */ z.object(profileShape);
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
 /** The signed-in member as `GET /api/auth/me` returns it: everything but secrets. */
-export const MemberSchema = z.object({
+export const MemberSchema = /* @__PURE__ */ z.object({
   ...profileShape,
   email: z.string(),
   phone: z.string().nullable(),
@@ -158,3 +149,6 @@ export const MemberSchema = z.object({
   premiumUntil: z.string().nullable(),
 });
 export type Member = z.infer<typeof MemberSchema>;
+
+// The partner fields live apart (profile-fields.ts); each must be one of PartnerSchema's keys.
+PARTNER_FIELDS satisfies readonly (keyof Partner)[];

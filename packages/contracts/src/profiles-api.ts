@@ -3,13 +3,13 @@ import { EDUCATION_LEVELS, MARITAL_STATUSES, SECTS } from './options.js';
 import { EditableProfileSchema, PublicProfileSchema } from './profile.js';
 
 /** `PUT /api/profiles/me` and `POST /api/profiles`: only the fields sent are saved; unknown keys are dropped. */
-export const UpdateProfileSchema = EditableProfileSchema.partial();
+export const UpdateProfileSchema = /* @__PURE__ */ EditableProfileSchema.partial();
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 
 export const BROWSE_PAGE_SIZE = 20;
 export const BROWSE_MAX_PAGE_SIZE = 50;
 
-const optionalText = z.string().trim().max(80).optional();
+const optionalText = /* @__PURE__ */ z.string().trim().max(80).optional();
 
 /** `GET /api/profiles`: server-side filters (spec section 2, plus age, sect and marital status). */
 export const BrowseQuerySchema = z
@@ -32,7 +32,7 @@ export const BrowseQuerySchema = z
 export type BrowseQuery = z.input<typeof BrowseQuerySchema>;
 export const BROWSE_EDUCATION_OPTIONS = EDUCATION_LEVELS;
 
-export const BrowseResponseSchema = z.object({
+export const BrowseResponseSchema = /* @__PURE__ */ z.object({
   profiles: z.array(PublicProfileSchema),
   nextCursor: z.string().nullable(),
 });
@@ -41,7 +41,7 @@ export type BrowseResponse = z.infer<typeof BrowseResponseSchema>;
 export const INTEREST_RELATIONS = ['none', 'sent', 'received', 'matched', 'declined'] as const;
 
 /** `GET /api/profiles/{id}`: what the viewer may see, and where the two members stand. */
-export const ViewedProfileSchema = PublicProfileSchema.extend({
+export const ViewedProfileSchema = /* @__PURE__ */ PublicProfileSchema.extend({
   relationship: z.object({
     interest: z.enum(INTEREST_RELATIONS),
     isMatch: z.boolean(),

@@ -36,7 +36,7 @@ export const REPORT_MESSAGES = {
   reportFailed: 'Unable to send the report. Please try again.',
 } as const;
 
-export const CreateReportSchema = z.object({
+export const CreateReportSchema = /* @__PURE__ */ z.object({
   userId: IdSchema,
   reason: z.enum(REPORT_REASONS, { error: 'Choose a reason.' }),
   note: z.string().trim().max(REPORT_NOTE_MAX, `The note can be at most ${REPORT_NOTE_MAX} characters.`).optional(),
@@ -50,7 +50,7 @@ export const CreateReportSchema = z.object({
 export type CreateReportInput = z.input<typeof CreateReportSchema>;
 
 /** What the reporter sees of their own reports: received, and when closed, nothing more. */
-export const OwnReportSchema = z.object({
+export const OwnReportSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   reportedUser: z.object({ _id: IdSchema, fullName: z.string().nullable() }),
   reason: z.enum(REPORT_REASONS),
@@ -58,8 +58,8 @@ export const OwnReportSchema = z.object({
   createdAt: z.string(),
   closedAt: z.string().nullable(),
 });
-export const OwnReportListSchema = z.array(OwnReportSchema);
-export const CreateReportResponseSchema = z.object({
+export const OwnReportListSchema = /* @__PURE__ */ z.array(OwnReportSchema);
+export const CreateReportResponseSchema = /* @__PURE__ */ z.object({
   report: OwnReportSchema,
   message: z.string(),
   blocked: z.boolean(),
@@ -68,7 +68,7 @@ export const CreateReportResponseSchema = z.object({
 export const REPORT_STATUSES = ['open', 'dismissed', 'warned', 'deactivated'] as const;
 export const REPORT_ACTIONS = ['dismiss', 'warn', 'deactivate'] as const;
 
-export const ReportedMessageSchema = z.object({
+export const ReportedMessageSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   sender: IdSchema,
   content: z.string(),
@@ -76,7 +76,7 @@ export const ReportedMessageSchema = z.object({
 });
 
 /** The staff queue's entry. */
-export const AdminReportSchema = z.object({
+export const AdminReportSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   reason: z.enum(REPORT_REASONS),
   note: z.string().nullable(),
@@ -98,15 +98,18 @@ export const AdminReportSchema = z.object({
   earlierReports: z.number().int(),
 });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
-export const AdminReportListSchema = z.array(AdminReportSchema);
-export const AdminReportQuerySchema = z.object({ status: z.enum(['open', 'closed', 'all']).default('open') });
-export const ReportDecisionSchema = z.object({
+export const AdminReportListSchema = /* @__PURE__ */ z.array(AdminReportSchema);
+export const AdminReportQuerySchema = /* @__PURE__ */ z.object({
+  status: z.enum(['open', 'closed', 'all']).default('open'),
+});
+export const ReportDecisionSchema = /* @__PURE__ */ z.object({
   action: z.enum(REPORT_ACTIONS),
   notes: z.string().trim().max(1000).optional(),
 });
 
 /** A staff warning the member sees on next sign-in until they acknowledge it. */
-export const NoticeSchema = z.object({ _id: IdSchema, message: z.string(), createdAt: z.string() });
-export const NoticeListSchema = z.array(NoticeSchema);
+export const NoticeSchema = /* @__PURE__ */ z.object({ _id: IdSchema, message: z.string(), createdAt: z.string() });
+export const NoticeListSchema = /* @__PURE__ */ z.array(NoticeSchema);
+export type Notice = z.infer<typeof NoticeSchema>;
 export const WARNING_NOTICE =
   'Our moderators received a report about your conduct on Mithaq. Please keep conversations respectful and never ask members for money. Further reports may close your account.';

@@ -32,20 +32,20 @@ const required = (max: number, tooLong: string, empty: string) =>
   z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
 
 /** Spec section 5: subject and message both required after trimming. */
-export const CreateTicketSchema = z.object({
+export const CreateTicketSchema = /* @__PURE__ */ z.object({
   subject: required(SUBJECT_MAX, SUPPORT_MESSAGES.subjectTooLong, SUPPORT_MESSAGES.required),
   message: required(SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.messageTooLong, SUPPORT_MESSAGES.required),
 });
 export type CreateTicketInput = z.input<typeof CreateTicketSchema>;
 
-export const TicketReplySchema = z.object({
+export const TicketReplySchema = /* @__PURE__ */ z.object({
   message: required(SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.messageTooLong, SUPPORT_MESSAGES.replyRequired),
 });
 
 /** Spec section 7: the admin may set any status on reply. */
-export const AdminTicketReplySchema = TicketReplySchema.extend({ status: z.enum(SUPPORT_STATUSES) });
+export const AdminTicketReplySchema = /* @__PURE__ */ TicketReplySchema.extend({ status: z.enum(SUPPORT_STATUSES) });
 
-export const TicketMessageSchema = z.object({
+export const TicketMessageSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   senderType: z.enum(['admin', 'user']),
   message: z.string(),
@@ -56,7 +56,7 @@ export const TicketMessageSchema = z.object({
 export type TicketMessage = z.infer<typeof TicketMessageSchema>;
 
 /** How long a ticket has waited against the promises above. */
-export const TicketUrgencySchema = z.object({
+export const TicketUrgencySchema = /* @__PURE__ */ z.object({
   /** The member wrote last and the ticket is not resolved: it waits for staff. */
   awaitingStaff: z.boolean(),
   /** When the member's latest unanswered message arrived. */
@@ -69,7 +69,7 @@ export const TicketUrgencySchema = z.object({
 export type TicketUrgency = z.infer<typeof TicketUrgencySchema>;
 
 /** Spec section 3 "Support ticket". */
-export const TicketSchema = z.object({
+export const TicketSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   subject: z.string(),
   status: z.enum(SUPPORT_STATUSES),
@@ -85,9 +85,11 @@ export const TicketSchema = z.object({
 });
 export type Ticket = z.infer<typeof TicketSchema>;
 
-export const TicketListSchema = z.array(TicketSchema);
+export const TicketListSchema = /* @__PURE__ */ z.array(TicketSchema);
 
-export const TicketParamsSchema = z.object({ id: z.uuid('Unknown ticket') });
+export const TicketParamsSchema = /* @__PURE__ */ z.object({ id: z.uuid('Unknown ticket') });
 
 export const ADMIN_SUPPORT_FILTERS = ['all', ...SUPPORT_STATUSES] as const;
-export const AdminSupportQuerySchema = z.object({ status: z.enum(ADMIN_SUPPORT_FILTERS).default('all') });
+export const AdminSupportQuerySchema = /* @__PURE__ */ z.object({
+  status: z.enum(ADMIN_SUPPORT_FILTERS).default('all'),
+});

@@ -57,7 +57,7 @@ export function normalisePhone(phone: string): string {
   return `${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/[^0-9]/g, '')}`;
 }
 
-export const ContactUpdateSchema = z.union([
+export const ContactUpdateSchema = /* @__PURE__ */ z.union([
   z.object({
     email: z
       .string({ error: VERIFICATION_MESSAGES.emailRequired })
@@ -76,14 +76,14 @@ export const ContactUpdateSchema = z.union([
 ]);
 export type ContactUpdateInput = z.input<typeof ContactUpdateSchema>;
 
-export const ContactResponseSchema = z.object({
+export const ContactResponseSchema = /* @__PURE__ */ z.object({
   email: z.string(),
   phone: z.string().nullable(),
   emailVerified: z.boolean(),
   phoneVerified: z.boolean(),
 });
 
-export const OtpSchema = z.object({
+export const OtpSchema = /* @__PURE__ */ z.object({
   otp: z
     .string({ error: 'Enter the code.' })
     .trim()
@@ -93,7 +93,7 @@ export const OtpSchema = z.object({
 export const PHONE_METHODS = ['firebase', 'code'] as const;
 
 /** `GET /api/verify/status` (spec section 3 "Verification status"). */
-export const VerificationStatusSchema = z.object({
+export const VerificationStatusSchema = /* @__PURE__ */ z.object({
   emailVerified: z.boolean(),
   phoneVerified: z.boolean(),
   govtId: GovtIdSchema.nullable(),
@@ -102,15 +102,17 @@ export const VerificationStatusSchema = z.object({
 });
 export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 
-export const CodeSentSchema = z.object({ sentTo: z.string(), expiresAt: z.string() });
+export const CodeSentSchema = /* @__PURE__ */ z.object({ sentTo: z.string(), expiresAt: z.string() });
 
-export const FirebaseTokenSchema = z.object({ token: z.string().min(1, 'A token is required.').max(8_000) });
-export const PhoneProviderParamsSchema = z.object({ provider: z.literal('firebase') });
+export const FirebaseTokenSchema = /* @__PURE__ */ z.object({
+  token: z.string().min(1, 'A token is required.').max(8_000),
+});
+export const PhoneProviderParamsSchema = /* @__PURE__ */ z.object({ provider: z.literal('firebase') });
 
-export const IdTypeSchema = z.enum(GOVT_ID_TYPES, { error: 'idType must be Aadhar or PAN' });
+export const IdTypeSchema = /* @__PURE__ */ z.enum(GOVT_ID_TYPES, { error: 'idType must be Aadhar or PAN' });
 
 /** `GET /api/config`: what the web needs at run time, never baked into the build. */
-export const PublicConfigSchema = z.object({
+export const PublicConfigSchema = /* @__PURE__ */ z.object({
   firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }).nullable(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -5,9 +5,7 @@ import {
   Button,
   Card,
   Group,
-  Image,
   Menu,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
@@ -46,7 +44,7 @@ import {
 import { Link } from 'react-router';
 import { MemberAvatar } from './member-avatar';
 
-type CardProfile = Pick<
+export type CardProfile = Pick<
   PublicProfile,
   '_id' | 'fullName' | 'age' | 'city' | 'profession' | 'photoUrl' | 'membershipTier' | 'isVerified'
 >;
@@ -67,7 +65,8 @@ export interface ProfileCardProps {
   respond?: { pending: 'accept' | 'decline' | null; onAccept: () => void; onDecline: () => void };
 }
 
-// Reporting is rare: its form loads when a member first opens it.
+// The enlarged photo and reporting are occasional: each loads when a member first opens it.
+const PhotoModal = lazy(() => import('./photo-modal').then((m) => ({ default: m.PhotoModal })));
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 /** The shared member card of spec section 2 "Profile card"; each list chooses which actions it shows. */
@@ -254,38 +253,25 @@ function SendInterestButton({ status, onSend }: { status: SendInterestStatus; on
 /** The photo opens enlarged in a modal (spec section 2); a real button, so it works from the keyboard. */
 function PhotoButton({ profile }: { profile: CardProfile }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [failed, setFailed] = useState(false);
-  const fallback = `/api/upload/${encodeURIComponent(profile._id)}`;
+  // The modal's code loads on the first open and then stays, so it can animate closed.
+  const [modalLoaded, setModalLoaded] = useState(false);
   return (
     <>
-      <UnstyledButton onClick={open} aria-label={`Open photo of ${profile.fullName}`} style={{ borderRadius: '50%' }}>
+      <UnstyledButton
+        onClick={() => {
+          setModalLoaded(true);
+          open();
+        }}
+        aria-label={`Open photo of ${profile.fullName}`}
+        style={{ borderRadius: '50%' }}
+      >
         <MemberAvatar member={profile} size={72} radius="xl" />
       </UnstyledButton>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={profile.fullName}
-        centered
-        size="md"
-        closeButtonProps={{ 'aria-label': 'Close photo' }}
-      >
-        {failed ? (
-          <MemberAvatar member={profile} size={240} radius="md" mx="auto" />
-        ) : (
-          <Image
-            src={profile.photoUrl ?? fallback}
-            fallbackSrc={profile.photoUrl ? fallback : undefined}
-            alt={`Photo of ${profile.fullName}`}
-            radius="md"
-            mah="70vh"
-            fit="contain"
-            onError={(event) => {
-              // Both the photo and the server's default failed: show the initials instead.
-              if (event.currentTarget.src.endsWith(fallback)) setFailed(true);
-            }}
-          />
-        )}
-      </Modal>
+      {modalLoaded ? (
+        <Suspense fallback={null}>
+          <PhotoModal profile={profile} opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -77,7 +77,12 @@ export async function apiFetch(path: string, options: RequestOptions<z.ZodType |
   return res;
 }
 
-/** Typed fetch for our API: bearer token, JSON in and out, `{ message, code }` errors. */
+/**
+ * Typed fetch for our API: bearer token, JSON in and out, `{ message, code }` errors. Callers name
+ * the response's contract as the type argument (`apiRequest<typeof XSchema>`), a type only, so the
+ * schemas and zod stay out of the pages' downloads (issue 10); a `schema` passed as well is checked
+ * against the response in development.
+ */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},

@@ -1,16 +1,12 @@
-import { MemberSchema } from '@mithaq/contracts';
+import type { MemberSchema } from '@mithaq/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { useToken } from './session';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
-/**
- * Every page's frame asks for the member, so this module ships in the entry: it names the schema
- * only in development (where apiRequest checks responses), keeping zod out of the first download.
- */
 export function getMe() {
-  return apiRequest<typeof MemberSchema>('/api/auth/me', { schema: import.meta.env.DEV ? MemberSchema : undefined });
+  return apiRequest<typeof MemberSchema>('/api/auth/me');
 }
 
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 30_000 });

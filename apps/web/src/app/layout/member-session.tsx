@@ -1,8 +1,26 @@
 import '../styles/mantine-app';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessageStream } from '../../features/messages';
 import { ProfileWizardLauncher } from '../../features/profile';
 import { NoticesModal } from '../../features/settings/components/notices-modal';
+
+const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.ToastHost })));
+
+/** Toasts are rare: their host and its animations load with the first one, which then shows. */
+function Toasts() {
+  const pending = useNotifications().notifications.length > 0;
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (pending) setNeeded(true);
+  }, [pending]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
+}
 
 /**
  * What runs for a signed-in member on every page: the live message stream (one per tab), the
@@ -13,7 +31,7 @@ export function MemberSession() {
   return (
     <>
       {/* Toasts come only from signed-in screens, so their host loads with them. */}
-      <Notifications position="top-center" />
+      <Toasts />
       {/* Opens the profile-completion wizard on /dashboard once per session (features/profile). */}
       <ProfileWizardLauncher />
       <NoticesModal />

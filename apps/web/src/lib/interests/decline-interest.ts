@@ -1,15 +1,17 @@
-import { InterestDecisionResponseSchema } from '@mithaq/contracts';
+import type { InterestDecisionResponseSchema } from '@mithaq/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useInvalidateInterestData } from './invalidate-interest-data';
 
 /** `POST /api/profiles/{id}/decline-interest`, where {id} is the member who sent the interest. */
 export function declineInterest(profileId: string) {
-  return apiRequest(`/api/profiles/${encodeURIComponent(profileId)}/decline-interest`, {
-    method: 'POST',
-    body: {},
-    schema: InterestDecisionResponseSchema,
-  });
+  return apiRequest<typeof InterestDecisionResponseSchema>(
+    `/api/profiles/${encodeURIComponent(profileId)}/decline-interest`,
+    {
+      method: 'POST',
+      body: {},
+    },
+  );
 }
 
 export function useDeclineInterest() {

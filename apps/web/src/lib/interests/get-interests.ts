@@ -1,4 +1,4 @@
-import { InterestsResponseSchema } from '@mithaq/contracts';
+import type { InterestsResponseSchema } from '@mithaq/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useToken } from '../session';
@@ -8,7 +8,7 @@ export const interestsQueryKey = ['interests'] as const;
 
 /** `GET /api/profiles/interests`: received, sent and accepted lists (spec section 3 "Interests response"). */
 export function getInterests({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest('/api/profiles/interests', { schema: InterestsResponseSchema, signal });
+  return apiRequest<typeof InterestsResponseSchema>('/api/profiles/interests', { signal });
 }
 
 export const interestsQueryOptions = () =>

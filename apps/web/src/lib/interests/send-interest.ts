@@ -1,4 +1,4 @@
-import { SendInterestResponseSchema } from '@mithaq/contracts';
+import type { SendInterestResponseSchema } from '@mithaq/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useInvalidateInterestData } from './invalidate-interest-data';
@@ -8,10 +8,9 @@ export const INTEREST_SENT_MS = 2000;
 
 /** `POST /api/profiles/{id}/interest`. A 429 means the plan's quota is used up; its message is shown as is. */
 export function sendInterest(profileId: string) {
-  return apiRequest(`/api/profiles/${encodeURIComponent(profileId)}/interest`, {
+  return apiRequest<typeof SendInterestResponseSchema>(`/api/profiles/${encodeURIComponent(profileId)}/interest`, {
     method: 'POST',
     body: {},
-    schema: SendInterestResponseSchema,
   });
 }
 

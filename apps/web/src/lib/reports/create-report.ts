@@ -1,4 +1,4 @@
-import { type CreateReportInput, CreateReportResponseSchema, OwnReportListSchema } from '@mithaq/contracts';
+import type { CreateReportInput, CreateReportResponseSchema, OwnReportListSchema } from '@mithaq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useInvalidateInterestData } from '../interests/invalidate-interest-data';
@@ -10,7 +10,7 @@ export function useCreateReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateReportInput) =>
-      apiRequest('/api/reports', { method: 'POST', body: input, schema: CreateReportResponseSchema }),
+      apiRequest<typeof CreateReportResponseSchema>('/api/reports', { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownReportsQueryKey }),
   });
 }
@@ -24,6 +24,6 @@ export const useReloadAfterBlock = useInvalidateInterestData;
 export function useOwnReports() {
   return useQuery({
     queryKey: ownReportsQueryKey,
-    queryFn: () => apiRequest('/api/reports', { schema: OwnReportListSchema }),
+    queryFn: () => apiRequest<typeof OwnReportListSchema>('/api/reports'),
   });
 }

@@ -1,14 +1,14 @@
-import { type LoginInput, type RegisterInput, TokenSchema } from '@mithaq/contracts';
+import type { LoginInput, RegisterInput, TokenSchema } from '@mithaq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 
 export function login(input: LoginInput) {
-  return apiRequest('/api/auth/login', { method: 'POST', body: input, schema: TokenSchema, signOutOn401: false });
+  return apiRequest<typeof TokenSchema>('/api/auth/login', { method: 'POST', body: input, signOutOn401: false });
 }
 
 export function register(input: RegisterInput) {
-  return apiRequest('/api/auth/register', { method: 'POST', body: input, schema: TokenSchema });
+  return apiRequest<typeof TokenSchema>('/api/auth/register', { method: 'POST', body: input });
 }
 
 /** Stores the token and starts from a clean cache, so no previous member's data lingers. */

@@ -1,4 +1,4 @@
-import { BROWSE_PAGE_SIZE, type BrowseQuery, BrowseResponseSchema } from '@mithaq/contracts';
+import { BROWSE_PAGE_SIZE, type BrowseQuery, type BrowseResponseSchema } from '@mithaq/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -16,7 +16,7 @@ export function getProfiles(filters: BrowseFilters, cursor: string | null, signa
   }
   if (cursor) params.set('cursor', cursor);
   params.set('limit', String(BROWSE_PAGE_SIZE));
-  return apiRequest(`/api/profiles?${params}`, { schema: BrowseResponseSchema, signal });
+  return apiRequest<typeof BrowseResponseSchema>(`/api/profiles?${params}`, { signal });
 }
 
 export const browseProfilesQueryOptions = (filters: BrowseFilters) =>

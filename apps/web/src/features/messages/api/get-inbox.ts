@@ -1,4 +1,4 @@
-import { INBOX_POLL_MS, InboxResponseSchema } from '@mithaq/contracts';
+import { INBOX_POLL_MS, type InboxResponseSchema } from '@mithaq/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
@@ -10,7 +10,7 @@ export const inboxQueryKey = [...messagesQueryKey, 'inbox'] as const;
 
 /** `GET /api/messages/inbox`: every conversation, newest activity first, and the unread total. */
 export function getInbox({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest('/api/messages/inbox', { schema: InboxResponseSchema, signal });
+  return apiRequest<typeof InboxResponseSchema>('/api/messages/inbox', { signal });
 }
 
 export const inboxQueryOptions = () => queryOptions({ queryKey: inboxQueryKey, queryFn: getInbox, staleTime: 5_000 });

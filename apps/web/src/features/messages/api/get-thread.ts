@@ -1,4 +1,4 @@
-import { THREAD_POLL_MS, ThreadResponseSchema } from '@mithaq/contracts';
+import { THREAD_POLL_MS, type ThreadResponseSchema } from '@mithaq/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { isClientError } from '../lib/errors';
@@ -12,7 +12,7 @@ export const threadQueryKey = (userId: string) => [...messagesQueryKey, 'thread'
  */
 export function getThread(userId: string, before: string | null, signal?: AbortSignal) {
   const query = before ? `?${new URLSearchParams({ before })}` : '';
-  return apiRequest(`/api/messages/${encodeURIComponent(userId)}${query}`, { schema: ThreadResponseSchema, signal });
+  return apiRequest<typeof ThreadResponseSchema>(`/api/messages/${encodeURIComponent(userId)}${query}`, { signal });
 }
 
 /** Page 0 is the newest; 'Load older messages' fetches the next by `olderCursor`. */

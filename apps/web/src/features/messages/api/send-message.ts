@@ -1,4 +1,4 @@
-import { SendMessageResponseSchema } from '@mithaq/contracts';
+import type { SendMessageResponseSchema } from '@mithaq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type ThreadPages, withSentMessage } from '../lib/thread-pages';
@@ -7,10 +7,9 @@ import { threadQueryKey } from './get-thread';
 
 /** `POST /api/messages/{userId}`: 201 with the message; 403 with the reason, 429 too fast, 400 invalid. */
 export function sendMessage(userId: string, content: string) {
-  return apiRequest(`/api/messages/${encodeURIComponent(userId)}`, {
+  return apiRequest<typeof SendMessageResponseSchema>(`/api/messages/${encodeURIComponent(userId)}`, {
     method: 'POST',
     body: { content },
-    schema: SendMessageResponseSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { BlockResponseSchema } from '@mithaq/contracts';
+import type { BlockResponseSchema } from '@mithaq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useInvalidateInterestData } from '../../../lib/interests/invalidate-interest-data';
@@ -7,9 +7,8 @@ import { threadQueryKey } from './get-thread';
 
 /** `POST /api/messages/{userId}/block` to block, `DELETE` to unblock; both answer `{ blockedByMe }`. */
 export function setBlocked(userId: string, blocked: boolean) {
-  return apiRequest(`/api/messages/${encodeURIComponent(userId)}/block`, {
+  return apiRequest<typeof BlockResponseSchema>(`/api/messages/${encodeURIComponent(userId)}/block`, {
     method: blocked ? 'POST' : 'DELETE',
-    schema: BlockResponseSchema,
   });
 }
 

@@ -9,13 +9,19 @@ import { supportTicketsQueryKey } from '../../../lib/support-keys';
 import { inboxQueryKey } from '../api/get-inbox';
 import { threadQueryKey } from '../api/get-thread';
 import { createSseParser } from '../lib/sse-parser';
-import { routeStreamEvent, type StreamEventHandlers, threadsToRefresh } from '../lib/stream-events';
+import type { StreamEventHandlers } from '../lib/stream-events';
 import type { ThreadPages } from '../lib/thread-pages';
 import { streamStatus, useIsStreamConnected } from './stream-status';
 
 const STREAM_PATH = '/api/messages/stream';
 
+// The stream's event checks carry the messaging contracts and zod: they load as the stream opens,
+// after the page has drawn, instead of with every signed-in page (issue 10 budgets).
+const loadStreamEvents = () => import('../lib/stream-events');
+type StreamEvents = Awaited<ReturnType<typeof loadStreamEvents>>;
+
 function cacheHandlers(
+  { threadsToRefresh }: StreamEvents,
   queryClient: QueryClient,
   invalidateInterestData: () => unknown,
   later: (run: () => void, ms: number) => void,
@@ -58,6 +64,7 @@ function cacheHandlers(
 async function readStream(
   token: string,
   signal: AbortSignal,
+  { routeStreamEvent }: StreamEvents,
   handlers: StreamEventHandlers,
   onOpen: () => void,
   onUnauthorized: () => void,
@@ -118,15 +125,16 @@ export function useMessageStream(): boolean {
       }, ms);
       pending.add(t);
     };
-    const handlers = cacheHandlers(queryClient, invalidateInterestData, later);
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const connect = async () => {
       try {
+        const events = await loadStreamEvents();
         await readStream(
           token,
           controller.signal,
-          handlers,
+          events,
+          cacheHandlers(events, queryClient, invalidateInterestData, later),
           () => streamStatus.setConnected(true),
           () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
         );

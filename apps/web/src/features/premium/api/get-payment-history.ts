@@ -1,4 +1,4 @@
-import { PaymentHistorySchema } from '@mithaq/contracts';
+import type { PaymentHistorySchema } from '@mithaq/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
@@ -6,7 +6,7 @@ import { useToken } from '../../../lib/session';
 export const paymentHistoryQueryKey = ['payments', 'history'] as const;
 
 export function getPaymentHistory() {
-  return apiRequest('/api/payment/history', { schema: PaymentHistorySchema });
+  return apiRequest<typeof PaymentHistorySchema>('/api/payment/history');
 }
 
 export const paymentHistoryQueryOptions = () =>

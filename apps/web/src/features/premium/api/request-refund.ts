@@ -1,14 +1,13 @@
-import { RefundResponseSchema } from '@mithaq/contracts';
+import type { RefundResponseSchema } from '@mithaq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { paymentHistoryQueryKey } from './get-payment-history';
 
 /** `POST /api/payment/{txnid}/refund-request`: opens a refund ticket with the support team. */
 export function requestRefund({ txnid, reason }: { txnid: string; reason: string }) {
-  return apiRequest(`/api/payment/${encodeURIComponent(txnid)}/refund-request`, {
+  return apiRequest<typeof RefundResponseSchema>(`/api/payment/${encodeURIComponent(txnid)}/refund-request`, {
     method: 'POST',
     body: { reason },
-    schema: RefundResponseSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { MatchScoreSchema } from '@mithaq/contracts';
+import type { MatchScoreSchema } from '@mithaq/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const matchScoreQueryKey = (id: string) => ['profiles', 'match-score', id
 
 /** GET /api/profiles/{id}/match-score: both directions of fit, explained (matches only; 403 otherwise). */
 export function getMatchScore(id: string) {
-  return apiRequest(`/api/profiles/${encodeURIComponent(id)}/match-score`, { schema: MatchScoreSchema });
+  return apiRequest<typeof MatchScoreSchema>(`/api/profiles/${encodeURIComponent(id)}/match-score`);
 }
 
 export const matchScoreQueryOptions = (id: string) =>

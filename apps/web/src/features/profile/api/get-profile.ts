@@ -1,4 +1,4 @@
-import { ViewedProfileSchema } from '@mithaq/contracts';
+import type { ViewedProfileSchema } from '@mithaq/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const profileQueryKey = (id: string) => ['profiles', 'detail', id] as con
 
 /** GET /api/profiles/{id}: what this viewer may see of another member, and where they stand. */
 export function getProfile(id: string) {
-  return apiRequest(`/api/profiles/${encodeURIComponent(id)}`, { schema: ViewedProfileSchema });
+  return apiRequest<typeof ViewedProfileSchema>(`/api/profiles/${encodeURIComponent(id)}`);
 }
 
 export const profileQueryOptions = (id: string) =>

@@ -1,11 +1,11 @@
-import { MemberSchema, type UpdateProfileInput } from '@mithaq/contracts';
+import type { MemberSchema, UpdateProfileInput } from '@mithaq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';
 
 /** POST /api/profiles: the wizard's save (spec section 7), with only filled, changed fields. */
 export function saveWizard(input: UpdateProfileInput) {
-  return apiRequest('/api/profiles', { method: 'POST', body: input, schema: MemberSchema });
+  return apiRequest<typeof MemberSchema>('/api/profiles', { method: 'POST', body: input });
 }
 
 export function useSaveWizard() {

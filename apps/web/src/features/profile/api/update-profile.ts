@@ -1,11 +1,11 @@
-import { MemberSchema, type UpdateProfileInput } from '@mithaq/contracts';
+import type { MemberSchema, UpdateProfileInput } from '@mithaq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';
 
 /** PUT /api/profiles/me with only the changed fields (partner merged key by key on the server). */
 export function updateProfile(input: UpdateProfileInput) {
-  return apiRequest('/api/profiles/me', { method: 'PUT', body: input, schema: MemberSchema });
+  return apiRequest<typeof MemberSchema>('/api/profiles/me', { method: 'PUT', body: input });
 }
 
 /** Section edits and the photo-blur toggle; the answer is the saved member, so the cache takes it as is. */

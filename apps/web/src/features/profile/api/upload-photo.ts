@@ -1,4 +1,4 @@
-import { PHOTO_FIELD, UploadResponseSchema } from '@mithaq/contracts';
+import { PHOTO_FIELD, type UploadResponseSchema } from '@mithaq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';
@@ -7,7 +7,7 @@ import { meQueryKey } from '../../../lib/current-member';
 export function uploadPhoto(file: File) {
   const body = new FormData();
   body.append(PHOTO_FIELD, file);
-  return apiRequest('/api/upload', { method: 'POST', body, schema: UploadResponseSchema });
+  return apiRequest<typeof UploadResponseSchema>('/api/upload', { method: 'POST', body });
 }
 
 export function useUploadPhoto() {

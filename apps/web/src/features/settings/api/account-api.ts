@@ -1,4 +1,4 @@
-import { NoticeListSchema } from '@mithaq/contracts';
+import type { NoticeListSchema } from '@mithaq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiRequest } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
@@ -35,7 +35,7 @@ export function useNotices() {
   const token = useToken();
   return useQuery({
     queryKey: noticesKey,
-    queryFn: () => apiRequest('/api/me/notices', { schema: NoticeListSchema }),
+    queryFn: () => apiRequest<typeof NoticeListSchema>('/api/me/notices'),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,
   });

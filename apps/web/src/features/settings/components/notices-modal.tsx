@@ -1,32 +1,16 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useAcknowledgeNotice, useNotices } from '../api/account-api';
+import { lazy, Suspense } from 'react';
+import { useNotices } from '../api/account-api';
 
-/** A staff warning, shown on sign-in until the member acknowledges it (issue 11). */
+// Most members never get one: the dialog loads only when a notice is waiting.
+const NoticeDialog = lazy(() => import('./notice-dialog').then((m) => ({ default: m.NoticeDialog })));
+
+/** Shows the oldest unacknowledged staff warning, if any (issue 11). */
 export function NoticesModal() {
-  const notices = useNotices();
-  const acknowledge = useAcknowledgeNotice();
-  const notice = notices.data?.[0];
+  const notice = useNotices().data?.[0];
   if (!notice) return null;
   return (
-    <Modal
-      opened
-      onClose={() => acknowledge.mutate(notice._id)}
-      title={
-        <Group gap="xs">
-          <IconAlertTriangle size={20} color="var(--mantine-color-gold-8)" aria-hidden />
-          <Text fw={700}>A message from our moderators</Text>
-        </Group>
-      }
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Text>{notice.message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={() => acknowledge.mutate(notice._id)} loading={acknowledge.isPending}>
-          I understand
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <NoticeDialog notice={notice} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { SUPPORT_POLL_MS, TicketListSchema, TicketSchema } from '@mithaq/contracts';
+import { SUPPORT_POLL_MS, type TicketListSchema, type TicketSchema } from '@mithaq/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { supportTicketsQueryKey as ticketsQueryKey } from '../../../lib/support-keys';
@@ -7,7 +7,7 @@ import { supportTicketsQueryKey as ticketsQueryKey } from '../../../lib/support-
 export const useTickets = () =>
   useQuery({
     queryKey: ticketsQueryKey,
-    queryFn: () => apiRequest('/api/support', { schema: TicketListSchema }),
+    queryFn: () => apiRequest<typeof TicketListSchema>('/api/support'),
     refetchInterval: SUPPORT_POLL_MS,
   });
 
@@ -15,7 +15,7 @@ export function useOpenTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { subject: string; message: string }) =>
-      apiRequest('/api/support', { method: 'POST', body, schema: TicketSchema }),
+      apiRequest<typeof TicketSchema>('/api/support', { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
   });
 }
@@ -24,10 +24,9 @@ export function useReplyToTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, message }: { id: string; message: string }) =>
-      apiRequest(`/api/support/${encodeURIComponent(id)}/reply`, {
+      apiRequest<typeof TicketSchema>(`/api/support/${encodeURIComponent(id)}/reply`, {
         method: 'POST',
         body: { message },
-        schema: TicketSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
   });

@@ -1,4 +1,4 @@
-import {
+import type {
   CodeSentSchema,
   ContactResponseSchema,
   GovtIdSchema,
@@ -14,7 +14,7 @@ export const verificationStatusKey = ['verification', 'status'] as const;
 export const verificationStatusQuery = () =>
   queryOptions({
     queryKey: verificationStatusKey,
-    queryFn: () => apiRequest('/api/verify/status', { schema: VerificationStatusSchema }),
+    queryFn: () => apiRequest<typeof VerificationStatusSchema>('/api/verify/status'),
   });
 
 /** Spec section 7: loaded on open and after each change. */
@@ -23,7 +23,7 @@ export const useVerificationStatus = () => useQuery(verificationStatusQuery());
 export const usePublicConfig = () =>
   useQuery({
     queryKey: ['config'],
-    queryFn: () => apiRequest('/api/config', { schema: PublicConfigSchema }),
+    queryFn: () => apiRequest<typeof PublicConfigSchema>('/api/config'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -42,7 +42,7 @@ export function useSaveContact(memberId: string) {
   const refresh = useRefreshVerification();
   return useMutation({
     mutationFn: (body: { email: string } | { phone: string }) =>
-      apiRequest(`/api/users/${encodeURIComponent(memberId)}`, { method: 'PUT', body, schema: ContactResponseSchema }),
+      apiRequest<typeof ContactResponseSchema>(`/api/users/${encodeURIComponent(memberId)}`, { method: 'PUT', body }),
     onSuccess: refresh,
   });
 }
@@ -52,7 +52,7 @@ export type Channel = 'email' | 'phone';
 /** `POST /api/verify/{channel}/request`: a new code (the previous one stops working). */
 export function useRequestCode(channel: Channel) {
   return useMutation({
-    mutationFn: () => apiRequest(`/api/verify/${channel}/request`, { method: 'POST', schema: CodeSentSchema }),
+    mutationFn: () => apiRequest<typeof CodeSentSchema>(`/api/verify/${channel}/request`, { method: 'POST' }),
   });
 }
 
@@ -61,7 +61,7 @@ export function useVerifyCode(channel: Channel) {
   const refresh = useRefreshVerification();
   return useMutation({
     mutationFn: (otp: string) =>
-      apiRequest(`/api/verify/${channel}/verify`, { method: 'POST', body: { otp }, schema: VerificationStatusSchema }),
+      apiRequest<typeof VerificationStatusSchema>(`/api/verify/${channel}/verify`, { method: 'POST', body: { otp } }),
     onSuccess: refresh,
   });
 }
@@ -71,7 +71,7 @@ export function useVerifyFirebaseToken() {
   const refresh = useRefreshVerification();
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest('/api/verify/phone/firebase', { method: 'POST', body: { token }, schema: VerificationStatusSchema }),
+      apiRequest<typeof VerificationStatusSchema>('/api/verify/phone/firebase', { method: 'POST', body: { token } }),
     onSuccess: refresh,
   });
 }
@@ -84,7 +84,7 @@ export function useUploadId() {
       const form = new FormData();
       form.append('idType', idType);
       form.append('file', file);
-      return apiRequest('/api/verify/govt-id', { method: 'POST', body: form, schema: GovtIdSchema });
+      return apiRequest<typeof GovtIdSchema>('/api/verify/govt-id', { method: 'POST', body: form });
     },
     onSuccess: refresh,
   });

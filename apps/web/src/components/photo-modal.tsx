@@ -1,0 +1,43 @@
+import { Image, Modal } from '@mantine/core';
+import { useState } from 'react';
+import { MemberAvatar } from './member-avatar';
+import type { CardProfile } from './profile-card';
+
+interface PhotoModalProps {
+  profile: CardProfile;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** A member's photo enlarged (spec section 2); falls back to the server's default, then to initials. */
+export function PhotoModal({ profile, opened, onClose }: PhotoModalProps) {
+  const [failed, setFailed] = useState(false);
+  const fallback = `/api/upload/${encodeURIComponent(profile._id)}`;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={profile.fullName}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close photo' }}
+    >
+      {failed ? (
+        <MemberAvatar member={profile} size={240} radius="md" mx="auto" />
+      ) : (
+        <Image
+          src={profile.photoUrl ?? fallback}
+          fallbackSrc={profile.photoUrl ? fallback : undefined}
+          alt={`Photo of ${profile.fullName}`}
+          radius="md"
+          mah="70vh"
+          fit="contain"
+          onError={(event) => {
+            // Both the photo and the server's default failed: show the initials instead.
+            if (event.currentTarget.src.endsWith(fallback)) setFailed(true);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { Notice } from '@mithaq/contracts';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useAcknowledgeNotice } from '../api/account-api';
+
+/** A staff warning, shown on sign-in until the member acknowledges it (issue 11). */
+export function NoticeDialog({ notice }: { notice: Notice }) {
+  const acknowledge = useAcknowledgeNotice();
+  return (
+    <Modal
+      opened
+      onClose={() => acknowledge.mutate(notice._id)}
+      title={
+        <Group gap="xs">
+          <IconAlertTriangle size={20} color="var(--mantine-color-gold-8)" aria-hidden />
+          <Text fw={700}>A message from our moderators</Text>
+        </Group>
+      }
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text>{notice.message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={() => acknowledge.mutate(notice._id)} loading={acknowledge.isPending}>
+          I understand
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -11,12 +11,16 @@ interface MemberAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
  * initials (spec section 2 "Profile card").
  */
 export function MemberAvatar({ member, ...props }: MemberAvatarProps) {
+  const side = typeof props.size === 'number' ? props.size : undefined;
   return (
     <Avatar
       src={member.photoUrl ?? `/api/upload/${member._id}`}
       alt={`Photo of ${member.fullName}`}
       color="emerald"
       variant="light"
+      // Browse shows dozens: photos below the fold wait until scrolled to, and their box is sized
+      // before they arrive, so nothing moves (issue 10, layout shift).
+      imageProps={{ loading: 'lazy', decoding: 'async', width: side, height: side }}
       {...props}
     >
       {initialsOf(member.fullName)}

@@ -3,6 +3,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { LoginSchema, MESSAGES } from '@mithaq/contracts';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { FormFieldset } from '../../../components/form-fieldset';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/sign-in';
@@ -35,33 +36,35 @@ export function LoginPage() {
       footer={{ text: 'New to Mithaq?', linkLabel: 'Register free', to: '/register' }}
     >
       <form onSubmit={submit} noValidate>
-        <Stack>
-          {login.isError && (
-            <Alert color="red" role="alert" title="Could not sign in">
-              {errorMessage(login.error, MESSAGES.loginFailed)}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
-            required
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.password}
-            required
-          />
-          <Button type="submit" loading={login.isPending} fullWidth size="md">
-            Login
-          </Button>
-        </Stack>
+        <FormFieldset>
+          <Stack>
+            {login.isError && (
+              <Alert color="red" role="alert" title="Could not sign in">
+                {errorMessage(login.error, MESSAGES.loginFailed)}
+              </Alert>
+            )}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={errors.email}
+              required
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+              required
+            />
+            <Button type="submit" loading={login.isPending} fullWidth size="md">
+              Login
+            </Button>
+          </Stack>
+        </FormFieldset>
       </form>
     </AuthCard>
   );

@@ -22,6 +22,7 @@ import {
 } from '@mithaq/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormFieldset } from '../../../components/form-fieldset';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/sign-in';
@@ -96,108 +97,110 @@ export function RegisterPage() {
       footer={{ text: 'Already a member?', linkLabel: 'Login', to: '/login' }}
     >
       <form onSubmit={submit} noValidate>
-        <Stack>
-          {registerMember.isError && (
-            <Alert color="red" role="alert" title="Could not register">
-              {errorMessage(registerMember.error, MESSAGES.registrationFailed)}
-            </Alert>
-          )}
-          <TextInput
-            label="Full name"
-            autoComplete="name"
-            value={form.fullName}
-            onChange={(e) => set('fullName', e.currentTarget.value)}
-            error={errors.fullName}
-            required
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => set('email', e.currentTarget.value)}
-            error={errors.email}
-            required
-          />
-          <PasswordInput
-            label="Password"
-            description="At least 6 characters"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => set('password', e.currentTarget.value)}
-            error={errors.password}
-            required
-          />
-          <SimpleGrid cols={2}>
-            <NumberInput
-              label="Age"
-              min={18}
-              max={120}
-              allowDecimal={false}
-              clampBehavior="none"
-              value={form.age}
-              onChange={(v) => set('age', v)}
-              error={errors.age}
+        <FormFieldset>
+          <Stack>
+            {registerMember.isError && (
+              <Alert color="red" role="alert" title="Could not register">
+                {errorMessage(registerMember.error, MESSAGES.registrationFailed)}
+              </Alert>
+            )}
+            <TextInput
+              label="Full name"
+              autoComplete="name"
+              value={form.fullName}
+              onChange={(e) => set('fullName', e.currentTarget.value)}
+              error={errors.fullName}
+              required
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => set('email', e.currentTarget.value)}
+              error={errors.email}
+              required
+            />
+            <PasswordInput
+              label="Password"
+              description="At least 6 characters"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => set('password', e.currentTarget.value)}
+              error={errors.password}
+              required
+            />
+            <SimpleGrid cols={2}>
+              <NumberInput
+                label="Age"
+                min={18}
+                max={120}
+                allowDecimal={false}
+                clampBehavior="none"
+                value={form.age}
+                onChange={(v) => set('age', v)}
+                error={errors.age}
+                required
+              />
+              <Select
+                label="Gender"
+                data={[...GENDERS]}
+                value={form.gender}
+                onChange={(v) => set('gender', v)}
+                error={errors.gender}
+                required
+              />
+            </SimpleGrid>
+            <TextInput
+              label="City"
+              autoComplete="address-level2"
+              value={form.city}
+              onChange={(e) => set('city', e.currentTarget.value)}
+              error={errors.city}
               required
             />
             <Select
-              label="Gender"
-              data={[...GENDERS]}
-              value={form.gender}
-              onChange={(v) => set('gender', v)}
-              error={errors.gender}
+              label="Profession"
+              data={[...PROFESSIONS]}
+              value={form.profession}
+              onChange={(v) => set('profession', v)}
+              error={errors.profession}
               required
             />
-          </SimpleGrid>
-          <TextInput
-            label="City"
-            autoComplete="address-level2"
-            value={form.city}
-            onChange={(e) => set('city', e.currentTarget.value)}
-            error={errors.city}
-            required
-          />
-          <Select
-            label="Profession"
-            data={[...PROFESSIONS]}
-            value={form.profession}
-            onChange={(v) => set('profession', v)}
-            error={errors.profession}
-            required
-          />
-          <SimpleGrid cols={2}>
-            <Select
-              label="Sect"
-              data={[...SECTS]}
-              value={form.sect}
-              onChange={(v) => set('sect', v)}
-              error={errors.sect}
-              required
+            <SimpleGrid cols={2}>
+              <Select
+                label="Sect"
+                data={[...SECTS]}
+                value={form.sect}
+                onChange={(v) => set('sect', v)}
+                error={errors.sect}
+                required
+              />
+              <Select
+                label="Madhab (optional)"
+                data={[...MADHABS]}
+                value={form.madhab}
+                onChange={(v) => set('madhab', v)}
+                error={errors.madhab}
+                clearable
+              />
+            </SimpleGrid>
+            <Checkbox
+              checked={agreed}
+              onChange={(e) => setAgreed(e.currentTarget.checked)}
+              error={errors.terms}
+              label={
+                <>
+                  I am 18 or older, able to enter a nikah, and accept the <Link to="/terms">Terms</Link> and{' '}
+                  <Link to="/privacy">Privacy Policy</Link>.
+                </>
+              }
             />
-            <Select
-              label="Madhab (optional)"
-              data={[...MADHABS]}
-              value={form.madhab}
-              onChange={(v) => set('madhab', v)}
-              error={errors.madhab}
-              clearable
-            />
-          </SimpleGrid>
-          <Checkbox
-            checked={agreed}
-            onChange={(e) => setAgreed(e.currentTarget.checked)}
-            error={errors.terms}
-            label={
-              <>
-                I am 18 or older, able to enter a nikah, and accept the <Link to="/terms">Terms</Link> and{' '}
-                <Link to="/privacy">Privacy Policy</Link>.
-              </>
-            }
-          />
-          <Button type="submit" loading={registerMember.isPending} fullWidth size="md">
-            Register Free
-          </Button>
-        </Stack>
+            <Button type="submit" loading={registerMember.isPending} fullWidth size="md">
+              Register Free
+            </Button>
+          </Stack>
+        </FormFieldset>
       </form>
     </AuthCard>
   );

@@ -1,0 +1,83 @@
+import { expect, test } from '../fixtures';
+
+/**
+ * Issue 10: the public pages arrive as real HTML, readable and navigable with JavaScript off, each
+ * with its own title, description and Open Graph tags, and the app then takes them over (hydration)
+ * without redrawing or complaining.
+ */
+
+const PAGES = [
+  { path: '/', title: 'Mithaq · Faith-led Muslim matrimony', heading: /Find your spouse/ },
+  { path: '/about', title: 'About us · Mithaq', heading: /About/ },
+  { path: '/terms', title: 'Terms of Service · Mithaq', heading: /Terms of Service/ },
+  { path: '/privacy', title: 'Privacy Policy · Mithaq', heading: /Privacy Policy/ },
+  { path: '/refund', title: 'Refund Policy · Mithaq', heading: /Refund Policy/ },
+  { path: '/contact', title: 'Contact us · Mithaq', heading: /./ },
+  { path: '/help', title: 'Help centre · Mithaq', heading: /./ },
+  { path: '/premium', title: 'Premium plans · Mithaq', heading: /Choose the plan/ },
+];
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const page of PAGES) {
+    test(`${page.path} is readable and described for previews`, async ({ page: tab, baseURL }) => {
+      await tab.goto(page.path);
+      await expect(tab).toHaveTitle(page.title);
+      await expect(tab.getByRole('heading', { level: 1 }).first()).toHaveText(page.heading);
+      const description = await tab.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(40);
+      await expect(tab.locator('meta[property="og:title"]')).toHaveAttribute('content', page.title);
+      await expect(tab.locator('meta[property="og:description"]')).toHaveAttribute('content', description ?? '');
+      const url = `${baseURL}${page.path}`;
+      await expect(tab.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
+      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+      await expect(tab.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/og-image.png`);
+      // Nothing promises a connection that will never come without the app running.
+      await expect(tab.getByText('Connecting to backend...')).toHaveCount(0);
+    });
+  }
+
+  test('the footer links lead from page to page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Privacy Policy/);
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Help' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page).toHaveTitle('Help centre · Mithaq');
+  });
+
+  test('the link preview image is served', async ({ request }) => {
+    const res = await request.get('/og-image.png');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  });
+});
+
+test('the app takes over a prerendered page without errors, then navigates in place', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Find your spouse/);
+  await expect(page.getByText('Connecting to backend...')).toBeHidden();
+  // A client-side navigation keeps the document: the marker set on it survives.
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 42;
+  });
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle('About us · Mithaq');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in page the server does not prerender still gets the app shell', async ({ request }) => {
+  const res = await request.get('/dashboard');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<div id="root"></div>');
+});

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { PRERENDERED_ROUTES } from '../../apps/web/scripts/public-routes.js';
+import { DATA_LAYER, PRERENDERED_ROUTES } from '../../apps/web/scripts/public-routes.js';
 import { readManifest, routeAssets } from '../../apps/web/scripts/route-assets.js';
 
 const KB = 1024;
@@ -23,17 +23,13 @@ interface RouteBudget {
   maxCss: number;
 }
 
-/** What pages that read the API load with them: the query cache (app/guards.tsx). */
-const DATA_LAYER = ['src/app/query-provider.tsx'];
 /** A signed-in member's frame: the member check, the live stream and the nav's member controls. */
 const SIGNED_IN_FRAME = [
-  ...DATA_LAYER,
+  DATA_LAYER,
   'src/app/require-member.tsx',
   'src/app/layout/member-session.tsx',
   'src/app/layout/member-controls.tsx',
 ];
-/** Public pages with forms or the member's plan read the API (routes.tsx PAGES_BY_PATH). */
-const READS_API = new Set(['/login', '/register', '/premium']);
 
 /** The issue's limits: `/` 120 kB JS (aim 90) and 25 kB CSS; a signed-in /dashboard 200 kB JS. */
 const PUBLIC_JS = 120 * KB;
@@ -48,17 +44,17 @@ const APP_CSS = 40 * KB;
  * `/` has the issue's limits; the other content pages about the same JavaScript with room for
  * their own CSS; the sign-in forms and the plans page their own limit.
  */
-function publicLimits(route: string): Pick<RouteBudget, 'maxJs' | 'maxCss'> {
+function publicLimits(route: string, readsApi: boolean): Pick<RouteBudget, 'maxJs' | 'maxCss'> {
   if (route === '/') return { maxJs: PUBLIC_JS, maxCss: PUBLIC_CSS };
-  if (READS_API.has(route)) return { maxJs: FORMS_JS, maxCss: APP_CSS };
+  if (readsApi) return { maxJs: FORMS_JS, maxCss: APP_CSS };
   return { maxJs: PUBLIC_JS + 5 * KB, maxCss: APP_CSS };
 }
 
 const BUDGETS: RouteBudget[] = [
-  ...Object.entries(PRERENDERED_ROUTES).map(([route, module]) => ({
+  ...Object.entries(PRERENDERED_ROUTES).map(([route, modules]) => ({
     route,
-    modules: [module, ...(READS_API.has(route) ? DATA_LAYER : [])],
-    ...publicLimits(route),
+    modules: [...modules],
+    ...publicLimits(route, modules.includes(DATA_LAYER)),
   })),
   {
     route: '/dashboard (signed in)',

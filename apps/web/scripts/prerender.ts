@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type PageMeta, PUBLIC_PAGE_META } from '../src/app/page-meta';
 import { PRERENDERED_ROUTES, prerenderedFile } from './public-routes';
-import { readManifest, routeAssets } from './route-assets';
+import { readManifest, routeAssets, type ViteManifest } from './route-assets';
 
 export const PUBLIC_URL_PLACEHOLDER = '%MITHAQ_PUBLIC_URL%';
 
@@ -57,6 +57,16 @@ function replaceBetween(html: string, start: string, end: string, replacement: s
   return html.slice(0, from) + replacement + html.slice(to + end.length);
 }
 
+/**
+ * The app shell (every route not prerendered) starts the app at once; preloading its start spares a
+ * round trip after the entry arrives.
+ */
+function writeShellPreloads(template: string, manifest: ViteManifest) {
+  const { js, css } = routeAssets(manifest, []);
+  const shell = template.replace('</head>', `  ${preloadTags(template, js, css)}\n  </head>`);
+  fs.writeFileSync(path.join(distDir, 'index.html'), shell);
+}
+
 /** Renders every page in PRERENDERED_ROUTES into dist/prerendered/. */
 export async function prerenderPages() {
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -64,9 +74,10 @@ export async function prerenderPages() {
   const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as {
     renderPage: (url: string) => Promise<string>;
   };
-  for (const [route, module] of Object.entries(PRERENDERED_ROUTES)) {
+  writeShellPreloads(template, manifest);
+  for (const [route, modules] of Object.entries(PRERENDERED_ROUTES)) {
     const meta = PUBLIC_PAGE_META[route as keyof typeof PRERENDERED_ROUTES];
-    const assets = routeAssets(manifest, [module]);
+    const assets = routeAssets(manifest, modules);
     const head = `${metaTags(route, meta)}\n    ${preloadTags(template, assets.js, assets.css)}`;
     const body = await renderPage(route);
     let html = replaceBetween(template, '<!--page-meta-->', '<!--/page-meta-->', head);

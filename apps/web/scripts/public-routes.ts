@@ -1,20 +1,23 @@
 import type { PublicPath } from '../src/app/page-meta';
 
+/** The query cache, loaded with the pages that read the API (src/app/guards.tsx). */
+export const DATA_LAYER = 'src/app/query-provider.tsx';
+
 /**
- * The pages prerendered to HTML at build time (issue 10), each with the page module the router
- * loads for it, so its chunk and styles can be preloaded. Keep in step with src/app/routes.tsx.
+ * The pages prerendered to HTML at build time (issue 10), each with the modules the router loads
+ * for it, so their chunks and styles can be preloaded. Keep in step with src/app/routes.tsx.
  */
-export const PRERENDERED_ROUTES: Record<PublicPath, string> = {
-  '/': 'src/features/marketing/pages/landing-page.tsx',
-  '/about': 'src/features/marketing/pages/about-page.tsx',
-  '/terms': 'src/features/marketing/pages/terms-page.tsx',
-  '/privacy': 'src/features/marketing/pages/privacy-page.tsx',
-  '/refund': 'src/features/marketing/pages/refund-page.tsx',
-  '/contact': 'src/features/marketing/pages/contact-page.tsx',
-  '/help': 'src/features/marketing/pages/help-page.tsx',
-  '/premium': 'src/features/premium/pages/premium-page.tsx',
-  '/login': 'src/features/auth/pages/login-page.tsx',
-  '/register': 'src/features/auth/pages/register-page.tsx',
+export const PRERENDERED_ROUTES: Record<PublicPath, readonly string[]> = {
+  '/': ['src/features/marketing/pages/landing-page.tsx'],
+  '/about': ['src/features/marketing/pages/about-page.tsx'],
+  '/terms': ['src/features/marketing/pages/terms-page.tsx'],
+  '/privacy': ['src/features/marketing/pages/privacy-page.tsx'],
+  '/refund': ['src/features/marketing/pages/refund-page.tsx'],
+  '/contact': ['src/features/marketing/pages/contact-page.tsx'],
+  '/help': ['src/features/marketing/pages/help-page.tsx'],
+  '/premium': ['src/features/premium/pages/premium-page.tsx', DATA_LAYER],
+  '/login': ['src/features/auth/pages/login-page.tsx', DATA_LAYER],
+  '/register': ['src/features/auth/pages/register-page.tsx', DATA_LAYER],
 };
 
 /** Where a prerendered page is written under dist/ ('/' -> prerendered/index.html). */

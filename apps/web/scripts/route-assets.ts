@@ -17,6 +17,8 @@ export interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 export const ENTRY_KEY = 'index.html';
+/** What the entry starts after the first paint (src/main.tsx): every page needs it. */
+export const APP_START = 'src/boot.tsx';
 
 export function readManifest(distDir: string): ViteManifest {
   const file = path.join(distDir, '.vite', 'manifest.json');
@@ -30,7 +32,10 @@ export interface RouteAssets {
   css: string[];
 }
 
-/** The entry plus `modules` (source paths relative to apps/web, e.g. src/features/.../page.tsx). */
+/**
+ * The entry, the app's start and `modules` (source paths relative to apps/web, e.g.
+ * src/features/.../page.tsx).
+ */
 export function routeAssets(manifest: ViteManifest, modules: readonly string[]): RouteAssets {
   const seen = new Set<string>();
   const js: string[] = [];
@@ -45,6 +50,7 @@ export function routeAssets(manifest: ViteManifest, modules: readonly string[]):
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(ENTRY_KEY);
+  visit(APP_START);
   for (const module of modules) visit(module);
   return { js, css: [...css] };
 }

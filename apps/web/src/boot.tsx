@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { preloadPage } from './app/routes';
+import { sessionStore } from './lib/session';
+
+// zod keeps its settings on globalThis, shared by every copy of it (zod/v4/core/core.js). Turning off
+// its eval probe here, before any schema runs, spares a CSP violation report (script-src 'self')
+// without putting zod itself in the first download; lib/zod-settings.test.ts checks zod still reads them there.
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ?? {}, { jitless: true });
+
+/** Starts the app: takes over a prerendered page, or draws the shell's route (main.tsx calls it). */
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+preloadPage(window.location.pathname, Boolean(sessionStore.getToken()));
+
+// Public pages arrive prerendered (scripts/prerender.ts): take over their HTML instead of redrawing it.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

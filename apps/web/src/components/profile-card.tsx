@@ -57,10 +57,20 @@ export interface ProfileCardProps {
   sendInterest?: { status: SendInterestStatus; onSend: () => void };
   /** Incoming interest: Accept and Decline. */
   respond?: { pending: 'accept' | 'decline' | null; onAccept: () => void; onDecline: () => void };
+  /** The name's heading level: one below the list's own heading (axe heading-order). */
+  headingOrder?: 2 | 3;
 }
 
 /** The shared member card of spec section 2 "Profile card"; each list chooses which actions it shows. */
-export function ProfileCard({ profile, status, isMatch, isPremiumViewer, sendInterest, respond }: ProfileCardProps) {
+export function ProfileCard({
+  profile,
+  status,
+  isMatch,
+  isPremiumViewer,
+  sendInterest,
+  respond,
+  headingOrder = 3,
+}: ProfileCardProps) {
   const titleId = useId();
   const id = encodeURIComponent(profile._id);
   const actions: ReactNode[] = [];
@@ -144,7 +154,7 @@ export function ProfileCard({ profile, status, isMatch, isPremiumViewer, sendInt
           <PhotoButton profile={profile} />
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
-              <Title order={3} fz="lg" id={titleId} lineClamp={2}>
+              <Title order={headingOrder} fz="lg" id={titleId} lineClamp={2}>
                 {profile.fullName}
               </Title>
               <CardMenu profile={profile} />

@@ -119,8 +119,8 @@ async function isHealthy(url: string): Promise<boolean> {
   }
 }
 
-/** The pid of the process in `pgid`'s group whose command line contains `needle` (e.g. the app under npm). */
-export async function findInGroup(pgid: number, needle: string): Promise<number | null> {
+/** The pid of the node process in `pgid`'s group that runs `script` (e.g. the app under npm and sh). */
+export async function findNodeInGroup(pgid: number, script: string): Promise<number | null> {
   for (const entry of await fs.readdir('/proc')) {
     const pid = Number(entry);
     if (!Number.isInteger(pid)) continue;
@@ -128,13 +128,20 @@ export async function findInGroup(pgid: number, needle: string): Promise<number 
       const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
       const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
       if (group !== pgid) continue;
-      const cmdline = (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').join(' ');
-      if (cmdline.includes(needle)) return pid;
+      const [program = '', firstArg = ''] = (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0');
+      if (path.basename(program) === 'node' && firstArg.endsWith(script)) return pid;
     } catch {
       // the process ended while we looked
     }
   }
   return null;
+}
+
+/** User + system CPU time a process has used so far, in ms (from /proc/<pid>/stat). */
+export async function cpuMs(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
 /** Resident memory of a process in bytes (VmRSS from /proc). */

@@ -43,6 +43,20 @@ export async function exists(file: string): Promise<boolean> {
   );
 }
 
+/** Servers still running: a Ctrl-C stops them too, since their own process group does not get it. */
+const running = new Set<BuiltServer>();
+let isInterruptHandled = false;
+
+function stopAllOnInterrupt() {
+  if (isInterruptHandled) return;
+  isInterruptHandled = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void Promise.all([...running].map((s) => s.stop())).finally(() => process.exit(130));
+    });
+  }
+}
+
 /**
  * Spawns the server in its own process group, so that stop() reaches npm, the shell it runs and
  * the app alike.
@@ -59,11 +73,17 @@ export function spawnServer({ dataDir, port, command, stdio = 'ignore' }: Server
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
   });
-  return {
+  stopAllOnInterrupt();
+  const server: BuiltServer = {
     url: `http://127.0.0.1:${port}`,
     child,
-    stop: () => stopGroup(child, exited),
+    stop: async () => {
+      await stopGroup(child, exited);
+      running.delete(server);
+    },
   };
+  running.add(server);
+  return server;
 }
 
 async function stopGroup(child: ChildProcess, exited: Promise<void>): Promise<void> {

@@ -8,7 +8,9 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  // main.ts imports the app lazily, to load it while PostgreSQL starts: keep it a separate chunk.
+  splitting: true,
   bundle: true,
   platform: 'node',
   target: 'node20',

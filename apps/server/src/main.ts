@@ -1,4 +1,3 @@
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { resolveAuthSecret, resolveFileEncryptionKey } from './lib/auth-secret.js';
@@ -6,9 +5,13 @@ import { resolveAuthSecret, resolveFileEncryptionKey } from './lib/auth-secret.j
 /** Starts the process: migrate, listen, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
+  // The app's modules (Fastify, every feature) load while PostgreSQL starts and migrates in its own
+  // processes, so start-up takes the longer of the two rather than their sum (bench/start.bench.ts).
+  const appModule = import('./app.js');
   const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
   const fileEncryptionKey = await resolveFileEncryptionKey(config.fileEncryptionKey, config.dataDir);
   const db = await openDatabase(config);
+  const { buildApp } = await appModule;
   const app = await buildApp({ config: { ...config, authSecret, fileEncryptionKey }, database: db.database });
   if (db.embedded?.reused) app.log.warn('reusing an embedded PostgreSQL server left running by an earlier process');
   if (!config.payu.key) {

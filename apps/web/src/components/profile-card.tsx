@@ -63,6 +63,8 @@ export interface ProfileCardProps {
   sendInterest?: { status: SendInterestStatus; onSend: () => void };
   /** Incoming interest: Accept and Decline. */
   respond?: { pending: 'accept' | 'decline' | null; onAccept: () => void; onDecline: () => void };
+  /** The name's heading level: one below the list's own heading (axe heading-order). */
+  headingOrder?: 2 | 3;
 }
 
 // The enlarged photo and reporting are occasional: each loads when a member first opens it.
@@ -70,7 +72,15 @@ const PhotoModal = lazy(() => import('./photo-modal').then((m) => ({ default: m.
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 /** The shared member card of spec section 2 "Profile card"; each list chooses which actions it shows. */
-export function ProfileCard({ profile, status, isMatch, isPremiumViewer, sendInterest, respond }: ProfileCardProps) {
+export function ProfileCard({
+  profile,
+  status,
+  isMatch,
+  isPremiumViewer,
+  sendInterest,
+  respond,
+  headingOrder = 3,
+}: ProfileCardProps) {
   const titleId = useId();
   const id = encodeURIComponent(profile._id);
   const actions: ReactNode[] = [];
@@ -154,7 +164,7 @@ export function ProfileCard({ profile, status, isMatch, isPremiumViewer, sendInt
           <PhotoButton profile={profile} />
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
-              <Title order={3} fz="lg" id={titleId} lineClamp={2}>
+              <Title order={headingOrder} fz="lg" id={titleId} lineClamp={2}>
                 {profile.fullName}
               </Title>
               <CardMenu profile={profile} />

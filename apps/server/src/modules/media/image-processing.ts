@@ -1,6 +1,18 @@
 import { MAX_PHOTO_PIXELS, PHOTO_MESSAGES, type PhotoInputFormat, type PhotoVariant } from '@mithaq/contracts';
-import sharp, { type SharpOptions } from 'sharp';
+import type sharpFunction from 'sharp';
+import type { SharpOptions } from 'sharp';
 import { AppError } from '../../lib/app-error.js';
+
+type Sharp = typeof sharpFunction;
+let sharpModule: Promise<Sharp> | undefined;
+/**
+ * sharp (libvips) loads on the first photo rather than at start-up, where it cost ~140 ms of the
+ * app's time to healthy (bench/start.bench.ts).
+ */
+const loadSharp = () => {
+  sharpModule ??= import('sharp').then((m) => m.default);
+  return sharpModule;
+};
 
 const DISPLAY_MAX = 800;
 const THUMB_SIZE = 240;
@@ -46,6 +58,7 @@ const SHARP_FORMAT: Record<PhotoInputFormat, string> = {
 };
 
 async function readHeader(bytes: Buffer) {
+  const sharp = await loadSharp();
   try {
     // metadata() reads the header only; the pixel bound is ours to check, with our message.
     return await sharp(bytes, { ...INPUT, limitInputPixels: false }).metadata();
@@ -79,11 +92,12 @@ interface RawImage {
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
 
-const fromRaw = ({ data, info }: RawImage) =>
+const fromRaw = (sharp: Sharp, { data, info }: RawImage) =>
   sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
 /** Decodes once: upright (EXIF orientation applied), sRGB, at most 800 px, 8-bit raw pixels. */
 async function decodeDisplaySize(bytes: Buffer): Promise<RawImage> {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, INPUT)
       .rotate()
@@ -102,8 +116,8 @@ async function decodeDisplaySize(bytes: Buffer): Promise<RawImage> {
  * sharp resizes before it blurs within one pipeline, which is what the first step wants and why
  * the 48 px step is separate.
  */
-async function blurVariants(display: RawImage): Promise<{ blur: Buffer; blurThumb: Buffer }> {
-  const blurred = await fromRaw(display)
+async function blurVariants(sharp: Sharp, display: RawImage): Promise<{ blur: Buffer; blurThumb: Buffer }> {
+  const blurred = await fromRaw(sharp, display)
     .resize({ width: BLUR_WORK_MAX, height: BLUR_WORK_MAX, fit: 'inside' })
     .blur(BLUR_WORK_MAX * BLUR_SIGMA_SHARE)
     .png()
@@ -124,14 +138,15 @@ async function blurVariants(display: RawImage): Promise<{ blur: Buffer; blurThum
  * sharp writes metadata only when asked (withMetadata/keepExif), and we never ask.
  */
 export async function encodePhotoVariants(bytes: Buffer): Promise<EncodedPhoto> {
+  const sharp = await loadSharp();
   const display = await decodeDisplaySize(bytes);
   const [displayWebp, thumb, blurred] = await Promise.all([
-    fromRaw(display).webp({ quality: 82 }).toBuffer(),
-    fromRaw(display)
+    fromRaw(sharp, display).webp({ quality: 82 }).toBuffer(),
+    fromRaw(sharp, display)
       .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'cover', position: 'attention' })
       .webp({ quality: 80 })
       .toBuffer(),
-    blurVariants(display),
+    blurVariants(sharp, display),
   ]);
   const variant = (name: PhotoVariant, data: Buffer) => ({ variant: name, contentType: WEBP, bytes: data });
   return {

@@ -39,7 +39,14 @@ export function AcceptedTab() {
     body = (
       <ProfileGrid>
         {interests.data.accepted.map((p) => (
-          <ProfileCard key={p.interestId} profile={p} status={ACCEPTED} isMatch isPremiumViewer={viewer.isPremium} />
+          <ProfileCard
+            key={p.interestId}
+            profile={p}
+            status={ACCEPTED}
+            isMatch
+            isPremiumViewer={viewer.isPremium}
+            headingOrder={2}
+          />
         ))}
       </ProfileGrid>
     );

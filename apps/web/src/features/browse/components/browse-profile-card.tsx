@@ -27,6 +27,8 @@ export function BrowseProfileCard({ profile, isMatch, isPremiumViewer }: BrowseP
       profile={profile}
       isMatch={isMatch}
       isPremiumViewer={isPremiumViewer}
+      // The list sits right under the page's h1.
+      headingOrder={2}
       sendInterest={isMatch ? undefined : { status, onSend }}
     />
   );

@@ -1,0 +1,109 @@
+/** The numbers issue 10 asks for, read from Lighthouse results, and the targets they are held to. */
+import type { Result } from 'lighthouse';
+
+export interface PageScore {
+  path: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsTransferBytes: number;
+  /** Weight 0: Lighthouse reports it but it does not lower the score. */
+  failingAccessibility: { id: string; title: string; isScored: boolean; selectors: string[] }[];
+  /** Lighthouse's own CPU benchmark of this machine at the time: low means a busy (shared) machine. */
+  benchmarkIndex: number;
+  warnings: string[];
+}
+
+const categoryScore = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+function scriptTransferBytes(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
+  return (details?.items ?? [])
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+}
+
+function failingAccessibilityAudits(lhr: Result): PageScore['failingAccessibility'] {
+  const refs = lhr.categories.accessibility?.auditRefs ?? [];
+  return refs.flatMap((ref) => {
+    const audit = lhr.audits[ref.id];
+    if (audit?.scoreDisplayMode !== 'binary' || audit.score !== 0) return [];
+    const items = (audit.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
+    return [
+      {
+        id: audit.id,
+        title: audit.title,
+        isScored: ref.weight > 0,
+        selectors: items.map((i) => i.node?.selector ?? '').filter(Boolean),
+      },
+    ];
+  });
+}
+
+export function scorePage(path: string, lhr: Result): PageScore {
+  return {
+    path,
+    performance: categoryScore(lhr, 'performance'),
+    accessibility: categoryScore(lhr, 'accessibility'),
+    fcpMs: metric(lhr, 'first-contentful-paint'),
+    lcpMs: metric(lhr, 'largest-contentful-paint'),
+    tbtMs: metric(lhr, 'total-blocking-time'),
+    cls: metric(lhr, 'cumulative-layout-shift'),
+    jsTransferBytes: scriptTransferBytes(lhr),
+    failingAccessibility: failingAccessibilityAudits(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    warnings: lhr.runWarnings.map(String),
+  };
+}
+
+/** Issue 10's targets; CLS is held on the dashboard only. */
+export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1500, dashboardCls: 0.05 };
+
+export function missedTargets(score: PageScore): string[] {
+  const missed: string[] = [];
+  if (score.performance < TARGETS.performance) missed.push(`performance ${score.performance} < ${TARGETS.performance}`);
+  if (score.accessibility < TARGETS.accessibility) {
+    missed.push(`accessibility ${score.accessibility} < ${TARGETS.accessibility}`);
+  }
+  if (!(score.lcpMs < TARGETS.lcpMs)) missed.push(`LCP ${Math.round(score.lcpMs)} ms >= ${TARGETS.lcpMs} ms`);
+  if (score.path === '/dashboard' && !(score.cls < TARGETS.dashboardCls)) {
+    missed.push(`CLS ${score.cls.toFixed(3)} >= ${TARGETS.dashboardCls}`);
+  }
+  return missed;
+}
+
+const ms = (v: number) => `${Math.round(v)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+export function printTable(scores: PageScore[]): void {
+  console.table(
+    scores.map((s) => ({
+      page: s.path,
+      performance: s.performance,
+      accessibility: s.accessibility,
+      FCP: ms(s.fcpMs),
+      LCP: ms(s.lcpMs),
+      TBT: ms(s.tbtMs),
+      CLS: s.cls.toFixed(3),
+      'JS transfer': kb(s.jsTransferBytes),
+      'CPU index': Math.round(s.benchmarkIndex),
+    })),
+  );
+  for (const s of scores) {
+    for (const w of s.warnings) console.log(`${s.path}: Lighthouse warning: ${w}`);
+    for (const a of s.failingAccessibility) {
+      const scored = a.isScored ? '' : ', not scored';
+      console.log(`${s.path}: accessibility audit "${a.id}" fails (${a.title}${scored})`);
+      for (const selector of a.selectors) console.log(`    ${selector}`);
+    }
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * What the load benchmark drives: each endpoint as a load target (many members at once) and as a
+ * single sample request (to record its SQL for the query count and the raw-SQL replay).
+ */
+import type { LoadTarget } from './runner.js';
+
+export interface Members {
+  /** One live session per load viewer (50 men with a few interests, matches and messages each). */
+  tokens: readonly string[];
+  /** A member registered through the API just now: no interests, no messages. */
+  small: string;
+  /** A member with 300 interests received, 100 sent, 200 matches with 10 messages each. */
+  large: string;
+  /** Women no load viewer has an interest with: pair i goes from viewer i % 50 to target ⌊i / 50⌋. */
+  interestTargets: readonly string[];
+  /** A signed display or blur address from a browse answer, and the ETag it is served with. */
+  photo: { url: string; etag: string | null };
+}
+
+export interface Endpoint {
+  name: string;
+  /** Reads are held to the ratio goal; the write is measured alongside. */
+  isRead: boolean;
+  target(m: Members): LoadTarget;
+  /** One request (`n` numbers write samples so they never repeat); the caller adds the token. */
+  sample(m: Members, n: number): Sample;
+}
+
+export interface Sample {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+const get = (url: string): Sample => ({ method: 'GET', url });
+const ifNoneMatch = (m: Members): Record<string, string> => (m.photo.etag ? { 'if-none-match': m.photo.etag } : {});
+
+function browse(name: string, query: string): Endpoint {
+  const url = `/api/profiles${query}`;
+  return {
+    name,
+    isRead: true,
+    target: (m) => ({ path: () => url, tokens: m.tokens }),
+    sample: () => get(url),
+  };
+}
+
+function authenticatedRead(name: string, url: string): Endpoint {
+  return { name, isRead: true, target: (m) => ({ path: () => url, tokens: m.tokens }), sample: () => get(url) };
+}
+
+const interestUrl = (m: Members, i: number) =>
+  `/api/profiles/${m.interestTargets[Math.floor(i / m.tokens.length)]}/interest`;
+
+export const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'GET /api/health',
+    isRead: true,
+    target: () => ({ path: () => '/api/health' }),
+    sample: () => get('/api/health'),
+  },
+  browse('GET /api/profiles', ''),
+  browse('  ?location=dubai', '?location=dubai'),
+  browse('  ?profession=doctor', '?profession=doctor'),
+  browse('  ?education=masters', '?education=masters'),
+  browse('  ?minAge=25&maxAge=30', '?minAge=25&maxAge=30'),
+  browse('  ?sect=Shia', '?sect=Shia'),
+  browse('  ?maritalStatus=Divorced', '?maritalStatus=Divorced'),
+  browse('  all filters', '?location=hyderabad&profession=engineer&education=bachelors&minAge=22&maxAge=35&sect=Sunni'),
+  authenticatedRead('GET /api/profiles/interests', '/api/profiles/interests'),
+  authenticatedRead('GET /api/auth/me', '/api/auth/me'),
+  authenticatedRead('GET /api/messages/inbox', '/api/messages/inbox'),
+  {
+    name: 'GET photo variant (signed)',
+    isRead: true,
+    target: (m) => ({ path: () => m.photo.url }),
+    sample: (m) => get(m.photo.url),
+  },
+  {
+    name: 'GET photo variant, If-None-Match',
+    isRead: true,
+    target: (m) => ({
+      path: () => m.photo.url,
+      headers: ifNoneMatch(m),
+      expect: m.photo.etag ? 304 : 200,
+    }),
+    sample: (m) => ({ ...get(m.photo.url), headers: ifNoneMatch(m) }),
+  },
+  {
+    name: 'POST /api/profiles/{id}/interest',
+    isRead: false,
+    target: (m) => ({
+      method: 'POST',
+      path: (i) => interestUrl(m, i),
+      body: '{}',
+      tokens: m.tokens,
+      expect: 201,
+    }),
+    // Samples use targets far beyond what a load run reaches.
+    sample: (m, n) => ({
+      method: 'POST',
+      url: `/api/profiles/${m.interestTargets[m.interestTargets.length - 1 - n]}/interest`,
+      body: '{}',
+    }),
+  },
+];

@@ -63,3 +63,6 @@ export type PhotoReview = z.infer<typeof PhotoReviewSchema>;
 
 /** Image bytes (WebP, or SVG for a generated avatar); described for the OpenAPI document. */
 export const ImageBytesSchema = z.any().describe('Image bytes (image/webp, or image/svg+xml for a default avatar)');
+
+/** 304 to a conditional request whose If-None-Match names the current ETag: no body. */
+export const NotModifiedSchema = z.null().describe('Not modified: the cached copy (by its ETag) is current');

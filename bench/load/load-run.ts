@@ -7,7 +7,7 @@ import { ENDPOINTS, type Endpoint, type Members, type Sample } from './endpoints
 import { prepareMembers } from './members.js';
 import { type AppProcess, type RawProcess, startApp, startRaw } from './processes.js';
 import { type EndpointResult, printGoals, printPlan, printResults, printStatements } from './report.js';
-import { type LoadSettings, measure } from './runner.js';
+import { type LoadResult, type LoadSettings, measure } from './runner.js';
 import { seedPopulation } from './seed.js';
 import type { RecordedStatement } from './server.child.js';
 
@@ -20,7 +20,14 @@ export interface LoadOptions extends LoadSettings {
 
 /** The app's pool size (apps/server/src/db/client.ts); the raw server uses the same. */
 const POOL_MAX = 10;
-const PLANS = ['?location=dubai', '?profession=doctor', '?education=masters'];
+const PLANS = [
+  '?location=dubai',
+  '?location=srinagar (rare)',
+  '?profession=doctor',
+  '?profession=pilot (rare)',
+  '?education=masters',
+  '?education=hafiz (rare)',
+];
 
 async function send(app: AppProcess, sample: Sample, token: string | null): Promise<void> {
   const res = await fetch(`${app.url}${sample.url}`, {
@@ -52,6 +59,7 @@ async function runEndpoint(
   m: Members,
   app: AppProcess,
   raw: RawProcess,
+  bare: LoadResult,
   options: LoadOptions,
 ): Promise<{ result: EndpointResult; statements: RecordedStatement[] }> {
   const { load, counts } = await recordEndpoint(app, endpoint, m);
@@ -67,13 +75,22 @@ async function runEndpoint(
   appResult ??= await drive();
   const key = String(ENDPOINTS.indexOf(endpoint));
   await raw.setStatements(key, load);
-  const rawResult = await measure(raw.url, { path: () => `/sql/${key}` }, options);
+  const rawIsBare = load.length === 0;
+  const rawResult = rawIsBare ? bare : await measure(raw.url, { path: () => `/sql/${key}` }, options);
   log(
     `${endpoint.name.trim()}: ${appResult.rps.toFixed(0)} req/s (raw ${rawResult.rps.toFixed(0)}), ` +
       `p99 ${appResult.p99} ms, ${counts.load} statements`,
   );
   return {
-    result: { name: endpoint.name, isRead: endpoint.isRead, app: appResult, raw: rawResult, queries: counts },
+    result: {
+      name: endpoint.name,
+      isRead: endpoint.isRead,
+      app: appResult,
+      raw: rawResult,
+      rawIsBare,
+      maxStatements: endpoint.maxStatements,
+      queries: counts,
+    },
     statements: load,
   };
 }
@@ -101,7 +118,7 @@ export async function runLoadBenchmark(options: LoadOptions): Promise<void> {
     const recorded = new Map<string, RecordedStatement[]>();
     const chosen = ENDPOINTS.filter((e) => !options.only.length || options.only.some((o) => e.name.includes(o)));
     for (const endpoint of chosen) {
-      const { result, statements } = await runEndpoint(endpoint, members, app, raw, options);
+      const { result, statements } = await runEndpoint(endpoint, members, app, raw, bare, options);
       results.push(result);
       recorded.set(endpoint.name.trim(), statements);
     }

@@ -8,12 +8,15 @@ export interface EndpointResult {
   name: string;
   isRead: boolean;
   app: LoadResult;
-  raw: LoadResult | null;
+  /** The endpoint's SQL replayed; the bare server when the endpoint sends none. */
+  raw: LoadResult;
+  rawIsBare: boolean;
+  maxStatements: number;
   queries: { small: number; load: number; large: number };
 }
 
 const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-const ratioOf = (r: EndpointResult) => (r.raw ? r.app.rps / r.raw.rps : Number.NaN);
+const ratioOf = (r: EndpointResult) => r.app.rps / r.raw.rps;
 
 export function printResults(bare: LoadResult, results: EndpointResult[], connections: number) {
   printTable(
@@ -36,11 +39,11 @@ export function printResults(bare: LoadResult, results: EndpointResult[], connec
         fixed(r.app.rps),
         fixed(r.app.p50),
         fixed(r.app.p99),
-        r.raw ? fixed(r.raw.rps) : '',
-        r.raw ? fixed(r.raw.p99) : '',
+        `${fixed(r.raw.rps)}${r.rawIsBare ? ' (bare)' : ''}`,
+        fixed(r.raw.p99),
         fixed(ratioOf(r), 2),
-        `${r.queries.small} / ${r.queries.load} / ${r.queries.large}`,
-        String(r.app.failures + (r.raw?.failures ?? 0)),
+        `${r.queries.small} / ${r.queries.load} / ${r.queries.large} (max ${r.maxStatements})`,
+        String(r.app.failures + (r.rawIsBare ? 0 : r.raw.failures)),
       ]),
     ],
   );
@@ -49,7 +52,8 @@ export function printResults(bare: LoadResult, results: EndpointResult[], connec
 /** The issue's goals, each with its verdict. */
 export function printGoals(results: EndpointResult[]) {
   console.log('\nGoals');
-  for (const r of results.filter((x) => x.isRead)) {
+  // With no SQL there is no raw SQL to compare with; the bare server's ratio is shown in the table.
+  for (const r of results.filter((x) => x.isRead && !x.rawIsBare)) {
     const ratio = ratioOf(r);
     console.log(
       `  ${ratio >= 0.6 ? 'met ' : 'MISS'}  ${r.name.trim()}: ${fixed(ratio, 2)} of its raw SQL (goal >= 0.60)`,
@@ -62,9 +66,11 @@ export function printGoals(results: EndpointResult[]) {
     );
   }
   for (const r of results) {
-    const flat = r.queries.small === r.queries.large;
+    const { small, load, large } = r.queries;
+    const bounded = Math.max(small, load, large) <= r.maxStatements;
     console.log(
-      `  ${flat ? 'met ' : 'MISS'}  ${r.name.trim()}: ${r.queries.small} statements with no data, ${r.queries.large} with many`,
+      `  ${bounded ? 'met ' : 'MISS'}  ${r.name.trim()}: ${small} statements with no data, ${load} typical, ` +
+        `${large} with hundreds of interests and conversations (at most ${r.maxStatements})`,
     );
   }
 }

@@ -57,12 +57,18 @@ export async function revokeSession(db: Db, sessionId: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** Ids of members this member is matched with: an interest between them, either way, accepted. */
-export async function findAcceptedInterestIds(db: Db, memberId: string): Promise<string[]> {
-  const rows = await db
+const acceptedPairs = preparedPerDb((db) => {
+  const memberId = sql.placeholder('memberId');
+  return db
     .select({ fromId: interests.fromId, toId: interests.toId })
     .from(interests)
-    .where(and(eq(interests.status, 'accepted'), or(eq(interests.fromId, memberId), eq(interests.toId, memberId))));
+    .where(and(eq(interests.status, 'accepted'), or(eq(interests.fromId, memberId), eq(interests.toId, memberId))))
+    .prepare('find_accepted_interest_ids');
+});
+
+/** Ids of members this member is matched with: an interest between them, either way, accepted. */
+export async function findAcceptedInterestIds(db: Db, memberId: string): Promise<string[]> {
+  const rows = await acceptedPairs(db).execute({ memberId });
   return rows.map((r) => (r.fromId === memberId ? r.toId : r.fromId));
 }
 

@@ -64,7 +64,7 @@ async function runEndpoint(
 ): Promise<{ result: EndpointResult; statements: RecordedStatement[] }> {
   const { load, counts } = await recordEndpoint(app, endpoint, m);
   const target = endpoint.target(m);
-  const drive = () => measure(app.url, target, options);
+  const drive = () => measure(app.url, target, options, app.pid);
   let appResult: Awaited<ReturnType<typeof measure>> | undefined;
   if (options.profile && endpoint.name === 'GET /api/profiles') {
     const summary = await app.profile(async () => {
@@ -76,7 +76,7 @@ async function runEndpoint(
   const key = String(ENDPOINTS.indexOf(endpoint));
   await raw.setStatements(key, load);
   const rawIsBare = load.length === 0;
-  const rawResult = rawIsBare ? bare : await measure(raw.url, { path: () => `/sql/${key}` }, options);
+  const rawResult = rawIsBare ? bare : await measure(raw.url, { path: () => `/sql/${key}` }, options, raw.pid);
   log(
     `${endpoint.name.trim()}: ${appResult.rps.toFixed(0)} req/s (raw ${rawResult.rps.toFixed(0)}), ` +
       `p99 ${appResult.p99} ms, ${counts.load} statements`,
@@ -112,7 +112,7 @@ export async function runLoadBenchmark(options: LoadOptions): Promise<void> {
     const idle = await procMemory(app.pid);
     log(`app RSS at idle: ${mb(idle.rss)}`);
 
-    const bare = await measure(`${raw.url}/bare`, { path: () => '/bare' }, options);
+    const bare = await measure(`${raw.url}/bare`, { path: () => '/bare' }, options, raw.pid);
     log(`bare node:http: ${bare.rps.toFixed(0)} req/s`);
     const results: EndpointResult[] = [];
     const recorded = new Map<string, RecordedStatement[]>();

@@ -42,6 +42,7 @@ export function printResults(bare: LoadResult, results: EndpointResult[], connec
         `${fixed(r.raw.rps)}${r.rawIsBare ? ' (bare)' : ''}`,
         fixed(r.raw.p99),
         fixed(ratioOf(r), 2),
+        `${fixed(r.app.cpuMsPerRequest, 2)} / ${fixed(r.raw.cpuMsPerRequest, 2)}`,
         `${r.queries.small} / ${r.queries.load} / ${r.queries.large} (max ${r.maxStatements})`,
         String(r.app.failures + (r.rawIsBare ? 0 : r.raw.failures)),
       ]),

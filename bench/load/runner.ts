@@ -4,6 +4,7 @@
  * connections act as 50 members and writes never repeat a target.
  */
 import autocannon from 'autocannon';
+import { procCpuMs } from '../messaging/processes.js';
 
 export interface LoadTarget {
   /** The path of request number i (a counter across all connections). */
@@ -18,6 +19,8 @@ export interface LoadTarget {
 
 export interface LoadResult {
   rps: number;
+  /** CPU time of the serving process per answered request (user + system, from /proc). */
+  cpuMsPerRequest: number;
   p50: number;
   p99: number;
   requests: number;
@@ -65,15 +68,24 @@ function run(
   });
 }
 
-export async function measure(url: string, target: LoadTarget, settings: LoadSettings): Promise<LoadResult> {
+/** Drives `url` and reads the CPU time `serverPid` spent meanwhile: robust when the machine is shared. */
+export async function measure(
+  url: string,
+  target: LoadTarget,
+  settings: LoadSettings,
+  serverPid: number,
+): Promise<LoadResult> {
   const counter = { next: 0 };
   if (settings.warmupSeconds > 0) await run(url, target, counter, settings.connections, settings.warmupSeconds);
+  const cpuBefore = await procCpuMs(serverPid);
   const result = await run(url, target, counter, settings.connections, settings.seconds);
+  const cpuMs = (await procCpuMs(serverPid)) - cpuBefore;
   const expected = String(target.expect ?? 200);
   const answered = Object.entries(result.statusCodeStats ?? {}).reduce((n, [, s]) => n + (s.count ?? 0), 0);
   const good = result.statusCodeStats?.[expected as keyof typeof result.statusCodeStats]?.count ?? 0;
   return {
     rps: result.requests.average,
+    cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,

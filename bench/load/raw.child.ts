@@ -28,7 +28,12 @@ async function replay(statements: RecordedStatement[]): Promise<string> {
   try {
     const results: unknown[] = [];
     for (const s of statements) {
-      const res = await client.query({ text: s.text, values: s.values, ...(s.rowMode ? { rowMode: s.rowMode } : {}) });
+      const res = await client.query({
+        text: s.text,
+        values: s.values,
+        ...(s.rowMode ? { rowMode: s.rowMode } : {}),
+        ...(s.name ? { name: s.name } : {}),
+      });
       results.push(res.rows);
     }
     return JSON.stringify(results);

@@ -20,8 +20,20 @@ const ratioOf = (r: EndpointResult) => r.app.rps / r.raw.rps;
 
 export function printResults(bare: LoadResult, results: EndpointResult[], connections: number) {
   printTable(
-    `At ${connections} connections (raw = the endpoint's own SQL replayed on bare node:http + pg, same pool size)`,
-    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'raw req/s', 'raw p99', 'ratio', 'queries (none/some/many)', 'failed'],
+    `At ${connections} connections (raw = the endpoint's own SQL replayed on bare node:http + pg, same pool size;` +
+      ' CPU = the serving Node process, PostgreSQL not included)',
+    [
+      'endpoint',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'raw req/s',
+      'raw p99',
+      'ratio',
+      'CPU ms/req app / raw',
+      'statements (none/typical/many)',
+      'failed',
+    ],
     [
       [
         'bare node:http, fixed JSON',
@@ -31,6 +43,7 @@ export function printResults(bare: LoadResult, results: EndpointResult[], connec
         '',
         '',
         '',
+        fixed(bare.cpuMsPerRequest, 3),
         '',
         String(bare.failures),
       ],

@@ -19,6 +19,8 @@ export interface RecordedStatement {
   text: string;
   values: unknown[];
   rowMode?: 'array';
+  /** Set for a named (server-side prepared) statement; the replay names it too. */
+  name?: string;
 }
 
 export type ServerCommand =
@@ -40,10 +42,10 @@ function recordStatements(pool: pg.Pool) {
     const original = target.query.bind(client) as QueryFn;
     target.query = (...args: unknown[]) => {
       if (recording) {
-        const first = args[0] as string | { text?: string; values?: unknown[]; rowMode?: 'array' };
-        const config = typeof first === 'string' ? { text: first } : first;
-        const values = Array.isArray(args[1]) ? args[1] : (config.values ?? []);
-        recording.push({ text: config.text ?? '', values, ...(config.rowMode ? { rowMode: config.rowMode } : {}) });
+        const first = args[0] as string | (Omit<RecordedStatement, 'text'> & { text?: string });
+        const { text = '', values: given = [], rowMode, name } = typeof first === 'string' ? { text: first } : first;
+        const values = Array.isArray(args[1]) ? args[1] : given;
+        recording.push({ text, values, ...(rowMode ? { rowMode } : {}), ...(name ? { name } : {}) });
       }
       return original(...args);
     };

@@ -23,7 +23,8 @@ export interface Endpoint {
   isRead: boolean;
   /**
    * The most SQL statements one request may send, whatever the data (read from the code: some are
-   * skipped when there is nothing to look up, e.g. no photos on the page).
+   * skipped when there is nothing to look up, e.g. no photos on the page). Member requests add one
+   * when their session was last marked seen over 5 minutes ago (auth.service LAST_SEEN_RESOLUTION_MS).
    */
   maxStatements: number;
   target(m: Members): LoadTarget;
@@ -41,13 +42,13 @@ export interface Sample {
 const get = (url: string): Sample => ({ method: 'GET', url });
 const ifNoneMatch = (m: Members): Record<string, string> => (m.photo.etag ? { 'if-none-match': m.photo.etag } : {});
 
-/** Session, the page, photo access for the page's members. */
+/** Session (+ seen), the page, photo access for the page's members. */
 function browse(name: string, query: string): Endpoint {
   const url = `/api/profiles${query}`;
   return {
     name,
     isRead: true,
-    maxStatements: 3,
+    maxStatements: 4,
     target: (m) => ({ path: () => url, tokens: m.tokens }),
     sample: () => get(url),
   };
@@ -85,12 +86,12 @@ export const ENDPOINTS: Endpoint[] = [
   browse('  ?sect=Shia', '?sect=Shia'),
   browse('  ?maritalStatus=Divorced', '?maritalStatus=Divorced'),
   browse('  all filters', '?location=hyderabad&profession=engineer&education=bachelors&minAge=22&maxAge=35&sect=Sunni'),
-  // Session, interests with the other members, their photo access.
-  authenticatedRead('GET /api/profiles/interests', '/api/profiles/interests', 3),
-  // Session, member, own photo (when there is one), matches.
-  authenticatedRead('GET /api/auth/me', '/api/auth/me', 4),
-  // Session, viewer, inbox; when deliveries are pending: mark them delivered, one NOTIFY to senders.
-  authenticatedRead('GET /api/messages/inbox', '/api/messages/inbox', 5),
+  // Session (+ seen), interests with the other members, their photo access.
+  authenticatedRead('GET /api/profiles/interests', '/api/profiles/interests', 4),
+  // Session (+ seen), member, own photo (when there is one), matches.
+  authenticatedRead('GET /api/auth/me', '/api/auth/me', 5),
+  // Session (+ seen), viewer, inbox; with deliveries pending: mark them delivered, one NOTIFY.
+  authenticatedRead('GET /api/messages/inbox', '/api/messages/inbox', 6),
   {
     name: 'GET photo variant (signed)',
     isRead: true,
@@ -113,9 +114,9 @@ export const ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/profiles/{id}/interest',
     isRead: false,
-    // Session, target, blocks between, then one transaction (begin, lock both, interests between,
-    // quota count, insert, commit) and one NOTIFY.
-    maxStatements: 10,
+    // Session (+ seen), target, blocks between, then one transaction (begin, lock both, interests
+    // between, quota count, insert, commit) and one NOTIFY.
+    maxStatements: 11,
     target: (m) => ({
       method: 'POST',
       path: (i) => interestUrl(m, i),

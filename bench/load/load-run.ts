@@ -66,11 +66,11 @@ async function runEndpoint(
   const target = endpoint.target(m);
   const drive = () => measure(app.url, target, options, app.pid);
   let appResult: Awaited<ReturnType<typeof measure>> | undefined;
-  if (options.profile && endpoint.name === 'GET /api/profiles') {
+  if (options.profile) {
     const summary = await app.profile(async () => {
       appResult = await drive();
     });
-    printProfile('app CPU profile during GET /api/profiles', summary);
+    printProfile(`app CPU profile during ${endpoint.name.trim()}`, summary);
   }
   appResult ??= await drive();
   const key = String(ENDPOINTS.indexOf(endpoint));

@@ -8,7 +8,7 @@
  * warm-up) and prints req/s, p50, p99, the app/raw ratio and the SQL statements per request for a
  * member with no data and one with hundreds of interests and conversations. Also: the server's RSS
  * idle and after the runs, the load average, and EXPLAIN (ANALYZE, BUFFERS) of the "contains"
- * filters. --profile prints a CPU profile of the app during the first-page browse run.
+ * filters. --profile prints a CPU profile of the app during each endpoint's run (pair it with LOAD_ONLY).
  * Settings (environment): LOAD_MEMBERS, LOAD_CONNECTIONS, LOAD_SECONDS, LOAD_WARMUP_SECONDS,
  * LOAD_LOG_LEVEL (the app's, default info), LOAD_ONLY (comma-separated name fragments).
  */

@@ -65,3 +65,8 @@ export type PhotoReview = z.infer<typeof PhotoReviewSchema>;
 export const ImageBytesSchema = /* @__PURE__ */ z
   .any()
   .describe('Image bytes (image/webp, or image/svg+xml for a default avatar)');
+
+/** 304 to a conditional request whose If-None-Match names the current ETag: no body. */
+export const NotModifiedSchema = /* @__PURE__ */ z
+  .null()
+  .describe('Not modified: the cached copy (by its ETag) is current');

@@ -97,6 +97,11 @@ export const members = pgTable(
     index('members_status_created_idx').on(t.accountStatus, t.createdAt),
     // Browse: active members of one gender, newest first, keyset on (created_at, id).
     index('members_browse_idx').on(t.accountStatus, t.gender, t.createdAt, t.id),
+    // Browse "contains" filters (ILIKE '%text%', migration 0006): a rare city or profession is found
+    // through the index instead of walking the whole browse index (bench/load, issue 10).
+    index('members_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
+    index('members_profession_trgm_idx').using('gin', sql`${t.profession} gin_trgm_ops`),
+    index('members_education_trgm_idx').using('gin', sql`${t.education} gin_trgm_ops`),
     check('members_age_check', sql`${t.age} >= 18`),
     check('members_gender_check', sql`${t.gender} in ('Male', 'Female', 'Other')`),
     check('members_account_status_check', sql`${t.accountStatus} in ('active', 'deactivated', 'deleted')`),

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { interests, members, sessions } from '../../db/schema.js';
 
 export type NewMember = typeof members.$inferInsert;
@@ -8,8 +9,12 @@ export function findMemberByEmail(db: Db, email: string) {
   return db.query.members.findFirst({ where: sql`lower(${members.email}) = lower(${email})` });
 }
 
+const memberById = preparedPerDb((db) =>
+  db.query.members.findFirst({ where: eq(members.id, sql.placeholder('id')) }).prepare('find_member_by_id'),
+);
+
 export function findMemberById(db: Db, id: string) {
-  return db.query.members.findFirst({ where: eq(members.id, id) });
+  return memberById(db).execute({ id });
 }
 
 /** Inserts unless the email is taken (case-insensitive unique index); returns null when taken. */
@@ -24,17 +29,23 @@ export async function createSession(db: Db, memberId: string): Promise<string> {
   return row.id;
 }
 
-export async function findActiveSession(db: Db, sessionId: string) {
-  const [row] = await db
+const activeSession = preparedPerDb((db) =>
+  db
     .select({
       sessionId: sessions.id,
       memberId: sessions.memberId,
       lastSeenAt: sessions.lastSeenAt,
       accountStatus: members.accountStatus,
+      gender: members.gender,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+    .prepare('find_active_session'),
+);
+
+export async function findActiveSession(db: Db, sessionId: string) {
+  const [row] = await activeSession(db).execute({ sessionId });
   return row ?? null;
 }
 
@@ -46,12 +57,18 @@ export async function revokeSession(db: Db, sessionId: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** Ids of members this member is matched with: an interest between them, either way, accepted. */
-export async function findAcceptedInterestIds(db: Db, memberId: string): Promise<string[]> {
-  const rows = await db
+const acceptedPairs = preparedPerDb((db) => {
+  const memberId = sql.placeholder('memberId');
+  return db
     .select({ fromId: interests.fromId, toId: interests.toId })
     .from(interests)
-    .where(and(eq(interests.status, 'accepted'), or(eq(interests.fromId, memberId), eq(interests.toId, memberId))));
+    .where(and(eq(interests.status, 'accepted'), or(eq(interests.fromId, memberId), eq(interests.toId, memberId))))
+    .prepare('find_accepted_interest_ids');
+});
+
+/** Ids of members this member is matched with: an interest between them, either way, accepted. */
+export async function findAcceptedInterestIds(db: Db, memberId: string): Promise<string[]> {
+  const rows = await acceptedPairs(db).execute({ memberId });
   return rows.map((r) => (r.fromId === memberId ? r.toId : r.fromId));
 }
 

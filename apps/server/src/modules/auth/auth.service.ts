@@ -16,6 +16,8 @@ export const SESSION_IDLE_LIMIT_MS = 30 * 24 * 3_600_000;
 export interface AuthenticatedMember {
   memberId: string;
   sessionId: string;
+  /** Read with the session (one join), so browse needs no second look-up of the member. */
+  gender: string;
 }
 
 /** Spec section 8 has no text for this; ours says what happened and what to do. */
@@ -85,7 +87,7 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
   if (Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await repo.touchSession(ctx.db, session.sessionId);
   }
-  return { memberId: session.memberId, sessionId: session.sessionId };
+  return { memberId: session.memberId, sessionId: session.sessionId, gender: session.gender };
 }
 
 export async function logoutSession(ctx: AppContext, sessionId: string) {

@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { blocks } from '../../db/schema.js';
@@ -36,7 +36,7 @@ export async function findBlocksBetween(db: Db, memberId: string, otherId: strin
  * A condition for other repos' queries: no block between `memberId` and the member in `other`,
  * either way. Two NOT EXISTS probes, each a primary-key lookup on blocks.
  */
-export function notBlockedEitherWay(memberId: string, other: AnyPgColumn): SQL {
+export function notBlockedEitherWay(memberId: string | Placeholder, other: AnyPgColumn): SQL {
   return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${other})
     and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${memberId})`;
 }

@@ -1,6 +1,7 @@
 import type { QuotaUsage } from '@mithaq/contracts';
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { interests, members } from '../../db/schema.js';
 import { notBlockedEitherWay } from '../blocks/blocks.repo.js';
 import type { MemberRow } from '../members/member-mapper.js';
@@ -78,7 +79,8 @@ export interface InterestWithMember {
 }
 
 /** Pending and accepted interests of a member with the other party, minus inactive and blocked ones. */
-export function listInterestsWithMembers(db: Db, memberId: string): Promise<InterestWithMember[]> {
+const interestsWithMembers = preparedPerDb((db) => {
+  const memberId = sql.placeholder('memberId');
   const otherParty = sql`case when ${interests.fromId} = ${memberId} then ${interests.toId} else ${interests.fromId} end`;
   return db
     .select({ interest: interests, member: members })
@@ -92,5 +94,10 @@ export function listInterestsWithMembers(db: Db, memberId: string): Promise<Inte
         notBlockedEitherWay(memberId, members.id),
       ),
     )
-    .orderBy(desc(sql`coalesce(${interests.respondedAt}, ${interests.createdAt})`), desc(interests.id));
+    .orderBy(desc(sql`coalesce(${interests.respondedAt}, ${interests.createdAt})`), desc(interests.id))
+    .prepare('list_interests_with_members');
+});
+
+export function listInterestsWithMembers(db: Db, memberId: string): Promise<InterestWithMember[]> {
+  return interestsWithMembers(db).execute({ memberId });
 }

@@ -1,6 +1,7 @@
 import type { PhotoVariant } from '@mithaq/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { interests, members, photos, photoVariants } from '../../db/schema.js';
 
 export type PhotoRow = typeof photos.$inferSelect;
@@ -38,32 +39,53 @@ export interface PhotoAccessRow {
   isMatched: boolean;
 }
 
-/** Review status and match status for many photos in one query (no N+1 on browse pages). */
-export async function findPhotoAccess(db: Db, viewerId: string | null, photoIds: string[]): Promise<PhotoAccessRow[]> {
-  if (photoIds.length === 0) return [];
-  const matched = viewerId
-    ? sql<boolean>`exists (
+const photoAccess = preparedPerDb((db) => {
+  const viewerId = sql.placeholder('viewerId');
+  const matched = sql<boolean>`exists (
         select 1 from ${interests}
         where ${interests.status} = 'accepted'
           and ((${interests.fromId} = ${viewerId} and ${interests.toId} = ${photos.memberId})
-            or (${interests.fromId} = ${photos.memberId} and ${interests.toId} = ${viewerId})))`
-    : sql<boolean>`false`;
+            or (${interests.fromId} = ${photos.memberId} and ${interests.toId} = ${viewerId})))`;
   return db
     .select({ photoId: photos.id, memberId: photos.memberId, status: photos.status, isMatched: matched })
     .from(photos)
-    .where(inArray(photos.id, photoIds));
+    .where(sql`${photos.id} = any(${sql.placeholder('photoIds')}::uuid[])`)
+    .prepare('find_photo_access');
+});
+
+/**
+ * Review status and match status for many photos in one query (no N+1 on browse pages). One
+ * prepared statement whatever the number of photos (an array parameter, not an IN list).
+ */
+export async function findPhotoAccess(db: Db, viewerId: string | null, photoIds: string[]): Promise<PhotoAccessRow[]> {
+  if (photoIds.length === 0) return [];
+  // No viewer matches nobody: the nil uuid is no member.
+  return photoAccess(db).execute({ viewerId: viewerId ?? NIL_UUID, photoIds });
 }
 
-export async function findVariant(db: Db, photoId: string, variant: PhotoVariant) {
-  const [row] = await db
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+const variantQuery = preparedPerDb((db) =>
+  db
     .select({ bytes: photoVariants.bytes, contentType: photoVariants.contentType })
     .from(photoVariants)
-    .where(and(eq(photoVariants.photoId, photoId), eq(photoVariants.variant, variant)));
+    .where(
+      and(eq(photoVariants.photoId, sql.placeholder('photoId')), eq(photoVariants.variant, sql.placeholder('variant'))),
+    )
+    .prepare('find_photo_variant'),
+);
+
+export async function findVariant(db: Db, photoId: string, variant: PhotoVariant) {
+  const [row] = await variantQuery(db).execute({ photoId, variant });
   return row ?? null;
 }
 
+const photoById = preparedPerDb((db) =>
+  db.query.photos.findFirst({ where: eq(photos.id, sql.placeholder('photoId')) }).prepare('find_photo_by_id'),
+);
+
 export function findPhoto(db: Db, photoId: string) {
-  return db.query.photos.findFirst({ where: eq(photos.id, photoId) });
+  return photoById(db).execute({ photoId });
 }
 
 export function findMember(db: Db, memberId: string) {

@@ -5,6 +5,7 @@ import {
   ImageBytesSchema,
   MAX_PHOTO_BYTES,
   MediaParamsSchema,
+  NotModifiedSchema,
   SignedMediaQuerySchema,
   UploadResponseSchema,
 } from '@mithaq/contracts';
@@ -86,15 +87,29 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'One variant of a photo, by a signed address from a profile or upload answer',
+        summary: 'One variant of a photo, by a signed address from a profile or upload answer (ETag, 304)',
         params: MediaParamsSchema,
         querystring: SignedMediaQuerySchema,
-        response: { 200: ImageBytesSchema, 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+        response: {
+          200: ImageBytesSchema,
+          304: NotModifiedSchema,
+          400: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const image = await media.readSignedVariant(app.ctx, { ...request.params, ...request.query });
-      return sendImage(reply, image, `private, max-age=${image.maxAgeSeconds}`);
+      const image = await media.readSignedVariant(
+        app.ctx,
+        { ...request.params, ...request.query },
+        request.headers['if-none-match'],
+      );
+      // Cacheable until the address expires (a 304 repeats both headers, RFC 9110 section 15.4.5).
+      const cacheControl = `private, max-age=${image.maxAgeSeconds}`;
+      reply.header('etag', image.etag);
+      if (image.notModified) return reply.code(304).header('cache-control', cacheControl).send();
+      return sendImage(reply, image, cacheControl);
     },
   );
 };

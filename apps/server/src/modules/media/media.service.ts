@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { authenticateToken } from '../auth/auth.service.js';
 import { type DefaultAvatar, defaultAvatarFor } from './default-avatars.js';
+import { matchesIfNoneMatch, variantEtag } from './etag.js';
 import { assertAcceptableImage, encodePhotoVariants } from './image-processing.js';
 import * as repo from './media.repo.js';
 import { visiblePhotos } from './photo-access.js';
@@ -33,16 +34,27 @@ export interface ImageReply {
   body: Buffer | string;
 }
 
-/** The bytes behind a signed address, with how long the browser may keep them. */
+export type SignedVariantReply =
+  | (ImageReply & { etag: string; maxAgeSeconds: number; notModified: false })
+  | { etag: string; maxAgeSeconds: number; notModified: true };
+
+/**
+ * The bytes behind a signed address, with its ETag and how long the browser may keep them. When
+ * `ifNoneMatch` names the ETag the answer is "not modified" without reading anything: the signature
+ * is the permission and the bytes at an address never change.
+ */
 export async function readSignedVariant(
   ctx: AppContext,
   req: SignedRequest,
-): Promise<ImageReply & { maxAgeSeconds: number }> {
+  ifNoneMatch?: string,
+): Promise<SignedVariantReply> {
   const maxAgeSeconds = secondsLeft(ctx.config.authSecret, req);
   if (maxAgeSeconds === null) throw new AppError('FORBIDDEN', PHOTO_MESSAGES.badLink);
+  const etag = variantEtag(req.photoId, req.variant);
+  if (matchesIfNoneMatch(ifNoneMatch, etag)) return { etag, maxAgeSeconds, notModified: true };
   const variant = await repo.findVariant(ctx.db, req.photoId, req.variant);
   if (!variant) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.photoNotFound);
-  return { contentType: variant.contentType, body: variant.bytes, maxAgeSeconds };
+  return { contentType: variant.contentType, body: variant.bytes, etag, maxAgeSeconds, notModified: false };
 }
 
 /** An absent or invalid token makes an anonymous viewer here: this address serves everyone. */

@@ -178,6 +178,39 @@ describe('GET /api/media/:photoId/:variant', () => {
   });
 });
 
+describe('GET /api/media/:photoId/:variant conditional requests', () => {
+  const conditional = (url: string, etag: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+
+  it('sends an ETag and answers a matching If-None-Match with 304, no body, the same cache headers', async () => {
+    const owner = await memberWithPhoto();
+    const url = (await urlFor(owner.id, owner.id)) ?? '';
+    const full = await get(url);
+    const etag = String(full.headers.etag);
+    expect(etag).toBe(`"${owner.photoId}.display"`);
+
+    const again = await conditional(url, etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect((await conditional(url, `"other", W/${etag}`)).statusCode).toBe(304);
+  });
+
+  it('sends the bytes for another ETag, and never answers 304 to a bad address', async () => {
+    const owner = await memberWithPhoto();
+    const url = (await urlFor(owner.id, owner.id)) ?? '';
+    const stale = await conditional(url, '"something-else"');
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals((await variantBytes(owner.photoId, 'display')) ?? Buffer.alloc(0))).toBe(true);
+
+    const etag = `"${owner.photoId}.display"`;
+    const expired = signedMediaUrl(t.config.authSecret, owner.photoId, 'display', Date.now() - 3 * 3_600_000);
+    expect((await conditional(expired, etag)).statusCode).toBe(403);
+    expect((await conditional(url.replace(/sig=[^&]+/, 'sig=forged'), etag)).statusCode).toBe(403);
+  });
+});
+
 describe('GET /api/upload/:id defaults', () => {
   it('draws the default male image for a Male member without a photo', async () => {
     const m = await createMember(t.app, t.db, { gender: 'Male' });

@@ -1,11 +1,10 @@
 import { BrowseResponseSchema, PROFILE_MESSAGES } from '@mithaq/contracts';
-import { inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
-import { browseMembers } from './profiles.repo.js';
+import { browseStatement } from './profiles.repo.js';
 import {
   createMan,
   createWoman,
@@ -203,8 +202,13 @@ describe('GET /api/profiles pagination', () => {
       // The test table is tiny, so forbid the sequential scan a planner would rightly pick here.
       await tx.execute(sql`set local enable_seqscan = off`);
       const after = { createdAt: new Date().toISOString(), id: viewer.id };
-      const page = browseMembers(tx as unknown as Db, { viewerId: viewer.id, gender: 'Female', after, limit: 20 });
-      return tx.execute(sql`explain ${page as unknown as SQLWrapper}`);
+      const page = browseStatement(t.db, { viewerId: viewer.id, gender: 'Female', after, limit: 20 });
+      // drizzle numbers its parameters in order of appearance, so they zip back in as values.
+      const values = page.values;
+      const parts = page.text
+        .split(/\$\d+/)
+        .map((part, i) => sql`${sql.raw(part)}${i < values.length ? values[i] : sql``}`);
+      return tx.execute(sql`explain ${sql.join(parts)}`);
     });
     const text = plan.rows.map((r) => Object.values(r).join('')).join('\n');
     expect(text).toContain('Index Scan Backward using members_browse_idx');

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
-import { findMemberById } from '../auth/auth.repo.js';
+import type { AuthenticatedMember } from '../auth/auth.service.js';
 import { oppositeGender } from '../interests/interest-rules.js';
 import { photoUrlsFor } from '../media/photo-access.js';
 import { toPublicProfile } from '../members/member-mapper.js';
@@ -16,13 +16,13 @@ import * as repo from './profiles.repo.js';
  */
 export async function browseProfiles(
   ctx: AppContext,
-  viewerId: string,
+  viewer: Pick<AuthenticatedMember, 'memberId' | 'gender'>,
   query: z.output<typeof BrowseQuerySchema>,
 ): Promise<BrowseResponse> {
   const after = query.cursor ? decodeKeysetCursor(query.cursor) : null;
   if (query.cursor && !after) throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.invalidCursor);
-  const viewer = await findMemberById(ctx.db, viewerId);
-  const gender = viewer && oppositeGender(viewer.gender);
+  const viewerId = viewer.memberId;
+  const gender = oppositeGender(viewer.gender);
   if (!gender) return { profiles: [], nextCursor: null };
   const { cursor: _cursor, ...filters } = query;
   const rows = await repo.browseMembers(ctx.db, { ...filters, viewerId, gender, after });

@@ -1,8 +1,9 @@
 import type { Partner, UpdateProfileSchema } from '@mithaq/contracts';
-import { and, desc, eq, gte, ilike, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, gte, ilike, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { preparedPerShape } from '../../db/prepared.js';
 import { interests, members } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
 import { notBlockedEitherWay } from '../blocks/blocks.repo.js';
@@ -42,34 +43,74 @@ export interface BrowseRow {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (column: AnyPgColumn, text: string | undefined) =>
-  text ? ilike(column, `%${escapeLike(text)}%`) : undefined;
+const containsPattern = (text: string | undefined) => (text ? `%${escapeLike(text)}%` : undefined);
 
 /** Any interest row between the two, in either direction and any status (pair index probes). */
-function noInterestBetween(viewerId: string, other: AnyPgColumn): SQL {
+function noInterestBetween(viewerId: Placeholder, other: AnyPgColumn): SQL {
   return sql`not exists (select 1 from ${interests} where ${interests.fromId} = ${viewerId} and ${interests.toId} = ${other})
     and not exists (select 1 from ${interests} where ${interests.fromId} = ${other} and ${interests.toId} = ${viewerId})`;
 }
 
+/** The optional browse conditions, each with the value it takes (undefined: not in this query). */
+function optionalValues(f: BrowseFilters) {
+  return {
+    afterAt: f.after?.createdAt,
+    afterId: f.after?.id,
+    location: containsPattern(f.location),
+    profession: containsPattern(f.profession),
+    education: containsPattern(f.education),
+    minAge: f.minAge,
+    maxAge: f.maxAge,
+    sect: f.sect || undefined,
+    maritalStatus: f.maritalStatus || undefined,
+  };
+}
+type Optional = keyof ReturnType<typeof optionalValues>;
+const OPTIONAL: Optional[] = [
+  'afterAt',
+  'afterId',
+  'location',
+  'profession',
+  'education',
+  'minAge',
+  'maxAge',
+  'sect',
+  'maritalStatus',
+];
+
+const CONTAINS: Optional[] = ['location', 'profession', 'education'];
+
 /**
- * One page, newest first, keyset on (created_at, id) over members_browse_idx
- * (account_status, gender, created_at, id). Fetches `limit + 1` rows to know whether more follow.
+ * The statement's name: without a "contains" filter one plan fits every request, so PostgreSQL keeps
+ * it per connection (planning cost more than running, bench/load). With one, the statement stays
+ * unnamed ('': pg parses and plans it with each request's values): a rare city wants the trigram
+ * index, a common one the browse index.
  */
-export function browseMembers(db: Db, f: BrowseFilters): Promise<BrowseRow[]> {
+const statementName = (shape: string) =>
+  CONTAINS.some((key) => shape.includes(`${key},`)) ? '' : `browse_members:${shape}`;
+
+/**
+ * One browse query per combination of filters, built once (drizzle's query building cost more CPU
+ * than PostgreSQL's run of it, bench/load).
+ */
+const browseQuery = preparedPerShape((db, shape) => {
+  const has = (key: Optional) => shape.includes(`${key},`);
+  const p = sql.placeholder;
   const conditions = [
     eq(members.accountStatus, 'active'),
-    eq(members.gender, f.gender),
-    ne(members.id, f.viewerId),
-    f.after && sql`(${members.createdAt}, ${members.id}) < (${f.after.createdAt}::timestamptz, ${f.after.id}::uuid)`,
-    contains(members.city, f.location),
-    contains(members.profession, f.profession),
-    contains(members.education, f.education),
-    f.minAge === undefined ? undefined : gte(members.age, f.minAge),
-    f.maxAge === undefined ? undefined : lte(members.age, f.maxAge),
-    f.sect ? eq(members.sect, f.sect) : undefined,
-    f.maritalStatus ? eq(members.maritalStatus, f.maritalStatus) : undefined,
-    notBlockedEitherWay(f.viewerId, members.id),
-    noInterestBetween(f.viewerId, members.id),
+    eq(members.gender, p('gender')),
+    ne(members.id, p('viewerId')),
+    has('afterAt') &&
+      sql`(${members.createdAt}, ${members.id}) < (${p('afterAt')}::timestamptz, ${p('afterId')}::uuid)`,
+    has('location') && ilike(members.city, p('location')),
+    has('profession') && ilike(members.profession, p('profession')),
+    has('education') && ilike(members.education, p('education')),
+    has('minAge') && gte(members.age, p('minAge')),
+    has('maxAge') && lte(members.age, p('maxAge')),
+    has('sect') && eq(members.sect, p('sect')),
+    has('maritalStatus') && eq(members.maritalStatus, p('maritalStatus')),
+    notBlockedEitherWay(p('viewerId'), members.id),
+    noInterestBetween(p('viewerId'), members.id),
   ];
   return db
     .select({
@@ -79,5 +120,36 @@ export function browseMembers(db: Db, f: BrowseFilters): Promise<BrowseRow[]> {
     .from(members)
     .where(and(...conditions.filter((c): c is SQL => Boolean(c))))
     .orderBy(desc(members.createdAt), desc(members.id))
-    .limit(f.limit + 1);
+    .limit(p('limit'))
+    .prepare(statementName(shape));
+});
+
+/**
+ * One page, newest first, keyset on (created_at, id) over members_browse_idx
+ * (account_status, gender, created_at, id). Fetches `limit + 1` rows to know whether more follow.
+ */
+export function browseMembers(db: Db, f: BrowseFilters): Promise<BrowseRow[]> {
+  const { query, values } = browsePage(db, f);
+  return query.execute(values);
+}
+
+/** The browse statement with its values, as browseMembers sends it (tests EXPLAIN it). */
+export function browseStatement(db: Db, f: BrowseFilters): { text: string; values: unknown[] } {
+  const { query, values } = browsePage(db, f);
+  const { sql: text, params } = query.getQuery();
+  return { text, values: fillPlaceholders(params, values) };
+}
+
+function browsePage(db: Db, f: BrowseFilters) {
+  const optional = optionalValues(f);
+  const present = OPTIONAL.filter((key) => optional[key] !== undefined);
+  return {
+    query: browseQuery(db, present.map((key) => `${key},`).join('')),
+    values: {
+      ...Object.fromEntries(present.map((key) => [key, optional[key]])),
+      gender: f.gender,
+      viewerId: f.viewerId,
+      limit: f.limit + 1,
+    },
+  };
 }

@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BrowseResponseSchema, 400: ErrorSchema, 401: ErrorSchema },
       },
     },
-    async (request) => browseProfiles(app.ctx, currentMember(request).memberId, request.query),
+    async (request) => browseProfiles(app.ctx, currentMember(request), request.query),
   );
 
   app.put(

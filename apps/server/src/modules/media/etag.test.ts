@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { matchesIfNoneMatch, variantEtag } from './etag.js';
+
+const etag = variantEtag('0b6c3c57-3f0a-4b8e-9a51-8f0f6d3b9a10', 'display');
+
+describe('variantEtag', () => {
+  it('is a quoted strong tag naming the photo and the variant', () => {
+    expect(etag).toBe('"0b6c3c57-3f0a-4b8e-9a51-8f0f6d3b9a10.display"');
+    expect(variantEtag('0b6c3c57-3f0a-4b8e-9a51-8f0f6d3b9a10', 'blur')).not.toBe(etag);
+  });
+});
+
+describe('matchesIfNoneMatch', () => {
+  it('matches the same tag, a weak form of it, one of a list, and *', () => {
+    expect(matchesIfNoneMatch(etag, etag)).toBe(true);
+    expect(matchesIfNoneMatch(`W/${etag}`, etag)).toBe(true);
+    expect(matchesIfNoneMatch(`"other", ${etag}`, etag)).toBe(true);
+    expect(matchesIfNoneMatch('*', etag)).toBe(true);
+  });
+
+  it('does not match no header, another tag, or the tag unquoted', () => {
+    expect(matchesIfNoneMatch(undefined, etag)).toBe(false);
+    expect(matchesIfNoneMatch('"other"', etag)).toBe(false);
+    expect(matchesIfNoneMatch(etag.slice(1, -1), etag)).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Conditional requests for photo variants (RFC 9110 section 13.1.2). A variant's bytes never change
+ * (a new upload is a new photo id), so the photo id and variant name the content exactly: a strong
+ * ETag that needs no hashing and no read of the bytes.
+ */
+export function variantEtag(photoId: string, variant: string): string {
+  return `"${photoId}.${variant}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as the RFC asks for this header). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * What the load benchmark drives: each endpoint as a load target (many members at once) and as a
+ * single sample request (to record its SQL for the query count and the raw-SQL replay).
+ */
+import type { LoadTarget } from './runner.js';
+
+export interface Members {
+  /** One live session per load viewer (50 men with a few interests, matches and messages each). */
+  tokens: readonly string[];
+  /** A member registered through the API just now: no interests, no messages. */
+  small: string;
+  /** A member with 300 interests received, 100 sent, 200 matches with 10 messages each. */
+  large: string;
+  /** Women no load viewer has an interest with: pair i goes from viewer i % 50 to target ⌊i / 50⌋. */
+  interestTargets: readonly string[];
+  /** A signed display or blur address from a browse answer, and the ETag it is served with. */
+  photo: { url: string; etag: string | null };
+}
+
+export interface Endpoint {
+  name: string;
+  /** Reads are held to the ratio goal; the write is measured alongside. */
+  isRead: boolean;
+  /**
+   * The most SQL statements one request may send, whatever the data (read from the code: some are
+   * skipped when there is nothing to look up, e.g. no photos on the page). Member requests add one
+   * when their session was last marked seen over 5 minutes ago (auth.service LAST_SEEN_RESOLUTION_MS).
+   */
+  maxStatements: number;
+  target(m: Members): LoadTarget;
+  /** One request (`n` numbers write samples so they never repeat); the caller adds the token. */
+  sample(m: Members, n: number): Sample;
+}
+
+export interface Sample {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+const get = (url: string): Sample => ({ method: 'GET', url });
+const ifNoneMatch = (m: Members): Record<string, string> => (m.photo.etag ? { 'if-none-match': m.photo.etag } : {});
+
+/** Session (+ seen), the page, photo access for the page's members. */
+function browse(name: string, query: string): Endpoint {
+  const url = `/api/profiles${query}`;
+  return {
+    name,
+    isRead: true,
+    maxStatements: 4,
+    target: (m) => ({ path: () => url, tokens: m.tokens }),
+    sample: () => get(url),
+  };
+}
+
+function authenticatedRead(name: string, url: string, maxStatements: number): Endpoint {
+  return {
+    name,
+    isRead: true,
+    maxStatements,
+    target: (m) => ({ path: () => url, tokens: m.tokens }),
+    sample: () => get(url),
+  };
+}
+
+const interestUrl = (m: Members, i: number) =>
+  `/api/profiles/${m.interestTargets[Math.floor(i / m.tokens.length)]}/interest`;
+
+export const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'GET /api/health',
+    isRead: true,
+    maxStatements: 1,
+    target: () => ({ path: () => '/api/health' }),
+    sample: () => get('/api/health'),
+  },
+  browse('GET /api/profiles', ''),
+  browse('  ?location=dubai', '?location=dubai'),
+  browse('  ?profession=doctor', '?profession=doctor'),
+  browse('  ?education=masters', '?education=masters'),
+  browse('  ?location=srinagar (rare)', '?location=srinagar'),
+  browse('  ?profession=pilot (rare)', '?profession=pilot'),
+  browse('  ?education=hafiz (rare)', '?education=hafiz'),
+  browse('  ?minAge=25&maxAge=30', '?minAge=25&maxAge=30'),
+  browse('  ?sect=Shia', '?sect=Shia'),
+  browse('  ?maritalStatus=Divorced', '?maritalStatus=Divorced'),
+  browse('  all filters', '?location=hyderabad&profession=engineer&education=bachelors&minAge=22&maxAge=35&sect=Sunni'),
+  // Session (+ seen), interests with the other members, their photo access.
+  authenticatedRead('GET /api/profiles/interests', '/api/profiles/interests', 4),
+  // Session (+ seen), member, own photo (when there is one), matches.
+  authenticatedRead('GET /api/auth/me', '/api/auth/me', 5),
+  // Session (+ seen), viewer, inbox; with deliveries pending: mark them delivered, one NOTIFY.
+  authenticatedRead('GET /api/messages/inbox', '/api/messages/inbox', 6),
+  {
+    name: 'GET photo variant (signed)',
+    isRead: true,
+    maxStatements: 1,
+    target: (m) => ({ path: () => m.photo.url }),
+    sample: (m) => get(m.photo.url),
+  },
+  {
+    name: 'GET photo variant, If-None-Match',
+    isRead: true,
+    // The signature is checked in memory; nothing is read for a 304.
+    maxStatements: 0,
+    target: (m) => ({
+      path: () => m.photo.url,
+      headers: ifNoneMatch(m),
+      expect: m.photo.etag ? 304 : 200,
+    }),
+    sample: (m) => ({ ...get(m.photo.url), headers: ifNoneMatch(m) }),
+  },
+  {
+    name: 'POST /api/profiles/{id}/interest',
+    isRead: false,
+    // Session (+ seen), target, blocks between, then one transaction (begin, lock both, interests
+    // between, quota count, insert, commit) and one NOTIFY.
+    maxStatements: 11,
+    target: (m) => ({
+      method: 'POST',
+      path: (i) => interestUrl(m, i),
+      body: '{}',
+      tokens: m.tokens,
+      expect: 201,
+    }),
+    // Samples use targets far beyond what a load run reaches.
+    sample: (m, n) => ({
+      method: 'POST',
+      url: `/api/profiles/${m.interestTargets[m.interestTargets.length - 1 - n]}/interest`,
+      body: '{}',
+    }),
+  },
+];

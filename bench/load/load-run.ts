@@ -1,0 +1,143 @@
+/** The load benchmark's sequence (load.bench.ts describes it and its settings). */
+import { performance } from 'node:perf_hooks';
+import { loadAverage, log, mb, startBenchEnv } from '../messaging/common.js';
+import { printProfile } from '../messaging/instrument.js';
+import { procMemory } from '../messaging/processes.js';
+import { ENDPOINTS, type Endpoint, type Members, type Sample } from './endpoints.js';
+import { prepareMembers } from './members.js';
+import { type AppProcess, type RawProcess, startApp, startRaw } from './processes.js';
+import { type EndpointResult, printGoals, printPlan, printResults, printStatements } from './report.js';
+import { type LoadResult, type LoadSettings, measure } from './runner.js';
+import { seedPopulation } from './seed.js';
+import type { RecordedStatement } from './server.child.js';
+
+export interface LoadOptions extends LoadSettings {
+  members: number;
+  logLevel: string;
+  only: string[];
+  profile: boolean;
+}
+
+/** The app's pool size (apps/server/src/db/client.ts); the raw server uses the same. */
+const POOL_MAX = 10;
+const PLANS = [
+  '?location=dubai',
+  '?location=srinagar (rare)',
+  '?profession=doctor',
+  '?profession=pilot (rare)',
+  '?education=masters',
+  '?education=hafiz (rare)',
+];
+
+async function send(app: AppProcess, sample: Sample, token: string | null): Promise<void> {
+  const res = await fetch(`${app.url}${sample.url}`, {
+    method: sample.method,
+    headers: {
+      ...sample.headers,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(sample.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(sample.body ? { body: sample.body } : {}),
+  });
+  await res.arrayBuffer();
+  if (res.status >= 400) throw new Error(`${sample.method} ${sample.url}: ${res.status}`);
+}
+
+let writeSamples = 0;
+
+/** The statements one request sends, as the small, a load and the large member. */
+async function recordEndpoint(app: AppProcess, endpoint: Endpoint, m: Members) {
+  const once = (token: string) => app.recording(() => send(app, endpoint.sample(m, writeSamples++), token));
+  const small = await once(m.small);
+  const load = await once(m.tokens[0] as string);
+  const large = await once(m.large);
+  return { load, counts: { small: small.length, load: load.length, large: large.length } };
+}
+
+async function runEndpoint(
+  endpoint: Endpoint,
+  m: Members,
+  app: AppProcess,
+  raw: RawProcess,
+  bare: LoadResult,
+  options: LoadOptions,
+): Promise<{ result: EndpointResult; statements: RecordedStatement[] }> {
+  const { load, counts } = await recordEndpoint(app, endpoint, m);
+  const target = endpoint.target(m);
+  const drive = () => measure(app.url, target, options, app.pid);
+  let appResult: Awaited<ReturnType<typeof measure>> | undefined;
+  if (options.profile) {
+    const summary = await app.profile(async () => {
+      appResult = await drive();
+    });
+    printProfile(`app CPU profile during ${endpoint.name.trim()}`, summary);
+  }
+  appResult ??= await drive();
+  const key = String(ENDPOINTS.indexOf(endpoint));
+  await raw.setStatements(key, load);
+  const rawIsBare = load.length === 0;
+  const rawResult = rawIsBare ? bare : await measure(raw.url, { path: () => `/sql/${key}` }, options, raw.pid);
+  log(
+    `${endpoint.name.trim()}: ${appResult.rps.toFixed(0)} req/s (raw ${rawResult.rps.toFixed(0)}), ` +
+      `p99 ${appResult.p99} ms, ${counts.load} statements`,
+  );
+  return {
+    result: {
+      name: endpoint.name,
+      isRead: endpoint.isRead,
+      app: appResult,
+      raw: rawResult,
+      rawIsBare,
+      maxStatements: endpoint.maxStatements,
+      queries: counts,
+    },
+    statements: load,
+  };
+}
+
+export async function runLoadBenchmark(options: LoadOptions): Promise<void> {
+  console.log(`load bench: ${options.members} members, ${options.connections} connections, ${options.seconds} s runs`);
+  console.log(`load average at start: ${loadAverage()}`);
+  const env = await startBenchEnv();
+  let app: AppProcess | undefined;
+  let raw: RawProcess | undefined;
+  try {
+    const seeded = performance.now();
+    await seedPopulation(env.db, options.members, log);
+    log(`population ready in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
+    app = await startApp(env.connection, env.dataDir, options.logLevel);
+    raw = await startRaw(env.connection, POOL_MAX);
+    const members = await prepareMembers(env.db, app.url);
+    await new Promise((r) => setTimeout(r, 2_000));
+    const idle = await procMemory(app.pid);
+    log(`app RSS at idle: ${mb(idle.rss)}`);
+
+    const bare = await measure(`${raw.url}/bare`, { path: () => '/bare' }, options, raw.pid);
+    log(`bare node:http: ${bare.rps.toFixed(0)} req/s`);
+    const results: EndpointResult[] = [];
+    const recorded = new Map<string, RecordedStatement[]>();
+    const chosen = ENDPOINTS.filter((e) => !options.only.length || options.only.some((o) => e.name.includes(o)));
+    for (const endpoint of chosen) {
+      const { result, statements } = await runEndpoint(endpoint, members, app, raw, bare, options);
+      results.push(result);
+      recorded.set(endpoint.name.trim(), statements);
+    }
+    const after = await procMemory(app.pid);
+
+    for (const [name, statements] of recorded) printStatements(name, statements);
+    for (const query of PLANS) {
+      const statements = recorded.get(`${query}`);
+      if (statements) await printPlan(env.database.pool, query, statements);
+    }
+    printResults(bare, results, options.connections);
+    printGoals(results);
+    console.log(
+      `\napp RSS: ${mb(idle.rss)} at idle after start, ${mb(after.rss)} after the runs (peak ${mb(after.hwm)})`,
+    );
+    console.log(`load average at the end: ${loadAverage()}`);
+  } finally {
+    await app?.stop();
+    await raw?.stop();
+    await env.stop();
+  }
+}

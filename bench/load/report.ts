@@ -1,0 +1,110 @@
+/** What the load benchmark prints: the ratio table, the goals, query counts and query plans. */
+import type pg from 'pg';
+import { printTable } from '../messaging/common.js';
+import type { LoadResult } from './runner.js';
+import type { RecordedStatement } from './server.child.js';
+
+export interface EndpointResult {
+  name: string;
+  isRead: boolean;
+  app: LoadResult;
+  /** The endpoint's SQL replayed; the bare server when the endpoint sends none. */
+  raw: LoadResult;
+  rawIsBare: boolean;
+  maxStatements: number;
+  queries: { small: number; load: number; large: number };
+}
+
+const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const ratioOf = (r: EndpointResult) => r.app.rps / r.raw.rps;
+
+export function printResults(bare: LoadResult, results: EndpointResult[], connections: number) {
+  printTable(
+    `At ${connections} connections (raw = the endpoint's own SQL replayed on bare node:http + pg, same pool size;` +
+      ' CPU = the serving Node process, PostgreSQL not included)',
+    [
+      'endpoint',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'raw req/s',
+      'raw p99',
+      'ratio',
+      'CPU ms/req app / raw',
+      'statements (none/typical/many)',
+      'failed',
+    ],
+    [
+      [
+        'bare node:http, fixed JSON',
+        fixed(bare.rps),
+        fixed(bare.p50),
+        fixed(bare.p99),
+        '',
+        '',
+        '',
+        fixed(bare.cpuMsPerRequest, 3),
+        '',
+        String(bare.failures),
+      ],
+      ...results.map((r) => [
+        r.name,
+        fixed(r.app.rps),
+        fixed(r.app.p50),
+        fixed(r.app.p99),
+        `${fixed(r.raw.rps)}${r.rawIsBare ? ' (bare)' : ''}`,
+        fixed(r.raw.p99),
+        fixed(ratioOf(r), 2),
+        `${fixed(r.app.cpuMsPerRequest, 2)} / ${fixed(r.raw.cpuMsPerRequest, 2)}`,
+        `${r.queries.small} / ${r.queries.load} / ${r.queries.large} (max ${r.maxStatements})`,
+        String(r.app.failures + (r.rawIsBare ? 0 : r.raw.failures)),
+      ]),
+    ],
+  );
+}
+
+/** The issue's goals, each with its verdict. */
+export function printGoals(results: EndpointResult[]) {
+  console.log('\nGoals');
+  // With no SQL there is no raw SQL to compare with; the bare server's ratio is shown in the table.
+  for (const r of results.filter((x) => x.isRead && !x.rawIsBare)) {
+    const ratio = ratioOf(r);
+    console.log(
+      `  ${ratio >= 0.6 ? 'met ' : 'MISS'}  ${r.name.trim()}: ${fixed(ratio, 2)} of its raw SQL (goal >= 0.60)`,
+    );
+  }
+  for (const r of results.filter((x) => x.name.startsWith('GET /api/profiles') || x.name.startsWith('  '))) {
+    if (r.name.includes('interests')) continue;
+    console.log(
+      `  ${r.app.p99 < 50 ? 'met ' : 'MISS'}  browse ${r.name.trim()}: p99 ${fixed(r.app.p99)} ms (goal < 50)`,
+    );
+  }
+  for (const r of results) {
+    const { small, load, large } = r.queries;
+    const bounded = Math.max(small, load, large) <= r.maxStatements;
+    console.log(
+      `  ${bounded ? 'met ' : 'MISS'}  ${r.name.trim()}: ${small} statements with no data, ${load} typical, ` +
+        `${large} with hundreds of interests and conversations (at most ${r.maxStatements})`,
+    );
+  }
+}
+
+export function printStatements(name: string, statements: RecordedStatement[]) {
+  console.log(`\n${name}: ${statements.length} statements`);
+  for (const s of statements) console.log(`  ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the statement of `statements` that reads members with ILIKE. */
+export async function printPlan(pool: pg.Pool, name: string, statements: RecordedStatement[]) {
+  const browse = statements.find((s) => /ilike/i.test(s.text));
+  if (!browse) {
+    console.log(`\n${name}: no ILIKE statement recorded`);
+    return;
+  }
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers, costs off) ${browse.text}`,
+    browse.values,
+  );
+  console.log(`\nPlan for ${name.trim()}:`);
+  for (const r of rows) console.log(`    ${r['QUERY PLAN']}`);
+}

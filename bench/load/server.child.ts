@@ -1,0 +1,97 @@
+/**
+ * The real app in its own process (forked by load.bench.ts): buildApp on the bench's database,
+ * listening on 127.0.0.1, logging at LOG_LEVEL (info by default, as production) to /dev/null.
+ * Its own process, so the load generator never shares its event loop and its RSS is its alone.
+ *
+ * Between load runs the parent may ask it to record the SQL statements its pool sends (to count
+ * queries per request and to replay them in the raw-SQL server). While not recording, the wrapper
+ * around client.query costs one branch.
+ */
+import type pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { connectDatabase } from '../../apps/server/src/db/client.js';
+import { AUTH_SECRET } from '../messaging/common.js';
+import { type ProfileSummary, startProfile } from '../messaging/instrument.js';
+import { serveCommands } from './ipc.js';
+
+export interface RecordedStatement {
+  text: string;
+  values: unknown[];
+  rowMode?: 'array';
+  /** Set for a named (server-side prepared) statement; the replay names it too. */
+  name?: string;
+}
+
+export type ServerCommand =
+  | { cmd: 'start'; connection: pg.PoolConfig; dataDir: string; logLevel: string }
+  | { cmd: 'record-start' }
+  | { cmd: 'record-stop' }
+  | { cmd: 'profile-start' }
+  | { cmd: 'profile-stop' }
+  | { cmd: 'close' };
+
+let recording: RecordedStatement[] | null = null;
+
+type QueryFn = (...args: unknown[]) => unknown;
+
+/** Records what every pooled client is asked to run, while `recording` is set. */
+function recordStatements(pool: pg.Pool) {
+  pool.on('connect', (client) => {
+    const target = client as unknown as { query: QueryFn };
+    const original = target.query.bind(client) as QueryFn;
+    target.query = (...args: unknown[]) => {
+      if (recording) {
+        const first = args[0] as string | (Omit<RecordedStatement, 'text'> & { text?: string });
+        const { text = '', values: given = [], rowMode, name } = typeof first === 'string' ? { text: first } : first;
+        const values = Array.isArray(args[1]) ? args[1] : given;
+        recording.push({ text, values, ...(rowMode ? { rowMode } : {}), ...(name ? { name } : {}) });
+      }
+      return original(...args);
+    };
+  });
+}
+
+let close: (() => Promise<void>) | undefined;
+let stopProfile: (() => Promise<ProfileSummary>) | undefined;
+
+async function handle(message: ServerCommand): Promise<unknown> {
+  switch (message.cmd) {
+    case 'start': {
+      const database = connectDatabase(message.connection);
+      recordStatements(database.pool);
+      const config = {
+        ...loadConfig({ DATA_DIR: message.dataDir, LOG_LEVEL: message.logLevel }),
+        authSecret: AUTH_SECRET,
+      };
+      const app = await buildApp({ config, database });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no TCP address');
+      close = async () => {
+        await app.close();
+        await database.close();
+      };
+      return { port: address.port, pid: process.pid };
+    }
+    case 'record-start':
+      recording = [];
+      return null;
+    case 'record-stop': {
+      const statements = recording ?? [];
+      recording = null;
+      return statements;
+    }
+    case 'profile-start':
+      stopProfile = await startProfile();
+      return null;
+    case 'profile-stop':
+      return stopProfile ? await stopProfile() : null;
+    case 'close':
+      await close?.();
+      setTimeout(() => process.exit(0), 50);
+      return null;
+  }
+}
+
+serveCommands<ServerCommand>(handle);

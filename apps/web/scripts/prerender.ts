@@ -1,7 +1,7 @@
 /**
  * Writes each public page as real HTML (issue 10): React's server renderer over the same components
- * the browser hydrates, with the page's title, description and Open Graph tags, and preloads for the
- * page's own chunk and styles. Runs after both Vite builds (scripts/finish-build.ts).
+ * the browser hydrates, with the page's title, description and Open Graph tags, and links to the
+ * styles it is drawn with. Runs after both Vite builds (scripts/finish-build.ts).
  * The site's address is not known at build time: the server fills in PUBLIC_URL_PLACEHOLDER.
  */
 import fs from 'node:fs';
@@ -40,14 +40,23 @@ function metaTags(route: string, meta: PageMeta): string {
   ].join('\n    ');
 }
 
-/** The page's own chunks and styles, so the browser fetches them alongside the entry, not after it. */
-function preloadTags(template: string, jsFiles: string[], cssFiles: string[]): string {
-  const missingCss = cssFiles.filter((file) => !template.includes(`/${file}"`));
-  const modules = jsFiles.filter((file) => !template.includes(`/${file}"`));
-  return [
-    ...missingCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+const stylesheetTags = (template: string, cssFiles: string[]) =>
+  cssFiles
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+
+const modulePreloadTags = (template: string, jsFiles: string[]) =>
+  jsFiles
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+
+/**
+ * A prerendered page links the styles it is drawn with and nothing more: its scripts are fetched
+ * once it has painted (src/main.tsx), so they do not compete with the page's first paint on a slow
+ * link. Links and text work before then.
+ */
+function prerenderedHeadTags(template: string, assets: { css: string[] }): string {
+  return stylesheetTags(template, assets.css).join('\n    ');
 }
 
 function replaceBetween(html: string, start: string, end: string, replacement: string): string {
@@ -63,7 +72,8 @@ function replaceBetween(html: string, start: string, end: string, replacement: s
  */
 function writeShellPreloads(template: string, manifest: ViteManifest) {
   const { js, css } = routeAssets(manifest, []);
-  const shell = template.replace('</head>', `  ${preloadTags(template, js, css)}\n  </head>`);
+  const tags = [...stylesheetTags(template, css), ...modulePreloadTags(template, js)].join('\n    ');
+  const shell = template.replace('</head>', `  ${tags}\n  </head>`);
   fs.writeFileSync(path.join(distDir, 'index.html'), shell);
 }
 
@@ -78,7 +88,7 @@ export async function prerenderPages() {
   for (const [route, modules] of Object.entries(PRERENDERED_ROUTES)) {
     const meta = PUBLIC_PAGE_META[route as keyof typeof PRERENDERED_ROUTES];
     const assets = routeAssets(manifest, modules);
-    const head = `${metaTags(route, meta)}\n    ${preloadTags(template, assets.js, assets.css)}`;
+    const head = `${metaTags(route, meta)}\n    ${prerenderedHeadTags(template, assets)}`;
     const body = await renderPage(route);
     let html = replaceBetween(template, '<!--page-meta-->', '<!--/page-meta-->', head);
     html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`);

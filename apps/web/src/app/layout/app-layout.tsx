@@ -21,7 +21,9 @@ export function AppLayout() {
       </a>
       <HealthBanner />
       <TopNav />
-      <Box component="main" id="main" style={{ flex: 1 }}>
+      {/* At least a window tall, so the footer starts below the fold: a page that fills in after it
+          loads then grows downwards without pushing a visible footer (layout shift, issue 10). */}
+      <Box component="main" id="main" style={{ flex: 1, minHeight: 'calc(100vh - 65px)' }}>
         <Suspense fallback={<LoadingState py={80} />}>
           <Outlet />
         </Suspense>

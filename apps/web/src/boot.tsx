@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -26,5 +26,9 @@ const app = (
 preloadPage(window.location.pathname, Boolean(sessionStore.getToken()));
 
 // Public pages arrive prerendered (scripts/prerender.ts): take over their HTML instead of redrawing it.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// As a transition, React does that work in slices between which the page stays responsive, instead
+// of one long task (issue 10: total blocking time on a mid-range phone).
+startTransition(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -8,7 +8,7 @@ import { expect, test } from '../fixtures';
 
 const PAGES = [
   { path: '/', title: 'Mithaq · Faith-led Muslim matrimony', heading: /Find your spouse/ },
-  { path: '/about', title: 'About us · Mithaq', heading: /About/ },
+  { path: '/about', title: 'About us · Mithaq', heading: /Helping Muslims marry/ },
   { path: '/terms', title: 'Terms of Service · Mithaq', heading: /Terms of Service/ },
   { path: '/privacy', title: 'Privacy Policy · Mithaq', heading: /Privacy Policy/ },
   { path: '/refund', title: 'Refund Policy · Mithaq', heading: /Refund Policy/ },

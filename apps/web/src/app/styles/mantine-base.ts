@@ -1,9 +1,10 @@
 /**
  * Mantine's styles for the frame and the public pages, per component rather than all of them, so
  * the first page a visitor opens downloads only these (issue 10: at most 25 kB of CSS for `/`).
- * Order follows Mantine's: globals, then components other components are built on.
- * The rest of the app's components are in mantine-app.ts; styles.test.ts checks that every Mantine
- * component the app uses has its styles in one of the two.
+ * Order follows Mantine's own styles.css: where two rules tie, the later wins (an Anchor's underline
+ * must come after Text's "none"). The rest of the app's components are in mantine-app.ts, which loads
+ * later, so nothing here may be built on a component there. styles.test.ts checks all three rules
+ * and that every Mantine component the app uses has its styles in one of the two.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -11,11 +12,13 @@ import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
@@ -29,6 +32,5 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';

@@ -7,9 +7,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.resolve(here, '../..');
 const mantineStyles = path.resolve(srcDir, '../../../node_modules/@mantine/core/styles');
 
+const GLOBALS = ['baseline', 'default-css-variables', 'global'];
+
 /** Mantine components built on others, whose styles they need too (Mantine's "CSS files list"). */
 const BUILT_ON: Record<string, string[]> = {
   Accordion: ['UnstyledButton'],
+  Alert: ['CloseButton'],
   ActionIcon: ['UnstyledButton'],
   Burger: ['UnstyledButton'],
   Button: ['UnstyledButton'],
@@ -71,6 +74,31 @@ describe('Mantine styles imported per component', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("keeps Mantine's order within each file", () => {
+    const full = fs.readFileSync(path.join(mantineStyles, '..', 'styles.css'), 'utf8');
+    const positionInMantine = (styles: string) =>
+      full.indexOf(
+        fs
+          .readFileSync(path.join(mantineStyles, `${styles}.css`), 'utf8')
+          .trim()
+          .slice(0, 300),
+      );
+    for (const file of [base, rest]) {
+      const components = file.filter((styles) => !GLOBALS.includes(styles));
+      const positions = components.map(positionInMantine);
+      expect(positions.every((p) => p >= 0)).toBe(true);
+      expect(components).toEqual([...components].sort((a, b) => positionInMantine(a) - positionInMantine(b)));
+    }
+  });
+
+  it('builds nothing in the first file on styles that load later', () => {
+    const later = new Set(rest);
+    const misplaced = base.flatMap((component) =>
+      (BUILT_ON[component] ?? []).filter((dependency) => later.has(dependency)).map((d) => `${component} on ${d}`),
+    );
+    expect(misplaced).toEqual([]);
   });
 
   it('imports each file once, and only files Mantine ships', () => {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { DATA_LAYER, PRERENDERED_ROUTES } from '../../apps/web/scripts/public-routes.js';
+import { DATA_LAYER, MEMBER_CHECK, PRERENDERED_ROUTES } from '../../apps/web/scripts/public-routes.js';
 import { readManifest, routeAssets } from '../../apps/web/scripts/route-assets.js';
 
 const KB = 1024;
@@ -26,7 +26,7 @@ interface RouteBudget {
 /** A signed-in member's frame: the member check, the live stream and the nav's member controls. */
 const SIGNED_IN_FRAME = [
   DATA_LAYER,
-  'src/app/require-member.tsx',
+  MEMBER_CHECK,
   'src/app/layout/member-session.tsx',
   'src/app/layout/member-controls.tsx',
 ];

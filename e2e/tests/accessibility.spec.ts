@@ -110,6 +110,7 @@ test('signed-in profile, match score and notifications pages have no serious or 
   openPageAs,
   request,
 }) => {
+  test.slow(); // three pages, each loaded and scanned by axe
   // secondMember (a man) sends member (a woman) an interest and she accepts: a match with a notification.
   const herId = await memberIdOf(request, member);
   const hisId = await memberIdOf(request, secondMember);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type PageMeta, PUBLIC_PAGE_META } from '../src/app/page-meta';
-import { PRERENDERED_ROUTES, prerenderedFile } from './public-routes';
+import { DATA_LAYER, MEMBER_CHECK, PRERENDERED_ROUTES, prerenderedFile } from './public-routes';
 import { readManifest, routeAssets, type ViteManifest } from './route-assets';
 
 export const PUBLIC_URL_PLACEHOLDER = '%MITHAQ_PUBLIC_URL%';
@@ -67,11 +67,12 @@ function replaceBetween(html: string, start: string, end: string, replacement: s
 }
 
 /**
- * The app shell (every route not prerendered) starts the app at once; preloading its start spares a
- * round trip after the entry arrives.
+ * The app shell (every route not prerendered: the members' pages, the staff console) starts the app
+ * at once; preloading its start, the query cache and the member check spares the round trips the
+ * browser would otherwise make one after another.
  */
 function writeShellPreloads(template: string, manifest: ViteManifest) {
-  const { js, css } = routeAssets(manifest, []);
+  const { js, css } = routeAssets(manifest, [DATA_LAYER, MEMBER_CHECK]);
   const tags = [...stylesheetTags(template, css), ...modulePreloadTags(template, js)].join('\n    ');
   const shell = template.replace('</head>', `  ${tags}\n  </head>`);
   fs.writeFileSync(path.join(distDir, 'index.html'), shell);

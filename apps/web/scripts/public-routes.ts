@@ -2,6 +2,8 @@ import type { PublicPath } from '../src/app/page-meta';
 
 /** The query cache, loaded with the pages that read the API (src/app/guards.tsx). */
 export const DATA_LAYER = 'src/app/query-provider.tsx';
+/** The signed-in check every member page waits for (src/app/guards.tsx). */
+export const MEMBER_CHECK = 'src/app/require-member.tsx';
 
 /**
  * The pages prerendered to HTML at build time (issue 10), each with the modules the router loads

@@ -31,6 +31,8 @@ const BUILDS = [
       'apps/web/src',
       'apps/web/public',
       'apps/web/scripts',
+      // The prerenderer escapes its meta tags with the server's escapeHtml.
+      'apps/server/src/lib/escape-html.ts',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/postcss.config.cjs',

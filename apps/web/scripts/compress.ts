@@ -7,6 +7,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+/**
+ * Vite's manifest is read only by the build; the prerendered pages are compressed by the server
+ * once it has filled in the site's address (apps/server/src/plugins/prerendered-pages.ts).
+ */
+const SKIPPED_DIRS = ['.vite', 'prerendered'];
 /** Below this, compression saves less than the headers it costs. */
 const MIN_BYTES = 1024;
 
@@ -21,7 +26,7 @@ function* filesUnder(dir: string): Generator<string> {
 export function compressAssets(distDir: string): { files: number; bytes: number; brotliBytes: number } {
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
   for (const file of filesUnder(distDir)) {
-    if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+    if (!COMPRESSIBLE.test(file) || SKIPPED_DIRS.some((dir) => file.includes(`${path.sep}${dir}${path.sep}`))) continue;
     const content = fs.readFileSync(file);
     if (content.length < MIN_BYTES) continue;
     const brotli = zlib.brotliCompressSync(content, {

@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+// The server's one HTML escape (its hand-written pages and emails use it too).
+import { escapeHtml } from '../../server/src/lib/escape-html';
 import { type PageMeta, PUBLIC_PAGE_META } from '../src/app/page-meta';
 import { DATA_LAYER, MEMBER_CHECK, PRERENDERED_ROUTES, prerenderedFile } from './public-routes';
 import { readManifest, routeAssets, type ViteManifest } from './route-assets';
@@ -17,13 +19,10 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(webDir, 'dist');
 const ssrEntry = path.join(webDir, 'dist-ssr', 'entry-server.js');
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 function metaTags(route: string, meta: PageMeta): string {
   const url = `${PUBLIC_URL_PLACEHOLDER}${route === '/' ? '/' : route}`;
-  const title = escapeAttribute(meta.title);
-  const description = escapeAttribute(meta.description);
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,

@@ -8,7 +8,10 @@ const SITE = 'Mithaq';
 const DEFAULT_DESCRIPTION =
   'Mithaq: faith-led matrimony for Muslims, with verified profiles, private photos and conversations, and families kept close.';
 
-/** The public pages, prerendered with these tags (scripts/prerender.ts) and titled the same in the app. */
+/**
+ * The public pages, prerendered with these tags (scripts/prerender.ts) and titled the same in the app;
+ * the about, contact and help pages show their description as their lead.
+ */
 export const PUBLIC_PAGE_META = {
   '/': {
     title: `${SITE} · Faith-led Muslim matrimony`,

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_META } from '../../../app/page-meta';
 import { MissionSection, OfferingsSection, TeamSection } from '../components/about/about-sections';
 import { PageHeader } from '../components/page-header';
 
@@ -7,7 +8,7 @@ export function AboutPage() {
       <PageHeader
         eyebrow="About Mithaq"
         title="Helping Muslims marry with faith and trust"
-        description="Mithaq is a matrimony service for Muslims who take nikah seriously, and for the families who stand beside them."
+        description={PUBLIC_PAGE_META['/about'].description}
       />
       <MissionSection />
       <OfferingsSection />

@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { PUBLIC_PAGE_META } from '../../../app/page-meta';
 import { ContactCards, ContactTips } from '../components/contact-cards';
 import { PageHeader } from '../components/page-header';
 
@@ -8,7 +9,7 @@ export function ContactPage() {
       <PageHeader
         eyebrow="Contact"
         title="We are here to help"
-        description="Real people, not bots. Our support team replies within one business day, seven days a week."
+        description={PUBLIC_PAGE_META['/contact'].description}
       />
       <Container size="lg" py={{ base: 'xl', sm: 56 }}>
         <ContactCards />

@@ -1,4 +1,5 @@
 import { Box, Container, Grid, Stack } from '@mantine/core';
+import { PUBLIC_PAGE_META } from '../../../app/page-meta';
 import { HelpFaq, HelpTopicsNav } from '../components/help/help-faq';
 import { StillNeedHelp, TalkToUsCard } from '../components/help/still-need-help';
 import { PageHeader } from '../components/page-header';
@@ -6,11 +7,7 @@ import { PageHeader } from '../components/page-header';
 export function HelpPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Help Center"
-        title="How can we help?"
-        description="Answers to common questions about your profile, privacy, interests, messaging, verification and payments."
-      />
+      <PageHeader eyebrow="Help Center" title="How can we help?" description={PUBLIC_PAGE_META['/help'].description} />
       <Container size="lg" py={{ base: 'xl', sm: 48 }}>
         <Grid gap={{ base: 'lg', md: 40 }}>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { serializeError, serializeRequest } from './lib/log-serializers.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -51,6 +52,8 @@ export async function buildApp({ config, database, logStream, stream }: BuildOpt
         paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-admin-setup-key"]'],
         remove: true,
       },
+      // Errors by code and statement, addresses without query values (lib/log-serializers.ts).
+      serializers: { err: serializeError, req: serializeRequest },
     },
     trustProxy: false,
     bodyLimit: 1024 * 1024,

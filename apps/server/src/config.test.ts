@@ -1,6 +1,29 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { assertServingConfig, ConfigError, loadConfig } from './config.js';
+
+describe('assertServingConfig', () => {
+  const external = { DATABASE_URL: 'postgres://db.internal/mithaq' };
+
+  it('keeps the sandbox gateway on the embedded default', () => {
+    expect(() => assertServingConfig(loadConfig({}))).not.toThrow();
+  });
+
+  it('refuses an external database without PAYU_KEY, naming both ways out', () => {
+    expect(() => assertServingConfig(loadConfig(external))).toThrow(/PAYU_KEY.*PAYMENTS_SANDBOX=true/s);
+  });
+
+  it('starts on an external database when the sandbox is chosen or PayU is configured', () => {
+    expect(() => assertServingConfig(loadConfig({ ...external, PAYMENTS_SANDBOX: 'true' }))).not.toThrow();
+    expect(() => assertServingConfig(loadConfig({ ...external, PAYU_KEY: 'k', PAYU_SALT: 's' }))).not.toThrow();
+  });
+
+  it('refuses the sandbox beside a real PayU key', () => {
+    expect(() => assertServingConfig(loadConfig({ PAYU_KEY: 'k', PAYU_SALT: 's', PAYMENTS_SANDBOX: 'true' }))).toThrow(
+      ConfigError,
+    );
+  });
+});
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {

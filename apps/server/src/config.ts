@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   PAYU_SALT: z.string().min(1).optional(),
   PAYU_PAYMENT_URL: z.url().optional(),
   PAYU_VERIFY_URL: z.url().optional(),
+  /** With DATABASE_URL and no PAYU_KEY, says the operator really wants the no-money sandbox gateway. */
+  PAYMENTS_SANDBOX: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   /** Outgoing mail (`smtp://user:pass@host:587`, `smtps://` for TLS); unset: emails go to DATA_DIR/outbox. */
   SMTP_URL: z
     .string()
@@ -63,6 +65,8 @@ export interface Config {
   webDistDir: string;
   adminSetupKey: string | undefined;
   payu: PayuConfig;
+  /** PAYMENTS_SANDBOX=true: the sandbox gateway is chosen on purpose (see assertServingConfig). */
+  paymentsSandbox: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   firebase: FirebaseConfig | null;
@@ -119,12 +123,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     adminSetupKey: e.ADMIN_SETUP_KEY,
     payu: { key: e.PAYU_KEY, salt: e.PAYU_SALT, paymentUrl: e.PAYU_PAYMENT_URL, verifyUrl: e.PAYU_VERIFY_URL },
+    paymentsSandbox: e.PAYMENTS_SANDBOX === 'true',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Mithaq <no-reply@${new URL(publicUrl).hostname}>`,
     firebase: firebaseConfig(e),
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     fileEncryptionKey: e.FILE_ENCRYPTION_KEY,
   };
+}
+
+/**
+ * What serving the site needs beyond valid values (scripts beside the app do not sell anything). An
+ * app on an external database is a real deployment: it must not give premium away through the
+ * sandbox gateway unless the operator says so (docs/decisions.md "Payments sandbox").
+ */
+export function assertServingConfig(config: Config): void {
+  if (config.databaseUrl && !config.payu.key && !config.paymentsSandbox) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYU_KEY: is required when DATABASE_URL is set ' +
+        '(or set PAYMENTS_SANDBOX=true to sell through the built-in sandbox gateway, where no money moves)',
+    );
+  }
+  if (config.payu.key && config.paymentsSandbox) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENTS_SANDBOX: cannot be true when PAYU_KEY is set');
+  }
 }
 
 function defaultWebDistDir(): string {

@@ -1,10 +1,14 @@
-import { ConfigError, loadConfig } from './config.js';
+import { assertServingConfig, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { resolveAuthSecret, resolveFileEncryptionKey } from './lib/auth-secret.js';
 
-/** Starts the process: migrate, listen, and shut down gracefully on SIGTERM/SIGINT. */
+/**
+ * Starts the process: migrate, listen, and shut down gracefully on SIGTERM, SIGINT and SIGHUP (the
+ * terminal running `npm start` was closed), stopping the embedded PostgreSQL with the app.
+ */
 async function main() {
   const config = loadConfig();
+  assertServingConfig(config);
   // The app's modules (Fastify, every feature) load while PostgreSQL starts and migrates in its own
   // processes, so start-up takes the longer of the two rather than their sum (bench/start.bench.ts).
   const appModule = import('./app.js');
@@ -34,6 +38,7 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Mithaq is serving on ${config.publicUrl}`);

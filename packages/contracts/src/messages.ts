@@ -35,4 +35,6 @@ export const MESSAGES = {
   paymentSucceeded: 'Payment completed successfully.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
+  /** The database is restarting or unreachable: a 503 with Retry-After (docs/decisions.md "Database outages and logs"). */
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;

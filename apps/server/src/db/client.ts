@@ -12,9 +12,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A request waits at most this long for a connection before answering 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export function connectDatabase(connection: pg.PoolConfig): Database {
-  const pool = new pg.Pool({ max: 10, ...connection });
-  // An idle client's error (e.g. the server restarting) must not crash the process.
+  const pool = new pg.Pool({ max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...connection });
+  // A connection's error (the server restarting, 57P01) is emitted on the client itself. The pool
+  // listens only while a client is idle; one checked out for a transaction would have no listener
+  // and its 'error' event would end the process. So every client gets a listener as it is created:
+  // the query in flight still rejects (a 503 to its request) and the pool drops the broken client.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   return { db, pool, connection, close: () => pool.end() };

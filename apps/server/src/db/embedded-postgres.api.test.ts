@@ -129,10 +129,12 @@ describe('embedded PostgreSQL lifecycle', () => {
     expect(await exited(app)).toBe(0);
     expect(await postmasterPid()).toBeNull();
 
+    // Closing the terminal that runs `npm start` (SIGHUP) is a clean stop as well.
     app = startApp();
     await waitForHealth();
     expect((await login(email)).status).toBe(200);
-    app.kill('SIGTERM');
+    app.kill('SIGHUP');
     expect(await exited(app)).toBe(0);
+    expect(await postmasterPid()).toBeNull();
   }, 180_000);
 });

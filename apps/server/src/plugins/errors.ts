@@ -1,8 +1,12 @@
-import { MESSAGES } from '@mithaq/contracts';
+import { ErrorSchema, MESSAGES } from '@mithaq/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { isDatabaseUnavailable } from '../lib/database-errors.js';
+
+/** A restarted PostgreSQL accepts connections again within seconds. */
+const RETRY_AFTER_SECONDS = 5;
 
 function validationMessage(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -12,10 +16,19 @@ function validationMessage(err: FastifyError): string {
   return err.message;
 }
 
-/** Maps every failure to `{ message, code }`; a 5xx never echoes internals. */
+/**
+ * Maps every failure to `{ message, code }`; a 5xx never echoes internals. A database that is
+ * briefly away answers 503 with Retry-After, so clients and balancers retry instead of reporting a bug.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Any API route can meet a database that is briefly away: its OpenAPI entry says so.
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (route.url.startsWith('/api/') && response && !response[503]) response[503] = ErrorSchema;
+  });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(err.status).send({ message: err.message, code: err.code });
     }
     if (err.validation || hasZodFastifySchemaValidationErrors(err)) {
@@ -26,6 +39,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
       const message = status === 413 ? 'The upload is too large.' : err.message;
       return reply.status(status).send({ message, code });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: MESSAGES.serviceUnavailable, code: 'UNAVAILABLE' });
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({ message: MESSAGES.internal, code: 'INTERNAL' });

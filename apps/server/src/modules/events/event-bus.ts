@@ -14,7 +14,12 @@ export type BusEvent =
   /** An interest between two members was sent, accepted or declined. */
   | { kind: 'interest'; action: InterestEvent['action']; fromId: string; toId: string }
   /** Staff answered one of the member's support tickets. */
-  | { kind: 'support'; ticketId: string; memberId: string };
+  | { kind: 'support'; ticketId: string; memberId: string }
+  /**
+   * Raised locally, never published: the LISTEN connection was lost and is back, so whatever was
+   * published in the gap never reached this instance and every open stream must catch up.
+   */
+  | { kind: 'resync' };
 
 export type BusListener = (event: BusEvent) => void;
 
@@ -43,6 +48,8 @@ export class PgEventBus implements EventBus {
   private client: pg.Client | null = null;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  /** Set once the first LISTEN succeeds; every later one follows a gap. */
+  private hasListened = false;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -115,6 +122,11 @@ export class PgEventBus implements EventBus {
       return;
     }
     this.client = client;
+    if (this.hasListened) {
+      this.log.warn({}, 'live event connection restored; open streams catch up');
+      this.emit({ kind: 'resync' });
+    }
+    this.hasListened = true;
   }
 
   private dispatch(payload: string | undefined): void {
@@ -125,6 +137,10 @@ export class PgEventBus implements EventBus {
     } catch {
       return;
     }
+    this.emit(event);
+  }
+
+  private emit(event: BusEvent): void {
     for (const listener of this.listeners) listener(event);
   }
 

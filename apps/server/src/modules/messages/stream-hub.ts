@@ -98,12 +98,10 @@ export class StreamHub {
 
   private async handle(event: BusEvent): Promise<void> {
     if (event.kind === 'message') return this.deliverMessage(event.messageId, this.present(event.memberIds));
-    if (event.kind === 'inbox') {
-      await Promise.all(
-        this.present(event.memberIds).map(async (id) => this.sendTo(id, 'inbox', await getInbox(this.ctx, id))),
-      );
-      return;
-    }
+    if (event.kind === 'inbox') return this.sendInboxes(this.present(event.memberIds));
+    // Events published while this instance was not listening are lost: a fresh inbox lets every
+    // open stream catch up, and an open thread whose last message changed refetches on it.
+    if (event.kind === 'resync') return this.sendInboxes([...this.byMember.keys()]);
     if (event.kind === 'support') {
       if (this.byMember.has(event.memberId)) this.sendTo(event.memberId, 'support', { ticketId: event.ticketId });
       return;
@@ -111,6 +109,10 @@ export class StreamHub {
     const { action, fromId, toId } = event;
     if (this.byMember.has(fromId)) this.sendTo(fromId, 'interest', { action, userId: toId });
     if (this.byMember.has(toId)) this.sendTo(toId, 'interest', { action, userId: fromId });
+  }
+
+  private async sendInboxes(memberIds: string[]): Promise<void> {
+    await Promise.all(memberIds.map(async (id) => this.sendTo(id, 'inbox', await getInbox(this.ctx, id))));
   }
 
   private async deliverMessage(messageId: string, viewers: string[]): Promise<void> {

@@ -1,57 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppProcess, randomPort, startAppProcess, waitForHealth } from '../test/app-process.js';
 
 /**
  * The app owns its embedded PostgreSQL: data survives a restart, a `kill -9` of the app (the
  * server it left running is found through postmaster.pid) and a crash of both.
  */
-const MAIN = path.resolve(import.meta.dirname, '..', 'main.ts');
-const port = 3400 + Math.floor(Math.random() * 500);
-const base = `http://127.0.0.1:${port}`;
+const port = randomPort();
 let dataDir: string;
-let child: ChildProcess | null = null;
-let childStderr = '';
+let child: AppProcess | null = null;
 
-function startApp(): ChildProcess {
-  const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child = proc;
-  childStderr = '';
-  proc.stderr?.on('data', (chunk: Buffer) => {
-    childStderr += chunk.toString();
-  });
-  return proc;
+function startApp(): AppProcess {
+  child = startAppProcess(dataDir, port);
+  return child;
 }
 
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`app did not become healthy:\n${childStderr}`);
-}
-
-function exited(proc: ChildProcess): Promise<number | null> {
-  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve(proc.exitCode);
-  return new Promise((resolve) => proc.once('exit', (code) => resolve(code)));
-}
+const base = `http://127.0.0.1:${port}`;
 
 async function login(email: string) {
   return fetch(`${base}/api/auth/login`, {
@@ -76,10 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM');
-    await exited(child);
-  }
+  await child?.stop();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
@@ -88,7 +51,7 @@ describe('embedded PostgreSQL lifecycle', () => {
 
   it('keeps an account across kill -9 of the app, a crash of both and a clean stop', async () => {
     let app = startApp();
-    await waitForHealth();
+    await waitForHealth(app);
     const reg = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -106,35 +69,34 @@ describe('embedded PostgreSQL lifecycle', () => {
     expect(reg.status).toBe(201);
 
     // kill -9 of the app: its PostgreSQL keeps running and is reused on the next start.
-    app.kill('SIGKILL');
-    await exited(app);
+    app.proc.kill('SIGKILL');
+    await app.exited();
     const orphan = await postmasterPid();
     expect(orphan).toBeGreaterThan(0);
     app = startApp();
-    await waitForHealth();
+    await waitForHealth(app);
     expect((await login(email)).status).toBe(200);
 
     // A crash of both: the stale postmaster.pid must not stop the next start.
-    app.kill('SIGKILL');
-    await exited(app);
+    app.proc.kill('SIGKILL');
+    await app.exited();
     const pgPid = await postmasterPid();
     if (pgPid) process.kill(pgPid, 'SIGKILL');
     await new Promise((r) => setTimeout(r, 500));
     app = startApp();
-    await waitForHealth();
+    await waitForHealth(app);
     expect((await login(email)).status).toBe(200);
 
     // A clean stop stops PostgreSQL too.
-    app.kill('SIGTERM');
-    expect(await exited(app)).toBe(0);
+    expect(await app.stop()).toBe(0);
     expect(await postmasterPid()).toBeNull();
 
     // Closing the terminal that runs `npm start` (SIGHUP) is a clean stop as well.
     app = startApp();
-    await waitForHealth();
+    await waitForHealth(app);
     expect((await login(email)).status).toBe(200);
-    app.kill('SIGHUP');
-    expect(await exited(app)).toBe(0);
+    app.proc.kill('SIGHUP');
+    expect(await app.exited()).toBe(0);
     expect(await postmasterPid()).toBeNull();
   }, 180_000);
 });

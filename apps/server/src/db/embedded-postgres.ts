@@ -16,6 +16,8 @@ const run = promisify(execFile);
  */
 export interface EmbeddedPostgres {
   connection: pg.PoolConfig;
+  /** The cluster's data directory, DATA_DIR/pg (backups copy it). */
+  pgDir: string;
   /** True when a server left running by an earlier (killed) app was found and reused. */
   reused: boolean;
   stop(): Promise<void>;
@@ -26,7 +28,7 @@ interface Binaries {
   pg_ctl: string;
 }
 
-interface OsUser {
+export interface OsUser {
   uid: number;
   gid: number;
 }
@@ -47,7 +49,7 @@ async function loadBinaries(): Promise<Binaries> {
 }
 
 /** PostgreSQL refuses to run as root: run it as an unprivileged `postgres` user, created if missing. */
-async function ensurePostgresOsUser(): Promise<OsUser | undefined> {
+export async function ensurePostgresOsUser(): Promise<OsUser | undefined> {
   if (os.userInfo().uid !== 0) return undefined;
   const lookup = async () => {
     const [u, g] = await Promise.all([run('id', ['-u', SUPERUSER]), run('id', ['-g', SUPERUSER])]);
@@ -200,6 +202,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
 
   return {
     connection: { host: pgDir, port: SOCKET_PORT, user: SUPERUSER, password, database: 'postgres' },
+    pgDir,
     reused,
     async stop() {
       await execAs(bins.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], user);

@@ -16,6 +16,7 @@ function validationMessage(err: FastifyError): string {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.status).send({ message: err.message, code: err.code });
     }
     if (err.validation || hasZodFastifySchemaValidationErrors(err)) {

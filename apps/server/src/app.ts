@@ -39,10 +39,12 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Live stream timings; tests shorten the session check. */
   stream?: StreamHubOptions;
+  /** The rate limits' clock (milliseconds, like `Date.now`); tests move it instead of sleeping. */
+  clock?: () => number;
 }
 
 /** Registers plugins and feature modules; never listens (tests use `app.inject`). */
-export async function buildApp({ config, database, logStream, stream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, stream, clock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -81,7 +83,7 @@ export async function buildApp({ config, database, logStream, stream }: BuildOpt
   app.decorate('ctx', {
     db: database.db,
     config,
-    rateLimiter: new RateLimiter(database.db),
+    rateLimiter: new RateLimiter(database.db, clock),
     events,
     mailer: config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)

@@ -17,9 +17,12 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  /** Register/login attempts allowed per client IP in each 15-minute window. */
+  /** Register and sign-in attempts allowed per client address in each 15-minute window. */
   AUTH_RATE_LIMIT_PER_IP: positiveInt.default(30),
-  /** Register/login attempts allowed per email address in each 15-minute window. */
+  /**
+   * Registrations per email, and failed sign-ins per (email, address), in each 15-minute window; past
+   * it from all addresses together, sign-in is slowed, not refused (docs/decisions.md "Login throttling").
+   */
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
   /** Where the built web app lives; the server serves it with history fallback. */
   WEB_DIST_DIR: z.string().optional(),

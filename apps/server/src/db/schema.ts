@@ -131,6 +131,8 @@ export const rateLimitHits = pgTable(
     key: text('key').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull().default(0),
+    /** When the counter last counted; login back-off waits from it (docs/decisions.md "Login throttling"). */
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );

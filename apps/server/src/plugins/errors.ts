@@ -28,7 +28,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      if (err.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      const retryAfter = err.retryAfterSeconds ?? (err.status === 503 ? RETRY_AFTER_SECONDS : undefined);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply.status(err.status).send({ message: err.message, code: err.code });
     }
     if (err.validation || hasZodFastifySchemaValidationErrors(err)) {

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Live stream timings (a short session check for revocation tests). */
   stream?: StreamHubOptions;
+  /** The rate limits' clock (see `testClock`). */
+  clock?: () => number;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,7 +51,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     ...overrides,
     authSecret: randomBytes(32).toString('hex'),
   };
-  const app = await buildApp({ config, database, logStream: options.logStream, stream: options.stream });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
 
   return {

@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminSessions } from '../../db/schema.js';
 import { createMember } from '../../test/factories.js';
-import { useTestApp } from '../../test/test-app.js';
+import { createTestApp, useTestApp } from '../../test/test-app.js';
+import { testClock } from '../../test/test-clock.js';
 import { createTestAdmin } from './admin.test-helpers.js';
+import { createAdmin } from './admin-auth.service.js';
 
 const SETUP_KEY = 'k'.repeat(40);
 const t = useTestApp({ adminSetupKey: SETUP_KEY, authRateLimitPerIp: 5 });
@@ -42,7 +44,6 @@ describe('POST /api/admin/auth/register', () => {
   });
 
   it('is off when no setup key is configured', async () => {
-    const { createTestApp } = await import('../../test/test-app.js');
     const off = await createTestApp();
     try {
       const res = await off.app.inject({
@@ -113,5 +114,40 @@ describe('staff sessions', () => {
       expect(res.statusCode).toBe(401);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/profiles' })).statusCode).toBe(401);
+  });
+});
+
+describe('staff login throttling', () => {
+  it('refuses the fourth failure from one address, and lets the owner in from another after a short wait', async () => {
+    const clock = testClock();
+    clock.nextWindow();
+    const limited = await createTestApp({ authRateLimitPerEmail: 3 }, { clock: clock.now });
+    try {
+      const password = 'staff-password-123';
+      const { email } = await createAdmin(
+        { db: limited.db },
+        { name: 'Sara Staff', email: 'sara@example.com', password },
+      );
+      const login = (ip: string, pass: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/admin/auth/login',
+          remoteAddress: ip,
+          payload: { email, password: pass },
+        });
+      for (let i = 0; i < 3; i++) expect((await login('10.7.0.1', 'a-wrong-guess')).statusCode).toBe(401);
+      const refused = await login('10.7.0.1', password);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(MESSAGES.tooManyAttempts);
+
+      const wait = await login('10.7.0.2', password);
+      expect(wait.statusCode).toBe(429);
+      expect(wait.json().message).toBe(MESSAGES.signInSlowDown.replace('{wait}', '1 second'));
+      expect(wait.headers['retry-after']).toBe('1');
+      clock.advance(1);
+      expect((await login('10.7.0.2', password)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -5,17 +5,16 @@ import {
   type AdminLoginSchema,
   type AdminRegisterSchema,
   type AdminSession,
-  MESSAGES,
 } from '@mithaq/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { admitLogin, limitRegistration } from '../../lib/auth-throttle.js';
 import type { AppContext } from '../../lib/context.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { readSessionToken, signSessionToken } from '../../lib/session-token.js';
 import * as repo from './admin-auth.repo.js';
 import { recordAudit } from './audit.service.js';
 
-const WINDOW_SECONDS = 15 * 60;
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 /** Staff sessions end after 12 idle hours: a shift, not a month (docs/decisions.md "Staff"). */
 export const ADMIN_SESSION_IDLE_LIMIT_MS = 12 * 3_600_000;
@@ -35,12 +34,6 @@ function staffTokenKey(authSecret: string): string {
 
 export function toAdmin(row: repo.AdminRow): Admin {
   return { _id: row.id, name: row.name, email: row.email };
-}
-
-async function limitAttempts(ctx: AppContext, action: string, ip: string, email: string) {
-  const rule = { windowSeconds: WINDOW_SECONDS, message: MESSAGES.tooManyAttempts };
-  await ctx.rateLimiter.hit(`${action}:ip:${ip}`, { ...rule, limit: ctx.config.authRateLimitPerIp });
-  await ctx.rateLimiter.hit(`${action}:email:${email}`, { ...rule, limit: ctx.config.authRateLimitPerEmail });
 }
 
 function setupKeyMatches(expected: string | undefined, given: string | undefined): boolean {
@@ -67,7 +60,7 @@ export async function registerAdmin(
   setupKey: string | undefined,
   ip: string,
 ): Promise<Admin> {
-  await limitAttempts(ctx, 'admin-register', ip, input.email);
+  await limitRegistration(ctx, 'admin-register', ip, input.email);
   if (!setupKeyMatches(ctx.config.adminSetupKey, setupKey)) {
     throw new AppError('FORBIDDEN', ADMIN_MESSAGES.setupKeyRefused);
   }
@@ -85,10 +78,11 @@ export async function loginAdmin(
   input: z.output<typeof AdminLoginSchema>,
   ip: string,
 ): Promise<AdminSession> {
-  await limitAttempts(ctx, 'admin-login', ip, input.email);
+  const attempt = await admitLogin(ctx, 'admin-login', ip, input.email);
   const row = await repo.findAdminByEmail(ctx.db, input.email);
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!row || !ok) throw new AppError('UNAUTHORIZED', ADMIN_MESSAGES.invalidCredentials);
+  await attempt.succeeded();
   const sessionId = await repo.createAdminSession(ctx.db, row.id);
   await recordAudit(ctx.db, { adminId: row.id, ip }, { action: 'admin.login', targetType: 'admin', targetId: row.id });
   return { token: signSessionToken(sessionId, staffTokenKey(ctx.config.authSecret)), admin: toAdmin(row) };

@@ -1,6 +1,7 @@
 import { type LoginSchema, MESSAGES, type Member, type RegisterSchema } from '@mithaq/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { admitLogin, limitRegistration } from '../../lib/auth-throttle.js';
 import type { AppContext } from '../../lib/context.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { readSessionToken, signSessionToken } from '../../lib/session-token.js';
@@ -8,7 +9,6 @@ import { describeOwnPhoto } from '../media/own-photo.js';
 import { toMember } from '../members/member-mapper.js';
 import * as repo from './auth.repo.js';
 
-const WINDOW_SECONDS = 15 * 60;
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 /** A session unused for this long ends (docs/decisions.md "Sessions"). */
 export const SESSION_IDLE_LIMIT_MS = 30 * 24 * 3_600_000;
@@ -20,28 +20,13 @@ export interface AuthenticatedMember {
   gender: string;
 }
 
-/** Spec section 8 has no text for this; ours says what happened and what to do. */
-async function limitAttempts(ctx: AppContext, action: string, ip: string, email: string) {
-  const message = MESSAGES.tooManyAttempts;
-  await ctx.rateLimiter.hit(`${action}:ip:${ip}`, {
-    limit: ctx.config.authRateLimitPerIp,
-    windowSeconds: WINDOW_SECONDS,
-    message,
-  });
-  await ctx.rateLimiter.hit(`${action}:email:${email}`, {
-    limit: ctx.config.authRateLimitPerEmail,
-    windowSeconds: WINDOW_SECONDS,
-    message,
-  });
-}
-
 async function issueToken(ctx: AppContext, memberId: string): Promise<string> {
   const sessionId = await repo.createSession(ctx.db, memberId);
   return signSessionToken(sessionId, ctx.config.authSecret);
 }
 
 export async function registerMember(ctx: AppContext, input: z.output<typeof RegisterSchema>, ip: string) {
-  await limitAttempts(ctx, 'register', ip, input.email);
+  await limitRegistration(ctx, 'register', ip, input.email);
   const existing = await repo.findMemberByEmail(ctx.db, input.email);
   if (existing) throw new AppError('CONFLICT', MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
@@ -62,10 +47,11 @@ export async function registerMember(ctx: AppContext, input: z.output<typeof Reg
 }
 
 export async function loginMember(ctx: AppContext, input: z.output<typeof LoginSchema>, ip: string) {
-  await limitAttempts(ctx, 'login', ip, input.email);
+  const attempt = await admitLogin(ctx, 'login', ip, input.email);
   const row = await repo.findMemberByEmail(ctx.db, input.email);
   const passwordOk = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!row || !passwordOk) throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
+  await attempt.succeeded();
   assertAccountUsable(row.accountStatus);
   return { token: await issueToken(ctx, row.id) };
 }

@@ -34,5 +34,6 @@ export const MESSAGES = {
   paymentFailedDefault: 'Payment was not completed.',
   paymentSucceeded: 'Payment completed successfully.',
   notFound: 'Not found.',
+  badUpload: 'The upload could not be read. Please try again.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

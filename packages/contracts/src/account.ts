@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineString } from './text.js';
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'That password is not right.',
@@ -13,6 +14,6 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 export const DeleteAccountSchema = /* @__PURE__ */ z.object({
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
+  password: singleLineString('Password', { error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
 });
 export const EXPORT_PER_HOUR = 1;

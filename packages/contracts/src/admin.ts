@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, LoginSchema } from './auth.js';
 import { IdSchema } from './common.js';
 import { ACCOUNT_STATUSES, MEMBERSHIP_TIERS, MemberSchema, PHOTO_STATUSES } from './profile.js';
+import { multiLineString, singleLineString } from './text.js';
 
 /** Spec section 9. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -35,10 +36,9 @@ export const AdminSchema = /* @__PURE__ */ z.object({ _id: IdSchema, name: z.str
 export type Admin = z.infer<typeof AdminSchema>;
 
 export const AdminRegisterSchema = /* @__PURE__ */ z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+  name: singleLineString('Name', { error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
   email: EmailSchema,
-  password: z
-    .string({ error: 'Password is required' })
+  password: singleLineString('Password', { error: 'Password is required' })
     .min(ADMIN_PASSWORD_MIN, `Staff passwords need at least ${ADMIN_PASSWORD_MIN} characters`)
     .max(200),
 });
@@ -58,7 +58,7 @@ export const AdminProfilesQuerySchema = /* @__PURE__ */ z.object({
   status: z.enum(ADMIN_PROFILE_FILTERS).default('all'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
-  search: z.string().trim().max(100).optional(),
+  search: singleLineString('Search').trim().max(100).optional(),
 });
 export type AdminProfilesQuery = z.input<typeof AdminProfilesQuerySchema>;
 
@@ -115,7 +115,10 @@ export const AccountStatusChangeSchema = /* @__PURE__ */ z.object({
   status: z.enum(ACCOUNT_STATUSES, { error: `Status must be one of ${ACCOUNT_STATUSES.join(', ')}` }),
 });
 
-const notes = /* @__PURE__ */ z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullish();
+const notes = /* @__PURE__ */ multiLineString('Notes')
+  .trim()
+  .max(1000, 'Notes must be at most 1000 characters')
+  .nullish();
 
 export const ID_DECISIONS = ['verified', 'rejected'] as const;
 export const IdDecisionSchema = /* @__PURE__ */ z.object({ status: z.enum(ID_DECISIONS), notes });

@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { GENDERS, MADHABS, SECTS } from './options.js';
+import { singleLineString } from './text.js';
 
 export const PASSWORD_MIN = 6;
 export const MINIMUM_AGE = 18;
 export const MAXIMUM_AGE = 120;
 
 const requiredText = (label: string, max = 120) =>
-  z
-    .string({ error: `${label} is required` })
+  singleLineString(label, { error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-export const EmailSchema = z
-  .string({ error: 'Email is required' })
+export const EmailSchema = singleLineString('Email', { error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
@@ -25,8 +24,7 @@ export const EmailSchema = z
 export const RegisterSchema = /* @__PURE__ */ z.object({
   fullName: requiredText('Full name'),
   email: EmailSchema,
-  password: z
-    .string({ error: 'Password is required' })
+  password: singleLineString('Password', { error: 'Password is required' })
     .min(PASSWORD_MIN, MESSAGES.passwordMin)
     .max(200, 'Password must be at most 200 characters'),
   age: z
@@ -43,13 +41,12 @@ export const RegisterSchema = /* @__PURE__ */ z.object({
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 export const LoginSchema = /* @__PURE__ */ z.object({
-  email: z
-    .string({ error: 'Email is required' })
+  email: singleLineString('Email', { error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(254)
     .transform((e) => e.toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: singleLineString('Password', { error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 

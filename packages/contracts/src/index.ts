@@ -19,4 +19,5 @@ export * from './quota.js';
 export * from './reports.js';
 export * from './safety/money-request.js';
 export * from './support.js';
+export * from './text.js';
 export * from './verification.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PublicProfileSchema } from './profile.js';
+import { singleLineString } from './text.js';
 
 /** A profile in an interest list, with the interest it stands for. */
 export const InterestProfileSchema = /* @__PURE__ */ PublicProfileSchema.extend({
@@ -20,7 +21,9 @@ export type InterestsResponse = z.infer<typeof InterestsResponseSchema>;
  * The spec's client sends `fromUserId`; the server takes the sender from the session and ignores it.
  * Nullish because Fastify hands a request without a body to the validator as null.
  */
-export const SendInterestBodySchema = /* @__PURE__ */ z.object({ fromUserId: z.string().optional() }).nullish();
+export const SendInterestBodySchema = /* @__PURE__ */ z
+  .object({ fromUserId: singleLineString('fromUserId').optional() })
+  .nullish();
 
 export const QuotaSchema = /* @__PURE__ */ z.object({
   /** null when the plan is unlimited. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHOTO_STATUSES } from './profile.js';
+import { multiLineString, singleLineString } from './text.js';
 
 /** Spec section 2: images only; 10 MB is ours (docs/decisions.md "Photos"). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -40,7 +41,7 @@ export const MediaParamsSchema = /* @__PURE__ */ z.object({
 });
 export const SignedMediaQuerySchema = /* @__PURE__ */ z.object({
   exp: z.coerce.number().int().positive().optional(),
-  sig: z.string().max(128).optional(),
+  sig: singleLineString('sig').max(128).optional(),
 });
 
 /** Staff decision on a photo (spec section 7 `POST /api/admin/photos/{userId}/decision`). */
@@ -48,7 +49,7 @@ export const PHOTO_DECISIONS = ['approved', 'rejected'] as const;
 export type PhotoDecision = (typeof PHOTO_DECISIONS)[number];
 export const PhotoDecisionSchema = /* @__PURE__ */ z.object({
   status: z.enum(PHOTO_DECISIONS),
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullish(),
+  notes: multiLineString('Notes').trim().max(1000, 'Notes must be at most 1000 characters').nullish(),
 });
 export type PhotoDecisionInput = z.infer<typeof PhotoDecisionSchema>;
 

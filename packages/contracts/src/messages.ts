@@ -36,6 +36,7 @@ export const MESSAGES = {
   paymentFailedDefault: 'Payment was not completed.',
   paymentSucceeded: 'Payment completed successfully.',
   notFound: 'Not found.',
+  badUpload: 'The upload could not be read. Please try again.',
   internal: 'Something went wrong on our side. Please try again.',
   /** The database is restarting or unreachable: a 503 with Retry-After (docs/decisions.md "Database outages and logs"). */
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',

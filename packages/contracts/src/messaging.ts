@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES } from './messaging-constants.js';
+import { multiLineString, singleLineString } from './text.js';
 
 /**
  * Spec section 3 "Message". `content` is null and `locked` true when the viewer may not read it
@@ -85,12 +86,11 @@ export const ThreadResponseSchema = /* @__PURE__ */ z.object({
 export type ThreadResponse = z.infer<typeof ThreadResponseSchema>;
 
 export const ThreadQuerySchema = /* @__PURE__ */ z.object({
-  before: z.string().max(200).optional(),
+  before: singleLineString('before').max(200).optional(),
 });
 
 export const SendMessageSchema = /* @__PURE__ */ z.object({
-  content: z
-    .string({ error: MESSAGING_MESSAGES.empty })
+  content: multiLineString('Message', { error: MESSAGING_MESSAGES.empty })
     .trim()
     .min(1, MESSAGING_MESSAGES.empty)
     .max(MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES.tooLong),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS, type PlanId } from './plans.js';
+import { formFieldsSchema, multiLineString, singleLineString } from './text.js';
 
 export const PAYMENT_PROVIDERS = ['payu'] as const;
 export const PAID_PLAN_IDS = PLAN_IDS.filter((p): p is Exclude<PlanId, 'free'> => p !== 'free');
@@ -37,6 +38,9 @@ export const InitiatePaymentSchema = /* @__PURE__ */ z.object({
   plan: z.enum(PAID_PLAN_IDS, { error: PAYMENT_MESSAGES.choosePlan }),
 });
 export type InitiatePaymentInput = z.infer<typeof InitiatePaymentSchema>;
+
+/** A form post from or to the payment gateway (PayU's browser return, the sandbox gateway's pages). */
+export const GatewayFormSchema = /* @__PURE__ */ formFieldsSchema();
 
 export const ProviderParamsSchema = /* @__PURE__ */ z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
 
@@ -80,11 +84,10 @@ export const PaymentHistorySchema = /* @__PURE__ */ z.object({
 });
 export type PaymentHistory = z.infer<typeof PaymentHistorySchema>;
 
-export const TxnParamsSchema = /* @__PURE__ */ z.object({ txnid: z.string().min(1).max(25) });
+export const TxnParamsSchema = /* @__PURE__ */ z.object({ txnid: singleLineString('txnid').min(1).max(25) });
 
 export const RefundRequestSchema = /* @__PURE__ */ z.object({
-  reason: z
-    .string({ error: PAYMENT_MESSAGES.refundReasonRequired })
+  reason: multiLineString('Reason', { error: PAYMENT_MESSAGES.refundReasonRequired })
     .trim()
     .min(1, PAYMENT_MESSAGES.refundReasonRequired)
     .max(2000, 'Please keep the reason under 2,000 characters.'),

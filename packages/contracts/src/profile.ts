@@ -19,12 +19,12 @@ import {
   SECTS,
 } from './options.js';
 import { PARTNER_FIELDS } from './profile-fields.js';
+import { singleLineString } from './text.js';
 
-const text = (max = 120) => z.string().trim().max(max, `Must be at most ${max} characters`);
-const nullableText = (max = 120) => text(max).nullable();
+const text = (label: string, max = 120) => singleLineString(label).trim().max(max, `Must be at most ${max} characters`);
+const nullableText = (label: string, max = 120) => text(label, max).nullable();
 const oneOf = (list: readonly string[], label: string) =>
-  z
-    .string()
+  singleLineString(label)
     .refine((v) => list.includes(v), { message: `${label} must be one of: ${list.join(', ')}` })
     .nullable();
 
@@ -34,22 +34,22 @@ export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** Partner preferences (spec section 3): all free text. */
 export const PartnerSchema = /* @__PURE__ */ z.object({
-  age: nullableText(60),
-  height: nullableText(60),
-  education: nullableText(),
-  profession: nullableText(),
-  religiousCommitment: nullableText(),
-  sect: nullableText(),
-  region: nullableText(),
-  familyBackground: nullableText(200),
+  age: nullableText("Partner's age", 60),
+  height: nullableText("Partner's height", 60),
+  education: nullableText("Partner's education"),
+  profession: nullableText("Partner's profession"),
+  religiousCommitment: nullableText("Partner's religious commitment"),
+  sect: nullableText("Partner's sect"),
+  region: nullableText("Partner's region"),
+  familyBackground: nullableText("Partner's family background", 200),
 });
 export type Partner = z.infer<typeof PartnerSchema>;
 
 /** Fields a member edits about themself (wizard and profile view). Server-owned fields are absent. */
 export const EditableProfileSchema = /* @__PURE__ */ z.object({
-  fullName: text().min(1, 'Full name is required'),
+  fullName: text('Full name').min(1, 'Full name is required'),
   age: z.number().int('Age must be a whole number').min(18, 'You must be at least 18').max(120),
-  city: text().min(1, 'City is required'),
+  city: text('City').min(1, 'City is required'),
   profession: oneOf(PROFESSIONS, 'Profession'),
   dob: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').nullable(),
   maritalStatus: oneOf(MARITAL_STATUSES, 'Marital status'),
@@ -67,18 +67,18 @@ export const EditableProfileSchema = /* @__PURE__ */ z.object({
   religiousCommitment: oneOf(RELIGIOUS_COMMITMENTS, 'Religious commitment'),
   education: oneOf(EDUCATION_LEVELS, 'Education'),
   field: oneOf(FIELDS_OF_STUDY, 'Field of study'),
-  employer: nullableText(),
-  income: nullableText(60),
-  fatherName: nullableText(),
+  employer: nullableText('Employer'),
+  income: nullableText('Income', 60),
+  fatherName: nullableText("Father's name"),
   fatherProfession: oneOf(FATHER_PROFESSIONS, "Father's profession"),
-  motherName: nullableText(),
+  motherName: nullableText("Mother's name"),
   motherProfession: oneOf(MOTHER_PROFESSIONS, "Mother's profession"),
   familyType: oneOf(FAMILY_TYPES, 'Family type'),
-  siblings: nullableText(200),
+  siblings: nullableText('Siblings', 200),
   familyValues: oneOf(FAMILY_VALUES, 'Family values'),
   religiousEnvironment: oneOf(RELIGIOUS_ENVIRONMENTS, 'Religious environment'),
   photoBlurred: z.boolean(),
-  contact: nullableText(200),
+  contact: nullableText('Contact', 200),
   partner: PartnerSchema.partial(),
 });
 export type EditableProfile = z.infer<typeof EditableProfileSchema>;

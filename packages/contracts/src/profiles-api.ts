@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EDUCATION_LEVELS, MARITAL_STATUSES, SECTS } from './options.js';
 import { EditableProfileSchema, PublicProfileSchema } from './profile.js';
+import { singleLineString } from './text.js';
 
 /** `PUT /api/profiles/me` and `POST /api/profiles`: only the fields sent are saved; unknown keys are dropped. */
 export const UpdateProfileSchema = /* @__PURE__ */ EditableProfileSchema.partial();
@@ -9,20 +10,20 @@ export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 export const BROWSE_PAGE_SIZE = 20;
 export const BROWSE_MAX_PAGE_SIZE = 50;
 
-const optionalText = /* @__PURE__ */ z.string().trim().max(80).optional();
+const optionalText = (label: string) => singleLineString(label).trim().max(80).optional();
 
 /** `GET /api/profiles`: server-side filters (spec section 2, plus age, sect and marital status). */
 export const BrowseQuerySchema = z
   .object({
-    location: optionalText,
-    profession: optionalText,
-    education: optionalText,
+    location: optionalText('Location'),
+    profession: optionalText('Profession'),
+    education: optionalText('Education'),
     minAge: z.coerce.number().int().min(18).max(120).optional(),
     maxAge: z.coerce.number().int().min(18).max(120).optional(),
     sect: z.enum(SECTS).optional(),
     maritalStatus: z.enum(MARITAL_STATUSES).optional(),
     /** Opaque keyset cursor from the previous page's `nextCursor`. */
-    cursor: z.string().max(200).optional(),
+    cursor: singleLineString('cursor').max(200).optional(),
     limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).default(BROWSE_PAGE_SIZE),
   })
   .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
+import { multiLineString } from './text.js';
 
 /** Why a member reports another (the fixed list of issue 11). */
 export const REPORT_REASONS = [
@@ -39,7 +40,10 @@ export const REPORT_MESSAGES = {
 export const CreateReportSchema = /* @__PURE__ */ z.object({
   userId: IdSchema,
   reason: z.enum(REPORT_REASONS, { error: 'Choose a reason.' }),
-  note: z.string().trim().max(REPORT_NOTE_MAX, `The note can be at most ${REPORT_NOTE_MAX} characters.`).optional(),
+  note: multiLineString('Note')
+    .trim()
+    .max(REPORT_NOTE_MAX, `The note can be at most ${REPORT_NOTE_MAX} characters.`)
+    .optional(),
   messageIds: z
     .array(IdSchema)
     .max(REPORT_MAX_MESSAGES, `At most ${REPORT_MAX_MESSAGES} messages can be attached.`)
@@ -104,7 +108,7 @@ export const AdminReportQuerySchema = /* @__PURE__ */ z.object({
 });
 export const ReportDecisionSchema = /* @__PURE__ */ z.object({
   action: z.enum(REPORT_ACTIONS),
-  notes: z.string().trim().max(1000).optional(),
+  notes: multiLineString('Notes').trim().max(1000).optional(),
 });
 
 /** A staff warning the member sees on next sign-in until they acknowledge it. */

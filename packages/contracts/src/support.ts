@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common.js';
+import { multiLineString, singleLineString } from './text.js';
 
 export const SUPPORT_STATUSES = ['open', 'pending', 'resolved'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
@@ -28,18 +29,36 @@ export const SUPPORT_MESSAGES = {
   tooMany: 'You have opened many tickets in a short time. Please wait a while, or reply on an open ticket.',
 } as const;
 
-const required = (max: number, tooLong: string, empty: string) =>
-  z.string({ error: empty }).trim().min(1, empty).max(max, tooLong);
+const required = (text: typeof singleLineString, label: string, max: number, tooLong: string, empty: string) =>
+  text(label, { error: empty }).trim().min(1, empty).max(max, tooLong);
 
 /** Spec section 5: subject and message both required after trimming. */
 export const CreateTicketSchema = /* @__PURE__ */ z.object({
-  subject: required(SUBJECT_MAX, SUPPORT_MESSAGES.subjectTooLong, SUPPORT_MESSAGES.required),
-  message: required(SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.messageTooLong, SUPPORT_MESSAGES.required),
+  subject: required(
+    singleLineString,
+    'Subject',
+    SUBJECT_MAX,
+    SUPPORT_MESSAGES.subjectTooLong,
+    SUPPORT_MESSAGES.required,
+  ),
+  message: required(
+    multiLineString,
+    'Message',
+    SUPPORT_MESSAGE_MAX,
+    SUPPORT_MESSAGES.messageTooLong,
+    SUPPORT_MESSAGES.required,
+  ),
 });
 export type CreateTicketInput = z.input<typeof CreateTicketSchema>;
 
 export const TicketReplySchema = /* @__PURE__ */ z.object({
-  message: required(SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES.messageTooLong, SUPPORT_MESSAGES.replyRequired),
+  message: required(
+    multiLineString,
+    'Message',
+    SUPPORT_MESSAGE_MAX,
+    SUPPORT_MESSAGES.messageTooLong,
+    SUPPORT_MESSAGES.replyRequired,
+  ),
 });
 
 /** Spec section 7: the admin may set any status on reply. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOVT_ID_TYPES, GovtIdSchema } from './admin.js';
 import { EmailSchema } from './auth.js';
+import { singleLineString } from './text.js';
 
 /** Spec section 9. */
 export const OTP_LENGTH = 6;
@@ -59,15 +60,13 @@ export function normalisePhone(phone: string): string {
 
 export const ContactUpdateSchema = /* @__PURE__ */ z.union([
   z.object({
-    email: z
-      .string({ error: VERIFICATION_MESSAGES.emailRequired })
+    email: singleLineString('Email', { error: VERIFICATION_MESSAGES.emailRequired })
       .trim()
       .min(1, VERIFICATION_MESSAGES.emailRequired)
       .pipe(EmailSchema),
   }),
   z.object({
-    phone: z
-      .string({ error: VERIFICATION_MESSAGES.phoneRequired })
+    phone: singleLineString('Phone', { error: VERIFICATION_MESSAGES.phoneRequired })
       .trim()
       .min(1, VERIFICATION_MESSAGES.phoneRequired)
       .regex(PHONE_PATTERN, VERIFICATION_MESSAGES.phoneInvalid)
@@ -84,8 +83,7 @@ export const ContactResponseSchema = /* @__PURE__ */ z.object({
 });
 
 export const OtpSchema = /* @__PURE__ */ z.object({
-  otp: z
-    .string({ error: 'Enter the code.' })
+  otp: singleLineString('OTP', { error: 'Enter the code.' })
     .trim()
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code has ${OTP_LENGTH} digits.`),
 });
@@ -105,7 +103,7 @@ export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 export const CodeSentSchema = /* @__PURE__ */ z.object({ sentTo: z.string(), expiresAt: z.string() });
 
 export const FirebaseTokenSchema = /* @__PURE__ */ z.object({
-  token: z.string().min(1, 'A token is required.').max(8_000),
+  token: singleLineString('Token').min(1, 'A token is required.').max(8_000),
 });
 export const PhoneProviderParamsSchema = /* @__PURE__ */ z.object({ provider: z.literal('firebase') });
 

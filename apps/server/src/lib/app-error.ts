@@ -1,6 +1,7 @@
 /** The one error path (ARCHITECTURE.md "House style" 7): services throw, the error handler maps. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
+  BAD_UPLOAD: 400,
   VALIDATION: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,

@@ -1,6 +1,7 @@
 import { MAX_PHOTO_BYTES, PHOTO_FIELD, PHOTO_MESSAGES } from '@mithaq/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { readUpload } from '../../lib/upload.js';
 
 /** One file, a few small fields at most: anything else in the form is refused by busboy. */
 export const PHOTO_PART_LIMITS = {
@@ -17,7 +18,11 @@ export const PHOTO_PART_LIMITS = {
  * `fileSize` without failing (STACK-NOTES "Server"), so the cut is detected here and answered 413:
  * a shortened image is never processed or saved.
  */
-export async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
+export function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
+  return readUpload(() => readPhotoForm(request));
+}
+
+async function readPhotoForm(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.missingPhoto);
   const part = await request.file({ limits: PHOTO_PART_LIMITS, throwFileSizeLimit: false });
   if (!part) throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.missingPhoto);

@@ -1,5 +1,6 @@
 import {
   ErrorSchema,
+  GatewayFormSchema,
   InitiatePaymentResponseSchema,
   InitiatePaymentSchema,
   PaymentHistorySchema,
@@ -38,7 +39,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary:
           "PayU's browser return (surl and furl, form-encoded): checked, verified with PayU, then 303 to /premium",
-        body: z.record(z.string(), z.string()),
+        consumes: ['application/x-www-form-urlencoded'],
+        body: GatewayFormSchema,
         response: { 303: z.null().describe('Location: /premium?status=…') },
       },
     },

@@ -1,6 +1,7 @@
 import { ID_FILE_FIELD, MAX_ID_BYTES, VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { readUpload } from '../../lib/upload.js';
 
 export const ID_PART_LIMITS = { fileSize: MAX_ID_BYTES, files: 1, fields: 3, fieldSize: 64, parts: 4, headerPairs: 50 };
 
@@ -22,7 +23,11 @@ export function sniffDocumentType(bytes: Buffer): string | null {
  * Reads `file` and `idType` from the multipart form, in either order. A file over the limit is cut
  * by busboy without failing, so the cut is detected and answered 413: nothing shortened is stored.
  */
-export async function readIdParts(request: FastifyRequest): Promise<{ idType: string | undefined; file: Buffer }> {
+export function readIdParts(request: FastifyRequest): Promise<{ idType: string | undefined; file: Buffer }> {
+  return readUpload(() => readIdForm(request));
+}
+
+async function readIdForm(request: FastifyRequest): Promise<{ idType: string | undefined; file: Buffer }> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', VERIFICATION_MESSAGES.idMissingFile);
   let idType: string | undefined;
   let file: Buffer | null = null;

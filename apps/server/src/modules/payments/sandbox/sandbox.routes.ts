@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { GatewayFormSchema } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sandboxTransactions } from '../../../db/schema.js';
@@ -25,6 +26,9 @@ const CARRIED = [...REQUEST_FIELDS, 'phone', 'surl', 'furl', 'hash'] as const;
 
 const pick = (form: Form, names: readonly string[]) => Object.fromEntries(names.map((n) => [n, form[n] ?? '']));
 
+/** Every post here is a form; a value PostgreSQL cannot store is the poster's 400 (contracts text.ts). */
+const formPost = { schema: { consumes: ['application/x-www-form-urlencoded'], body: GatewayFormSchema } };
+
 const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
   reply
     .status(status)
@@ -45,7 +49,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
     return fields.key === payu().key && sameHash(requestHash(fields, payu().salt), (form.hash ?? '').toLowerCase());
   };
 
-  app.post('', async (request, reply) => {
+  app.post('', formPost, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
     if (!requestIsOurs(form))
       return sendHtml(reply, errorPage('This payment request is not signed by the merchant.'), 400);
@@ -61,7 +65,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
     );
   });
 
-  app.post('/complete', async (request, reply) => {
+  app.post('/complete', formPost, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
     if (!requestIsOurs(form))
       return sendHtml(reply, errorPage('This payment request is not signed by the merchant.'), 400);
@@ -95,7 +99,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
   );
 
   // PayU's postservice: form key, command, var1, hash → JSON transaction_details.
-  app.post('/verify', async (request) => {
+  app.post('/verify', formPost, async (request) => {
     const form = (request.body ?? {}) as Form;
     const { key = '', command = '', var1 = '', hash = '' } = form;
     if (

@@ -95,6 +95,7 @@ export const ENDPOINTS: Endpoint[] = [
   {
     name: 'GET photo variant (signed)',
     isRead: true,
+    // The variant's bytes, read only while the address's photo version is the owner's current one.
     maxStatements: 1,
     target: (m) => ({ path: () => m.photo.url }),
     sample: (m) => get(m.photo.url),
@@ -102,8 +103,9 @@ export const ENDPOINTS: Endpoint[] = [
   {
     name: 'GET photo variant, If-None-Match',
     isRead: true,
-    // The signature is checked in memory; nothing is read for a 304.
-    maxStatements: 0,
+    // The signature is checked in memory; a 304 then asks only whether the photo version is still
+    // the one signed (two primary-key lookups, no bytes), so a revoked address answers 404 at once.
+    maxStatements: 1,
     target: (m) => ({
       path: () => m.photo.url,
       headers: ifNoneMatch(m),

@@ -34,12 +34,14 @@ export const UploadResponseSchema = /* @__PURE__ */ z.object({
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
-/** `GET /api/media/{photoId}/{variant}?exp=&sig=`: the address photo URLs point at. */
+/** `GET /api/media/{photoId}/{variant}?v=&exp=&sig=`: the address photo URLs point at. */
 export const MediaParamsSchema = /* @__PURE__ */ z.object({
   photoId: z.uuid(),
   variant: z.enum(PHOTO_VARIANTS),
 });
 export const SignedMediaQuerySchema = /* @__PURE__ */ z.object({
+  /** The owner's photo version when the address was signed (a PostgreSQL integer). */
+  v: z.coerce.number().int().nonnegative().max(2_147_483_647).optional(),
   exp: z.coerce.number().int().positive().optional(),
   sig: singleLineString('sig').max(128).optional(),
 });

@@ -83,6 +83,11 @@ export const members = pgTable(
     photoBlurred: boolean('photo_blurred').notNull().default(false),
     /** The member's current photo (see `photos`); null when none was uploaded. */
     photoId: uuid('photo_id'),
+    /**
+     * Inside every signed address of this member's photo; raised when a permission to see it ends,
+     * so the addresses issued before stop opening at once (docs/decisions.md "Photo addresses").
+     */
+    photoVersion: integer('photo_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),

@@ -74,7 +74,13 @@ export function listProfilesQuery(db: Db, filter: ProfileFilter, limit: number) 
 export function listPhotoSubmissions(db: Db, status: string | null) {
   return db
     .select({
-      member: { id: members.id, fullName: members.fullName, email: members.email, city: members.city },
+      member: {
+        id: members.id,
+        fullName: members.fullName,
+        email: members.email,
+        city: members.city,
+        photoVersion: members.photoVersion,
+      },
       photo: {
         id: photos.id,
         status: photos.status,

@@ -88,7 +88,11 @@ export async function listPhotoSubmissions(ctx: AppContext, status: string): Pro
   return rows.map(({ member, photo }) => ({
     userId: member.id,
     // Staff see the photo itself whatever its status: the address is signed for the display size.
-    photoUrl: signedMediaUrl(ctx.config.authSecret, photo.id, 'display'),
+    photoUrl: signedMediaUrl(ctx.config.authSecret, {
+      photoId: photo.id,
+      variant: 'display',
+      version: member.photoVersion,
+    }),
     photoStatus: photo.status as PhotoSubmission['photoStatus'],
     photoReviewedAt: photo.reviewedAt?.toISOString() ?? null,
     photoReviewNotes: photo.reviewNotes,
@@ -118,7 +122,7 @@ export async function decideMemberPhoto(
   });
   return {
     userId,
-    photoUrl: signedMediaUrl(ctx.config.authSecret, review.photoId, 'display'),
+    photoUrl: review.photoUrl,
     photoStatus: review.photoStatus,
     photoReviewedAt: review.photoReviewedAt,
     photoReviewNotes: review.photoReviewNotes,

@@ -1,10 +1,16 @@
 import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { blocks } from '../../db/schema.js';
 
-export async function insertBlock(db: Db, blockerId: string, blockedId: string): Promise<void> {
-  await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+/** Whether a new block was stored (false: it was already there). */
+export async function insertBlock(db: Executor, blockerId: string, blockedId: string): Promise<boolean> {
+  const rows = await db
+    .insert(blocks)
+    .values({ blockerId, blockedId })
+    .onConflictDoNothing()
+    .returning({ blockerId: blocks.blockerId });
+  return rows.length > 0;
 }
 
 export async function deleteBlock(db: Db, blockerId: string, blockedId: string): Promise<void> {
@@ -32,11 +38,20 @@ export async function findBlocksBetween(db: Db, memberId: string, otherId: strin
   };
 }
 
+/** A primary-key probe on blocks: whether `blocker` blocked `blocked`. */
+function blockExists(blocker: string | Placeholder | AnyPgColumn, blocked: string | Placeholder | AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blocker} and ${blocks.blockedId} = ${blocked})`;
+}
+
+/** A value for other repos' queries: whether `memberId` or the member in `other` blocked the other. */
+export function blockedEitherWay(memberId: string | Placeholder, other: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`(${blockExists(memberId, other)} or ${blockExists(other, memberId)})`;
+}
+
 /**
  * A condition for other repos' queries: no block between `memberId` and the member in `other`,
  * either way. Two NOT EXISTS probes, each a primary-key lookup on blocks.
  */
 export function notBlockedEitherWay(memberId: string | Placeholder, other: AnyPgColumn): SQL {
-  return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${other})
-    and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${memberId})`;
+  return sql`not ${blockExists(memberId, other)} and not ${blockExists(other, memberId)}`;
 }

@@ -2,6 +2,7 @@ import { INTEREST_MESSAGES } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { findMemberById } from '../auth/auth.repo.js';
+import { revokePhotoAddresses } from '../media/photo-access.js';
 import * as repo from './blocks.repo.js';
 
 /** Any existing member may be blocked or unblocked, whatever their account status. */
@@ -16,10 +17,16 @@ function publishInboxes(ctx: AppContext, memberId: string, userId: string) {
   return ctx.events.publish({ kind: 'inbox', memberIds: [memberId, userId] });
 }
 
-/** Idempotent. Interest rows stay; every list filters blocked pairs out (spec section 4 "Block"). */
+/**
+ * Idempotent. Interest rows stay; every list filters blocked pairs out (spec section 4 "Block"). A new
+ * block also ends the photo addresses either member holds of the other's photo, in the same
+ * transaction (docs/decisions.md "Photo addresses").
+ */
 export async function blockMember(ctx: AppContext, memberId: string, userId: string) {
   await assertBlockable(ctx, memberId, userId);
-  await repo.insertBlock(ctx.db, memberId, userId);
+  await ctx.db.transaction(async (tx) => {
+    if (await repo.insertBlock(tx, memberId, userId)) await revokePhotoAddresses(tx, [memberId, userId]);
+  });
   await publishInboxes(ctx, memberId, userId);
   return { blockedByMe: true };
 }

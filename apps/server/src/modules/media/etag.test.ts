@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { matchesIfNoneMatch, variantEtag } from './etag.js';
 
-const etag = variantEtag('0b6c3c57-3f0a-4b8e-9a51-8f0f6d3b9a10', 'display');
+const photoId = '0b6c3c57-3f0a-4b8e-9a51-8f0f6d3b9a10';
+const etag = variantEtag({ photoId, variant: 'display', version: 3 });
 
 describe('variantEtag', () => {
-  it('is a quoted strong tag naming the photo and the variant', () => {
-    expect(etag).toBe('"0b6c3c57-3f0a-4b8e-9a51-8f0f6d3b9a10.display"');
-    expect(variantEtag('0b6c3c57-3f0a-4b8e-9a51-8f0f6d3b9a10', 'blur')).not.toBe(etag);
+  it('is a quoted strong tag naming the photo, the variant and the version', () => {
+    expect(etag).toBe('"0b6c3c57-3f0a-4b8e-9a51-8f0f6d3b9a10.display.3"');
+    expect(variantEtag({ photoId, variant: 'blur', version: 3 })).not.toBe(etag);
+    expect(variantEtag({ photoId, variant: 'display', version: 4 })).not.toBe(etag);
   });
 });
 

@@ -1,10 +1,13 @@
+import type { MediaAddress } from './signed-url.js';
+
 /**
  * Conditional requests for photo variants (RFC 9110 section 13.1.2). A variant's bytes never change
- * (a new upload is a new photo id), so the photo id and variant name the content exactly: a strong
- * ETag that needs no hashing and no read of the bytes.
+ * (a new upload is a new photo id), so the address names the content exactly: a strong ETag that
+ * needs no hashing and no read of the bytes. The owner's photo version is part of it, so a tag
+ * from before a revocation never matches an address issued after it.
  */
-export function variantEtag(photoId: string, variant: string): string {
-  return `"${photoId}.${variant}"`;
+export function variantEtag({ photoId, variant, version }: MediaAddress): string {
+  return `"${photoId}.${variant}.${version}"`;
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as the RFC asks for this header). */

@@ -1,8 +1,10 @@
 import type { PhotoVariant } from '@mithaq/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { interests, members, photos, photoVariants } from '../../db/schema.js';
+import { blockedEitherWay } from '../blocks/blocks.repo.js';
+import type { MediaAddress } from './signed-url.js';
 
 export type PhotoRow = typeof photos.$inferSelect;
 
@@ -14,11 +16,38 @@ export interface NewPhoto {
 }
 
 /**
+ * A value for `members.photo_version` in an UPDATE: one more than now, or only where `when` holds
+ * (it sees the row as it was before the update). A raised version ends every address of the member's
+ * photo issued before (docs/decisions.md "Photo addresses").
+ */
+export function nextPhotoVersion(when?: SQL): SQL<number> {
+  return when
+    ? sql<number>`${members.photoVersion} + (case when ${when} then 1 else 0 end)`
+    : sql<number>`${members.photoVersion} + 1`;
+}
+
+/** Ends every address of these members' photos issued so far (docs/decisions.md "Photo addresses"). */
+export async function revokePhotoAddresses(db: Executor, memberIds: string[]): Promise<void> {
+  await db.update(members).set({ photoVersion: nextPhotoVersion() }).where(inArray(members.id, memberIds));
+}
+
+export async function findPhotoVersion(db: Executor, memberId: string): Promise<number | null> {
+  const [row] = await db.select({ photoVersion: members.photoVersion }).from(members).where(eq(members.id, memberId));
+  return row?.photoVersion ?? null;
+}
+
+/** A member's current photo and the photo version its addresses are signed with. */
+export interface CurrentPhoto {
+  photoId: string;
+  photoVersion: number;
+}
+
+/**
  * Stores the photo and its variants and makes it the member's current photo, all or nothing.
  * Superseded photos are deleted (variants cascade): we keep only what a member currently shows.
  * Updating the member row first takes its lock, so two concurrent uploads cannot both survive.
  */
-export async function insertCurrentPhoto(db: Db, photo: NewPhoto): Promise<string> {
+export async function insertCurrentPhoto(db: Db, photo: NewPhoto): Promise<CurrentPhoto> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(photos)
@@ -26,9 +55,14 @@ export async function insertCurrentPhoto(db: Db, photo: NewPhoto): Promise<strin
       .returning({ id: photos.id });
     if (!row) throw new Error('photo insert returned nothing');
     await tx.insert(photoVariants).values(photo.variants.map((v) => ({ ...v, photoId: row.id })));
-    await tx.update(members).set({ photoId: row.id, updatedAt: new Date() }).where(eq(members.id, photo.memberId));
+    const [member] = await tx
+      .update(members)
+      .set({ photoId: row.id, photoVersion: nextPhotoVersion(), updatedAt: new Date() })
+      .where(eq(members.id, photo.memberId))
+      .returning({ photoVersion: members.photoVersion });
+    if (!member) throw new Error('photo owner missing');
     await tx.delete(photos).where(and(eq(photos.memberId, photo.memberId), ne(photos.id, row.id)));
-    return row.id;
+    return { photoId: row.id, photoVersion: member.photoVersion };
   });
 }
 
@@ -37,6 +71,7 @@ export interface PhotoAccessRow {
   memberId: string;
   status: string;
   isMatched: boolean;
+  isBlocked: boolean;
 }
 
 const photoAccess = preparedPerDb((db) => {
@@ -47,14 +82,20 @@ const photoAccess = preparedPerDb((db) => {
           and ((${interests.fromId} = ${viewerId} and ${interests.toId} = ${photos.memberId})
             or (${interests.fromId} = ${photos.memberId} and ${interests.toId} = ${viewerId})))`;
   return db
-    .select({ photoId: photos.id, memberId: photos.memberId, status: photos.status, isMatched: matched })
+    .select({
+      photoId: photos.id,
+      memberId: photos.memberId,
+      status: photos.status,
+      isMatched: matched,
+      isBlocked: blockedEitherWay(viewerId, photos.memberId),
+    })
     .from(photos)
     .where(sql`${photos.id} = any(${sql.placeholder('photoIds')}::uuid[])`)
     .prepare('find_photo_access');
 });
 
 /**
- * Review status and match status for many photos in one query (no N+1 on browse pages). One
+ * Review status, match status and blocks for many photos in one query (no N+1 on browse pages). One
  * prepared statement whatever the number of photos (an array parameter, not an IN list).
  */
 export async function findPhotoAccess(db: Db, viewerId: string | null, photoIds: string[]): Promise<PhotoAccessRow[]> {
@@ -69,15 +110,37 @@ const variantQuery = preparedPerDb((db) =>
   db
     .select({ bytes: photoVariants.bytes, contentType: photoVariants.contentType })
     .from(photoVariants)
+    .innerJoin(photos, eq(photos.id, photoVariants.photoId))
+    .innerJoin(members, eq(members.id, photos.memberId))
     .where(
-      and(eq(photoVariants.photoId, sql.placeholder('photoId')), eq(photoVariants.variant, sql.placeholder('variant'))),
+      and(
+        eq(photoVariants.photoId, sql.placeholder('photoId')),
+        eq(photoVariants.variant, sql.placeholder('variant')),
+        eq(members.photoVersion, sql.placeholder('version')),
+      ),
     )
     .prepare('find_photo_variant'),
 );
 
-export async function findVariant(db: Db, photoId: string, variant: PhotoVariant) {
-  const [row] = await variantQuery(db).execute({ photoId, variant });
+/** The bytes an address opens, or null once its photo is gone or its version was raised. */
+export async function findVariant(db: Db, { photoId, variant, version }: MediaAddress) {
+  const [row] = await variantQuery(db).execute({ photoId, variant, version });
   return row ?? null;
+}
+
+const addressQuery = preparedPerDb((db) =>
+  db
+    .select({ photoId: photos.id })
+    .from(photos)
+    .innerJoin(members, eq(members.id, photos.memberId))
+    .where(and(eq(photos.id, sql.placeholder('photoId')), eq(members.photoVersion, sql.placeholder('version'))))
+    .prepare('find_current_address'),
+);
+
+/** Whether an address still opens, without reading its bytes (two primary-key lookups). */
+export async function isCurrentAddress(db: Db, { photoId, version }: MediaAddress): Promise<boolean> {
+  const rows = await addressQuery(db).execute({ photoId, version });
+  return rows.length > 0;
 }
 
 const photoById = preparedPerDb((db) =>
@@ -93,7 +156,7 @@ export function findMember(db: Db, memberId: string) {
 }
 
 export async function updatePhotoReview(
-  db: Db,
+  db: Executor,
   photoId: string,
   review: { status: string; reviewNotes: string | null },
 ): Promise<PhotoRow | null> {

@@ -25,8 +25,9 @@ export async function uploadPhoto(
   const bytes = await readPhoto();
   await assertAcceptableImage(bytes);
   const encoded = await encodePhotoVariants(bytes);
-  const photoId = await repo.insertCurrentPhoto(ctx.db, { memberId, ...encoded });
-  return { url: signedMediaUrl(ctx.config.authSecret, photoId, 'display'), photoStatus: 'pending' };
+  const { photoId, photoVersion } = await repo.insertCurrentPhoto(ctx.db, { memberId, ...encoded });
+  const url = signedMediaUrl(ctx.config.authSecret, { photoId, variant: 'display', version: photoVersion });
+  return { url, photoStatus: 'pending' };
 }
 
 export interface ImageReply {
@@ -39,9 +40,11 @@ export type SignedVariantReply =
   | { etag: string; maxAgeSeconds: number; notModified: true };
 
 /**
- * The bytes behind a signed address, with its ETag and how long the browser may keep them. When
- * `ifNoneMatch` names the ETag the answer is "not modified" without reading anything: the signature
- * is the permission and the bytes at an address never change.
+ * The bytes behind a signed address, with its ETag and how long the browser may keep them. The
+ * signature is checked in memory; one primary-key query then asks whether the owner's photo version
+ * is still the one signed, so an address whose permission has ended answers 404 at once
+ * (docs/decisions.md "Photo addresses"). When `ifNoneMatch` names the ETag that query reads no
+ * bytes: the bytes at an address never change.
  */
 export async function readSignedVariant(
   ctx: AppContext,
@@ -49,10 +52,14 @@ export async function readSignedVariant(
   ifNoneMatch?: string,
 ): Promise<SignedVariantReply> {
   const maxAgeSeconds = secondsLeft(ctx.config.authSecret, req);
-  if (maxAgeSeconds === null) throw new AppError('FORBIDDEN', PHOTO_MESSAGES.badLink);
-  const etag = variantEtag(req.photoId, req.variant);
-  if (matchesIfNoneMatch(ifNoneMatch, etag)) return { etag, maxAgeSeconds, notModified: true };
-  const variant = await repo.findVariant(ctx.db, req.photoId, req.variant);
+  if (maxAgeSeconds === null || req.v === undefined) throw new AppError('FORBIDDEN', PHOTO_MESSAGES.badLink);
+  const address = { photoId: req.photoId, variant: req.variant, version: req.v };
+  const etag = variantEtag(address);
+  if (matchesIfNoneMatch(ifNoneMatch, etag)) {
+    if (!(await repo.isCurrentAddress(ctx.db, address))) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.photoNotFound);
+    return { etag, maxAgeSeconds, notModified: true };
+  }
+  const variant = await repo.findVariant(ctx.db, address);
   if (!variant) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.photoNotFound);
   return { contentType: variant.contentType, body: variant.bytes, etag, maxAgeSeconds, notModified: false };
 }
@@ -80,31 +87,42 @@ export async function memberPhotoFor(
   const member = await repo.findMember(ctx.db, memberId);
   if (!member) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.memberNotFound);
   const visible = (await visiblePhotos(ctx, viewerId, [member])).get(member.id);
-  const variant = visible ? await repo.findVariant(ctx.db, visible.photoId, visible.variant) : null;
+  const variant = visible ? await repo.findVariant(ctx.db, visible) : null;
   if (!variant) return defaultAvatarFor(member);
   return { contentType: variant.contentType, body: variant.bytes };
 }
 
+/** A staff decision as the staff screens show it, with a display address at the new photo version. */
+export type DecidedPhoto = PhotoReview & { photoUrl: string };
+
 /**
  * Staff review of a photo (spec sections 4 and 6). A rejected photo stays the member's current
- * photo so the owner sees the status and notes; others never see it.
+ * photo so the owner sees the status and notes; others never see it, and the addresses they hold
+ * stop opening in the same transaction (docs/decisions.md "Photo addresses").
  */
 export async function decidePhoto(
   ctx: AppContext,
   photoId: string,
   status: PhotoDecision,
   notes: string | null | undefined,
-): Promise<PhotoReview> {
-  const valid = IdSchema.safeParse(photoId).success;
-  const row = valid
-    ? await repo.updatePhotoReview(ctx.db, photoId, { status, reviewNotes: notes?.trim() || null })
-    : null;
-  if (!row) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.photoNotFound);
+): Promise<DecidedPhoto> {
+  if (!IdSchema.safeParse(photoId).success) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.photoNotFound);
+  const decided = await ctx.db.transaction(async (tx) => {
+    const row = await repo.updatePhotoReview(tx, photoId, { status, reviewNotes: notes?.trim() || null });
+    if (!row) return null;
+    if (status === 'rejected') await repo.revokePhotoAddresses(tx, [row.memberId]);
+    const version = await repo.findPhotoVersion(tx, row.memberId);
+    if (version === null) throw new Error('photo owner missing');
+    return { row, version };
+  });
+  if (!decided) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.photoNotFound);
+  const { row, version } = decided;
   return {
     photoId: row.id,
     memberId: row.memberId,
     photoStatus: status,
     photoReviewNotes: row.reviewNotes,
     photoReviewedAt: row.reviewedAt?.toISOString() ?? null,
+    photoUrl: signedMediaUrl(ctx.config.authSecret, { photoId: row.id, variant: 'display', version }),
   };
 }

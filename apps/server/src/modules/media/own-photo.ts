@@ -9,7 +9,11 @@ export async function describeOwnPhoto(ctx: AppContext, member: MemberRow): Prom
   const photo = await findPhoto(ctx.db, member.photoId);
   if (!photo) return NO_PHOTO;
   return {
-    photoUrl: signedMediaUrl(ctx.config.authSecret, photo.id, 'display'),
+    photoUrl: signedMediaUrl(ctx.config.authSecret, {
+      photoId: photo.id,
+      variant: 'display',
+      version: member.photoVersion,
+    }),
     photoStatus: photo.status as PhotoView['photoStatus'],
     photoReviewNotes: photo.reviewNotes,
     photoReviewedAt: photo.reviewedAt,

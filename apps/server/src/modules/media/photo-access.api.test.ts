@@ -1,53 +1,34 @@
 import { PHOTO_MESSAGES } from '@mithaq/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { interests, members, photoVariants } from '../../db/schema.js';
-import { createMember, type TestMember } from '../../test/factories.js';
+import { interests, members } from '../../db/schema.js';
+import { createMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { DEFAULT_MALE_AVATAR_SVG } from './assets/default-male-avatar.js';
 import { decidePhoto } from './media.service.js';
+import { photoHelpers } from './media.test-helpers.js';
 import { photoUrlsFor, thumbUrlsFor } from './photo-access.js';
 import { signedMediaUrl } from './signed-url.js';
-import { checkerboardPng, multipartBody } from './test-images.js';
 
 const t = useTestApp();
-
-async function rowOf(id: string) {
-  const row = await t.db.query.members.findFirst({ where: eq(members.id, id) });
-  if (!row) throw new Error('member missing');
-  return row;
-}
-
-/** A member with an uploaded photo; approved and blurred as asked. */
-async function memberWithPhoto(opts: { gender?: 'Male' | 'Female'; approve?: boolean; blurred?: boolean } = {}) {
-  const m = await createMember(t.app, t.db, { gender: opts.gender ?? 'Female' });
-  const { payload, headers } = multipartBody('photo', await checkerboardPng(400, 20), 'me.png');
-  const res = await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, ...m.auth } });
-  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`);
-  const photoId = (await rowOf(m.id)).photoId ?? '';
-  if (opts.approve !== false) await decidePhoto(t.app.ctx, photoId, 'approved', null);
-  if (opts.blurred) await t.db.update(members).set({ photoBlurred: true }).where(eq(members.id, m.id));
-  return { ...m, photoId };
-}
+const { rowOf, memberWithPhoto, variantBytes, get, match } = photoHelpers(t);
 
 const urlFor = async (viewerId: string, ownerId: string) =>
   (await photoUrlsFor(t.app.ctx, viewerId, [await rowOf(ownerId)])).get(ownerId) ?? null;
-const get = (url: string, viewer?: TestMember) => t.app.inject({ method: 'GET', url, headers: { ...viewer?.auth } });
-const variantBytes = async (photoId: string, variant: string) =>
-  (
-    await t.db
-      .select()
-      .from(photoVariants)
-      .where(and(eq(photoVariants.photoId, photoId), eq(photoVariants.variant, variant)))
-  )[0]?.bytes;
-const match = (a: string, b: string) => t.db.insert(interests).values({ fromId: a, toId: b, status: 'accepted' });
+/** A display address of the owner's photo at its current version, signed at `atMs`. */
+const displayAddress = async (owner: { id: string; photoId: string }, atMs?: number) =>
+  signedMediaUrl(
+    t.config.authSecret,
+    { photoId: owner.photoId, variant: 'display', version: (await rowOf(owner.id)).photoVersion },
+    atMs,
+  );
 
 describe('a blurred female member seen by a member she is not matched with', () => {
   it('gives only blur addresses, and display cannot be fetched by any address', async () => {
     const owner = await memberWithPhoto({ blurred: true });
     const viewer = await createMember(t.app, t.db, { gender: 'Male' });
     const url = await urlFor(viewer.id, owner.id);
-    expect(url).toMatch(new RegExp(`^/api/media/${owner.photoId}/blur\\?exp=\\d+&sig=`));
+    expect(url).toMatch(new RegExp(`^/api/media/${owner.photoId}/blur\\?v=\\d+&exp=\\d+&sig=`));
     const thumb = (await thumbUrlsFor(t.app.ctx, viewer.id, [await rowOf(owner.id)])).get(owner.id);
     expect(thumb).toContain('/blur_thumb?');
 
@@ -171,10 +152,12 @@ describe('GET /api/media/:photoId/:variant', () => {
 
   it('refuses an expired address and one signed with another secret', async () => {
     const owner = await memberWithPhoto();
-    const expired = signedMediaUrl(t.config.authSecret, owner.photoId, 'display', Date.now() - 3 * 3_600_000);
+    const expired = await displayAddress(owner, Date.now() - 3 * 3_600_000);
     expect((await get(expired)).statusCode).toBe(403);
-    const foreign = signedMediaUrl('z'.repeat(40), owner.photoId, 'display');
+    const version = (await rowOf(owner.id)).photoVersion;
+    const foreign = signedMediaUrl('z'.repeat(40), { photoId: owner.photoId, variant: 'display', version });
     expect((await get(foreign)).statusCode).toBe(403);
+    expect((await get((await displayAddress(owner)).replace(/v=\d+&/, ''))).statusCode).toBe(403);
   });
 });
 
@@ -187,7 +170,7 @@ describe('GET /api/media/:photoId/:variant conditional requests', () => {
     const url = (await urlFor(owner.id, owner.id)) ?? '';
     const full = await get(url);
     const etag = String(full.headers.etag);
-    expect(etag).toBe(`"${owner.photoId}.display"`);
+    expect(etag).toBe(`"${owner.photoId}.display.${(await rowOf(owner.id)).photoVersion}"`);
 
     const again = await conditional(url, etag);
     expect(again.statusCode).toBe(304);
@@ -204,8 +187,8 @@ describe('GET /api/media/:photoId/:variant conditional requests', () => {
     expect(stale.statusCode).toBe(200);
     expect(stale.rawPayload.equals((await variantBytes(owner.photoId, 'display')) ?? Buffer.alloc(0))).toBe(true);
 
-    const etag = `"${owner.photoId}.display"`;
-    const expired = signedMediaUrl(t.config.authSecret, owner.photoId, 'display', Date.now() - 3 * 3_600_000);
+    const etag = String((await get(url)).headers.etag);
+    const expired = await displayAddress(owner, Date.now() - 3 * 3_600_000);
     expect((await conditional(expired, etag)).statusCode).toBe(403);
     expect((await conditional(url.replace(/sig=[^&]+/, 'sig=forged'), etag)).statusCode).toBe(403);
   });

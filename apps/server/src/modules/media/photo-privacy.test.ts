@@ -4,6 +4,7 @@ import { canBlurPhoto, type PhotoVisibilityFacts, visibleVariant } from './photo
 const facts = (over: Partial<PhotoVisibilityFacts> = {}): PhotoVisibilityFacts => ({
   isOwner: false,
   isMatched: false,
+  isBlocked: false,
   ownerActive: true,
   photoBlurred: false,
   photoStatus: 'approved',
@@ -44,5 +45,11 @@ describe('visibleVariant', () => {
   it('hides the photo of an account that is not active from others', () => {
     expect(visibleVariant(facts({ ownerActive: false }))).toBeNull();
     expect(visibleVariant(facts({ ownerActive: false, isOwner: true }))).toBe('display');
+  });
+
+  it('hides the photo from a member on either side of a block, matched or not', () => {
+    expect(visibleVariant(facts({ isBlocked: true }))).toBeNull();
+    expect(visibleVariant(facts({ isBlocked: true, isMatched: true }), 'thumb')).toBeNull();
+    expect(visibleVariant(facts({ isBlocked: true, photoBlurred: true }))).toBeNull();
   });
 });

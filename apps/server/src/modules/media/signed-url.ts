@@ -3,10 +3,18 @@ import type { PhotoVariant } from '@mithaq/contracts';
 
 /**
  * <img> sends no Authorization header, so a photo address carries its own permission: an HMAC of
- * (photo, variant, expiry) under AUTH_SECRET. The variant is inside the signature, so a viewer
- * given a blur address cannot turn it into a display one.
+ * (photo, variant, owner's photo version, expiry) under AUTH_SECRET. The variant is inside the
+ * signature, so a viewer given a blur address cannot turn it into a display one; the version is
+ * too, so raising it ends every address issued before (docs/decisions.md "Photo addresses").
  */
 export const URL_WINDOW_SECONDS = 60 * 60;
+
+/** Which image an address opens: one variant of one photo, at the owner's photo version. */
+export interface MediaAddress {
+  photoId: string;
+  variant: PhotoVariant;
+  version: number;
+}
 
 /**
  * Expiry rounded up to the next window boundary at least one window away: every address issued in
@@ -17,30 +25,37 @@ export function expiryFor(nowMs: number, windowSeconds = URL_WINDOW_SECONDS): nu
   return (Math.floor(now / windowSeconds) + 2) * windowSeconds;
 }
 
-function mac(secret: string, photoId: string, variant: PhotoVariant, exp: number): string {
+function mac(secret: string, address: MediaAddress, exp: number): string {
   // The "media" prefix keeps these MACs apart from session-token MACs made with the same secret.
-  return createHmac('sha256', secret).update(`media\n${photoId}\n${variant}\n${exp}`).digest('base64url');
+  const { photoId, variant, version } = address;
+  return createHmac('sha256', secret).update(`media\n${photoId}\n${variant}\n${version}\n${exp}`).digest('base64url');
 }
 
-export function signedMediaUrl(secret: string, photoId: string, variant: PhotoVariant, nowMs = Date.now()): string {
+export function signedMediaUrl(secret: string, address: MediaAddress, nowMs = Date.now()): string {
   const exp = expiryFor(nowMs);
-  return `/api/media/${photoId}/${variant}?exp=${exp}&sig=${mac(secret, photoId, variant, exp)}`;
+  const { photoId, variant, version } = address;
+  return `/api/media/${photoId}/${variant}?v=${version}&exp=${exp}&sig=${mac(secret, address, exp)}`;
 }
 
+/** An address as a request names it: the version, expiry and signature may be missing or forged. */
 export interface SignedRequest {
   photoId: string;
   variant: PhotoVariant;
+  v?: number | undefined;
   exp?: number | undefined;
   sig?: string | undefined;
 }
 
-/** Seconds the address stays valid, or null when the signature is wrong or has expired. */
+/**
+ * Seconds the address stays valid, or null when the signature is wrong or has expired. Whether its
+ * version is still the owner's is for the caller to ask the database.
+ */
 export function secondsLeft(secret: string, req: SignedRequest, nowMs = Date.now()): number | null {
-  if (req.exp === undefined || req.sig === undefined) return null;
+  if (req.v === undefined || req.exp === undefined || req.sig === undefined) return null;
   const left = req.exp - Math.floor(nowMs / 1000);
   if (left <= 0) return null;
   const given = Buffer.from(req.sig);
-  const expected = Buffer.from(mac(secret, req.photoId, req.variant, req.exp));
+  const expected = Buffer.from(mac(secret, { photoId: req.photoId, variant: req.variant, version: req.v }, req.exp));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return left;
 }

@@ -29,7 +29,7 @@ describe('POST /api/upload', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.photoStatus).toBe('pending');
-    expect(body.url).toMatch(/^\/api\/media\/[0-9a-f-]{36}\/display\?exp=\d+&sig=[\w-]+$/);
+    expect(body.url).toMatch(/^\/api\/media\/[0-9a-f-]{36}\/display\?v=\d+&exp=\d+&sig=[\w-]+$/);
     const photoId = await photoIdOf(m.id);
     expect(body.url).toContain(photoId);
     const row = await t.db.query.photos.findFirst({ where: eq(photos.id, photoId ?? '') });

@@ -11,6 +11,7 @@ import {
   sessions,
   supportTickets,
 } from '../../db/schema.js';
+import { nextPhotoVersion } from '../media/media.repo.js';
 import type { MemberRow } from './member-mapper.js';
 
 export async function lockMember(tx: Tx, memberId: string): Promise<MemberRow | null> {
@@ -18,8 +19,17 @@ export async function lockMember(tx: Tx, memberId: string): Promise<MemberRow | 
   return row ?? null;
 }
 
+/**
+ * Leaving `active` raises the photo version in the same statement: the addresses others hold stop
+ * opening at once (docs/decisions.md "Photo addresses").
+ */
+const photoVersionOnStatusChange = () => nextPhotoVersion(sql`${members.accountStatus} = 'active'`);
+
 export async function setAccountStatus(tx: Tx, memberId: string, accountStatus: string, at: Date): Promise<void> {
-  await tx.update(members).set({ accountStatus, statusUpdatedAt: at, updatedAt: at }).where(eq(members.id, memberId));
+  await tx
+    .update(members)
+    .set({ accountStatus, statusUpdatedAt: at, updatedAt: at, photoVersion: photoVersionOnStatusChange() })
+    .where(eq(members.id, memberId));
 }
 
 /** Ends every session of the member at once (their open streams close at the next check). */
@@ -70,7 +80,14 @@ function clearedColumns(memberId: string): Partial<typeof members.$inferInsert> 
 export async function eraseMember(tx: Tx, memberId: string, at: Date): Promise<void> {
   await tx
     .update(members)
-    .set({ ...clearedColumns(memberId), accountStatus: 'deleted', deletedAt: at, statusUpdatedAt: at, updatedAt: at })
+    .set({
+      ...clearedColumns(memberId),
+      accountStatus: 'deleted',
+      deletedAt: at,
+      statusUpdatedAt: at,
+      updatedAt: at,
+      photoVersion: photoVersionOnStatusChange(),
+    })
     .where(eq(members.id, memberId));
   await tx.delete(photos).where(eq(photos.memberId, memberId));
   await tx.delete(govtIds).where(eq(govtIds.memberId, memberId));

@@ -142,6 +142,7 @@ export interface InboxRow {
   otherId: string;
   fullName: string;
   photoId: string | null;
+  photoVersion: number;
   photoBlurred: boolean;
   accountStatus: string;
   lastActivityAt: Date;
@@ -156,6 +157,7 @@ type RawInboxRow = {
   other_id: string;
   full_name: string;
   photo_id: string | null;
+  photo_version: number;
   photo_blurred: boolean;
   account_status: string;
   last_activity_at: Date | string;
@@ -188,6 +190,7 @@ function toInboxRow(r: RawInboxRow): InboxRow {
     otherId: r.other_id,
     fullName: r.full_name,
     photoId: r.photo_id,
+    photoVersion: r.photo_version,
     photoBlurred: r.photo_blurred,
     accountStatus: r.account_status,
     lastActivityAt: new Date(r.last_activity_at),
@@ -219,7 +222,7 @@ export async function listInbox(db: Db, memberId: string): Promise<InboxRow[]> {
     ), pairs as (
       select other_id, min(matched_at) as matched_at from partners group by other_id
     )
-    select m.id as other_id, m.full_name, m.photo_id, m.photo_blurred, m.account_status,
+    select m.id as other_id, m.full_name, m.photo_id, m.photo_version, m.photo_blurred, m.account_status,
            coalesce(c.last_message_at, p.matched_at) as last_activity_at,
            lm.id as lm_id, lm.sender_id as lm_sender_id, lm.receiver_id as lm_receiver_id,
            lm.content as lm_content, lm.created_at as lm_created_at,

@@ -75,6 +75,7 @@ export async function getInbox(ctx: AppContext, viewerId: string): Promise<Inbox
     rows.map((r) => ({
       id: r.otherId,
       photoId: r.photoId,
+      photoVersion: r.photoVersion,
       photoBlurred: r.photoBlurred,
       accountStatus: r.accountStatus,
     })),

@@ -7,18 +7,24 @@ import { preparedPerShape } from '../../db/prepared.js';
 import { interests, members } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
 import { notBlockedEitherWay } from '../blocks/blocks.repo.js';
+import { nextPhotoVersion } from '../media/media.repo.js';
 import type { MemberRow } from '../members/member-mapper.js';
 
 export type ProfileChanges = Omit<z.output<typeof UpdateProfileSchema>, 'partner'>;
 
-/** Writes only the given columns; partner keys are merged into the stored object (jsonb ||). */
+/**
+ * Writes only the given columns; partner keys are merged into the stored object (jsonb ||). Turning
+ * blur on raises the photo version in the same statement, so display addresses issued before stop
+ * opening at once (docs/decisions.md "Photo addresses").
+ */
 export async function updateProfile(db: Db, memberId: string, changes: ProfileChanges, partner: Partial<Partner>) {
   const partnerMerge = Object.keys(partner).length
     ? { partner: sql`${members.partner} || ${JSON.stringify(partner)}::jsonb` }
     : {};
+  const blurOn = changes.photoBlurred ? { photoVersion: nextPhotoVersion(sql`not ${members.photoBlurred}`) } : {};
   await db
     .update(members)
-    .set({ ...changes, ...partnerMerge, updatedAt: new Date() })
+    .set({ ...changes, ...partnerMerge, ...blurOn, updatedAt: new Date() })
     .where(eq(members.id, memberId));
 }
 

@@ -41,3 +41,64 @@ test('a member opens a ticket, staff reply from the console, and the member sees
   const tickets = await request.get('/api/admin/support?status=pending', { headers: adminHeaders(admin) });
   expect(JSON.stringify(await tickets.json())).toContain(subject);
 });
+
+test('a long ticket opens at its newest messages, shows earlier ones on request, and says when replies run out', async ({
+  memberPage: page,
+  member,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const subject = `Long ticket ${Date.now().toString(36)}`;
+  const asMember = { authorization: `Bearer ${member.token}` };
+  const opened = await request.post('/api/support', { headers: asMember, data: { subject, message: 'Message 1' } });
+  const id = ((await opened.json()) as { _id: string })._id;
+  // 30 member replies (the day's allowance on one ticket), then staff answers up to 55 messages.
+  for (let i = 2; i <= 31; i++) {
+    const res = await request.post(`/api/support/${id}/reply`, {
+      headers: asMember,
+      data: { message: `Message ${i}` },
+    });
+    expect(res.status()).toBe(200);
+  }
+  const admin = await createAdmin(request, 'Support Sam');
+  for (let i = 32; i <= 55; i++) {
+    await request.post(`/api/admin/support/${id}/reply`, {
+      headers: adminHeaders(admin),
+      data: { message: `Message ${i}`, status: 'pending' },
+    });
+  }
+
+  await page.goto('/support');
+  await page.getByRole('button', { name: new RegExp(subject) }).click(PAGE_LOAD);
+  await expect(page.getByText('Message 55', { exact: true })).toBeVisible();
+  await expect(page.getByText('Message 6', { exact: true })).toBeVisible();
+  await expect(page.getByText('Message 5', { exact: true })).toHaveCount(0);
+  const earlier = page.getByRole('button', { name: 'Show earlier messages' });
+  await earlier.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Message 1', { exact: true })).toBeVisible();
+  await expect(earlier).toHaveCount(0);
+
+  const replyBox = page.getByRole('textbox', { name: 'Your reply' });
+  await replyBox.fill('One more thing');
+  await expect(page.getByText('14 / 5,000 characters')).toBeVisible();
+  await expect(replyBox).toHaveAttribute('maxlength', '5000');
+  await page.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'You have sent the most replies allowed today on this ticket. Our team will answer you soon.',
+  );
+
+  const context = await browser.newContext({ baseURL });
+  const staff = await context.newPage();
+  await staff.addInitScript((token) => localStorage.setItem('mithaq_admin_token', token), admin.token);
+  await staff.goto('/admin?section=support');
+  await staff.getByRole('button', { name: new RegExp(subject) }).click(PAGE_LOAD);
+  await expect(staff.getByText('Message 55', { exact: true })).toBeVisible();
+  await expect(staff.getByText('Message 5', { exact: true })).toHaveCount(0);
+  await staff.getByRole('button', { name: 'Show earlier messages' }).press('Enter');
+  await expect(staff.getByText('Message 1', { exact: true })).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Show earlier messages' })).toHaveCount(0);
+  await context.close();
+});

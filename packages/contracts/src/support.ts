@@ -8,6 +8,10 @@ export const SUBJECT_MAX = 150;
 export const SUPPORT_MESSAGE_MAX = 5_000;
 /** Spec section 9: member and admin support lists poll every 10 s. */
 export const SUPPORT_POLL_MS = 10_000;
+/** Messages in one ticket answer; older ones come a page at a time by `olderCursor`. */
+export const SUPPORT_PAGE_SIZE = 50;
+/** A member's replies on one ticket in any 24 hours (docs/decisions.md "Support reply limit"). */
+export const SUPPORT_REPLIES_PER_DAY = 30;
 
 /**
  * Service times: the contact page promises a reply within one business day, seven days a week; India's
@@ -27,6 +31,9 @@ export const SUPPORT_MESSAGES = {
   messageTooLong: `A message can be at most ${SUPPORT_MESSAGE_MAX.toLocaleString('en-IN')} characters.`,
   notFound: 'Ticket not found.',
   tooMany: 'You have opened many tickets in a short time. Please wait a while, or reply on an open ticket.',
+  tooManyReplies: 'You have sent the most replies allowed today on this ticket. Our team will answer you soon.',
+  invalidCursor: 'These earlier messages could not be loaded. Please reopen the ticket.',
+  earlierFailed: 'Unable to load earlier messages.',
 } as const;
 
 const required = (text: typeof singleLineString, label: string, max: number, tooLong: string, empty: string) =>
@@ -87,8 +94,8 @@ export const TicketUrgencySchema = /* @__PURE__ */ z.object({
 });
 export type TicketUrgency = z.infer<typeof TicketUrgencySchema>;
 
-/** Spec section 3 "Support ticket". */
-export const TicketSchema = /* @__PURE__ */ z.object({
+/** A ticket as the lists show it: no messages, so a long conversation does not weigh on every poll. */
+export const TicketSummarySchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   subject: z.string(),
   status: z.enum(SUPPORT_STATUSES),
@@ -97,16 +104,28 @@ export const TicketSchema = /* @__PURE__ */ z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   user: z.object({ _id: IdSchema, fullName: z.string(), email: z.string() }),
-  messages: z.array(TicketMessageSchema),
   /** Staff have answered the member's latest message (the 'Replied' badge). */
   replied: z.boolean(),
   urgency: TicketUrgencySchema,
 });
+export type TicketSummary = z.infer<typeof TicketSummarySchema>;
+
+/** Spec section 3 "Support ticket", with its messages a page at a time. */
+export const TicketSchema = /* @__PURE__ */ TicketSummarySchema.extend({
+  /** Oldest first: the newest SUPPORT_PAGE_SIZE, or the page before `before`. */
+  messages: z.array(TicketMessageSchema),
+  /** Pass as `before` to load the page older than these; null at the ticket's first message. */
+  olderCursor: z.string().nullable(),
+});
 export type Ticket = z.infer<typeof TicketSchema>;
 
-export const TicketListSchema = /* @__PURE__ */ z.array(TicketSchema);
+export const TicketListSchema = /* @__PURE__ */ z.array(TicketSummarySchema);
 
 export const TicketParamsSchema = /* @__PURE__ */ z.object({ id: z.uuid('Unknown ticket') });
+
+export const TicketQuerySchema = /* @__PURE__ */ z.object({
+  before: z.string().max(200).optional(),
+});
 
 export const ADMIN_SUPPORT_FILTERS = ['all', ...SUPPORT_STATUSES] as const;
 export const AdminSupportQuerySchema = /* @__PURE__ */ z.object({

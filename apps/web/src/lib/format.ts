@@ -24,3 +24,8 @@ export function formatDate(iso: string): string {
 export function formatRupees(amount: string): string {
   return `₹${Number(amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/** A text box's count against its limit, read out as its description: '1,234 / 5,000 characters'. */
+export function formatLength(length: number, max: number): string {
+  return `${length.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')} characters`;
+}

@@ -16,6 +16,7 @@ import {
   PhotoSubmissionSchema,
   TicketListSchema,
   TicketParamsSchema,
+  TicketQuerySchema,
   TicketSchema,
   UserIdParamsSchema,
 } from '@mithaq/contracts';
@@ -155,12 +156,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Support tickets, most urgent first',
+        summary: 'Support tickets, most urgent first, without their messages',
         querystring: AdminSupportQuerySchema,
         response: { 200: TicketListSchema, 400: ErrorSchema, ...denied },
       },
     },
     async (request) => support.listTicketsForStaff(app.ctx, request.query.status),
+  );
+
+  app.get(
+    '/support/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One ticket with its newest 50 messages (or the 50 before `before`)',
+        params: TicketParamsSchema,
+        querystring: TicketQuerySchema,
+        response: { 200: TicketSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
+      },
+    },
+    async (request) => support.getTicket(app.ctx, 'staff', request.params.id, request.query.before),
   );
 
   app.post(

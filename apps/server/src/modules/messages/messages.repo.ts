@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { epochMicros, olderThan } from '../../db/keyset.js';
 import { blocks, conversations, interests, members, messages } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
 
@@ -81,16 +82,10 @@ export function listThreadPage(
   before: KeysetPosition | null,
   limit: number,
 ): Promise<ThreadPageRow[]> {
-  const older = before
-    ? sql`(${messages.createdAt}, ${messages.id}) < (${before.createdAt}::timestamptz, ${before.id}::uuid)`
-    : undefined;
   return db
-    .select({
-      message: messages,
-      createdAtMicros: sql<string>`(extract(epoch from ${messages.createdAt}) * 1000000)::bigint::text`,
-    })
+    .select({ message: messages, createdAtMicros: epochMicros(messages.createdAt) })
     .from(messages)
-    .where(and(samePair(memberId, otherId), older))
+    .where(and(samePair(memberId, otherId), olderThan(messages.createdAt, messages.id, before)))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit);
 }

@@ -267,7 +267,10 @@ describe('POST /api/payment/:txnid/refund-request', () => {
     expect(res.json()).toEqual({ ticketId: expect.any(String), message: PAYMENT_MESSAGES.refundRequested });
     const tickets = (await t.app.inject({ method: 'GET', url: '/api/support', headers: man.auth })).json();
     expect(tickets[0]).toMatchObject({ category: 'refund', subject: 'Refund request: Gold plan' });
-    expect(tickets[0].messages[0].message).toContain(params.txnid);
+    const ticket = (
+      await t.app.inject({ method: 'GET', url: `/api/support/${res.json().ticketId}`, headers: man.auth })
+    ).json();
+    expect(ticket.messages[0].message).toContain(params.txnid);
     expect((await refund(man, params.txnid)).statusCode).toBe(409);
   });
 

@@ -3,6 +3,7 @@ import { and, desc, eq, fillPlaceholders, gte, ilike, lte, ne, type Placeholder,
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { epochMicros } from '../../db/keyset.js';
 import { preparedPerShape } from '../../db/prepared.js';
 import { interests, members } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
@@ -121,7 +122,7 @@ const browseQuery = preparedPerShape((db, shape) => {
   return db
     .select({
       member: members,
-      createdAtMicros: sql<string>`(extract(epoch from ${members.createdAt}) * 1000000)::bigint::text`,
+      createdAtMicros: epochMicros(members.createdAt),
     })
     .from(members)
     .where(and(...conditions.filter((c): c is SQL => Boolean(c))))

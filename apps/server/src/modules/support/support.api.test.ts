@@ -78,8 +78,10 @@ describe('staff support', () => {
     const answered = await staff.replyTicket(admin, ticket._id, 'We have refunded it.', 'resolved');
     expect(answered.json()).toMatchObject({ status: 'resolved', replied: true });
     expect(await stream.next('support')).toEqual({ ticketId: ticket._id });
-    const seen = (await list(member)).json()[0];
-    expect(seen).toMatchObject({ status: 'resolved', replied: true });
+    expect((await list(member)).json()[0]).toMatchObject({ status: 'resolved', replied: true });
+    const seen = (
+      await t.app.inject({ method: 'GET', url: `/api/support/${ticket._id}`, headers: member.auth })
+    ).json();
     expect(seen.messages[1]).toMatchObject({
       senderType: 'admin',
       message: 'We have refunded it.',

@@ -3,6 +3,7 @@ import {
   ErrorSchema,
   TicketListSchema,
   TicketParamsSchema,
+  TicketQuerySchema,
   TicketReplySchema,
   TicketSchema,
 } from '@mithaq/contracts';
@@ -18,7 +19,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags: ['support'],
-        summary: "The member's own tickets, newest activity first",
+        summary: "The member's own tickets, newest activity first, without their messages",
         response: { 200: TicketListSchema, 401: ErrorSchema },
       },
     },
@@ -49,16 +50,31 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
   );
 
+  app.get(
+    '/:id',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['support'],
+        summary: 'One of your tickets with its newest 50 messages (or the 50 before `before`)',
+        params: TicketParamsSchema,
+        querystring: TicketQuerySchema,
+        response: { 200: TicketSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => support.getTicket(app.ctx, currentMember(request), request.params.id, request.query.before),
+  );
+
   app.post(
     '/:id/reply',
     {
       onRequest: app.requireMember,
       schema: {
         tags: ['support'],
-        summary: 'Reply on one of your tickets (reopens it)',
+        summary: 'Reply on one of your tickets (reopens it); 30 replies a day on one ticket',
         params: TicketParamsSchema,
         body: TicketReplySchema,
-        response: { 200: TicketSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+        response: { 200: TicketSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request) =>

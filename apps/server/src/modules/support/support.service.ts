@@ -1,16 +1,24 @@
-import { SUPPORT_MESSAGES, type SupportStatus, type Ticket } from '@mithaq/contracts';
+import {
+  SUPPORT_MESSAGES,
+  SUPPORT_PAGE_SIZE,
+  SUPPORT_REPLIES_PER_DAY,
+  type SupportStatus,
+  type Ticket,
+  type TicketSummary,
+} from '@mithaq/contracts';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
+import { decodeKeysetCursor, encodeKeysetCursor, type KeysetPosition } from '../../lib/keyset-cursor.js';
 import { recordAudit, type StaffActor } from '../admin/audit.service.js';
 import * as repo from './support.repo.js';
 import { compareByUrgency, ticketUrgency } from './ticket-urgency.js';
 
 /** Enough for a member with a real problem, not enough to flood the inbox. */
 const NEW_TICKET_RULE = { limit: 10, windowSeconds: 24 * 3600, message: SUPPORT_MESSAGES.tooMany };
+const DAY_MS = 24 * 3_600_000;
 
-function toTicket({ ticket, member, messages }: repo.TicketWithParts, now: Date): Ticket {
-  const last = messages[messages.length - 1];
+function toSummary({ ticket, member, lastStaffAt, waitingSince }: repo.TicketSummaryRow, now: Date): TicketSummary {
   return {
     _id: ticket.id,
     subject: ticket.subject,
@@ -19,28 +27,67 @@ function toTicket({ ticket, member, messages }: repo.TicketWithParts, now: Date)
     createdAt: ticket.createdAt.toISOString(),
     updatedAt: ticket.updatedAt.toISOString(),
     user: { _id: member.id, fullName: member.fullName, email: member.email },
-    messages: messages.map((m) => ({
-      _id: m.id,
-      senderType: m.senderType as 'admin' | 'user',
-      message: m.message,
-      createdAt: m.createdAt.toISOString(),
-      senderName: m.senderType === 'admin' ? m.senderName : null,
-    })),
-    replied: last?.senderType === 'admin',
-    urgency: ticketUrgency({ status: ticket.status, createdAt: ticket.createdAt, messages }, now),
+    replied: lastStaffAt !== null && waitingSince === null,
+    urgency: ticketUrgency({ status: ticket.status, createdAt: ticket.createdAt, waitingSince }, now),
   };
 }
 
-async function ticketById(ctx: AppContext, ticketId: string): Promise<Ticket> {
-  const found = await repo.findTicket(ctx.db, ticketId);
-  if (!found) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.notFound);
-  return toTicket(found, new Date());
+function toMessage(m: repo.TicketMessageRow): Ticket['messages'][number] {
+  return {
+    _id: m.id,
+    senderType: m.senderType as 'admin' | 'user',
+    message: m.message,
+    createdAt: m.createdAt.toISOString(),
+    senderName: m.senderType === 'admin' ? m.senderName : null,
+  };
 }
 
-/** `GET /api/support`: the member's own tickets, newest activity first. */
-export async function listMemberTickets(ctx: AppContext, memberId: string): Promise<Ticket[]> {
+function parseCursor(cursor: string | undefined): KeysetPosition | null {
+  if (cursor === undefined) return null;
+  const position = decodeKeysetCursor(cursor);
+  if (!position) throw new AppError('BAD_REQUEST', SUPPORT_MESSAGES.invalidCursor);
+  return position;
+}
+
+/** The ticket with SUPPORT_PAGE_SIZE of its messages before `before` (the newest without it), oldest first. */
+async function withMessagePage(
+  ctx: AppContext,
+  summary: repo.TicketSummaryRow,
+  before: KeysetPosition | null,
+): Promise<Ticket> {
+  const rows = await repo.listTicketMessages(ctx.db, summary.ticket.id, before, SUPPORT_PAGE_SIZE + 1);
+  const page = rows.slice(0, SUPPORT_PAGE_SIZE);
+  const oldest = page[page.length - 1];
+  const hasOlder = rows.length > SUPPORT_PAGE_SIZE && oldest;
+  return {
+    ...toSummary(summary, new Date()),
+    messages: page.reverse().map(toMessage),
+    olderCursor: hasOlder ? encodeKeysetCursor(oldest.createdAtMicros, oldest.id) : null,
+  };
+}
+
+/** `GET /api/support`: the member's own tickets, newest activity first, without their messages. */
+export async function listMemberTickets(ctx: AppContext, memberId: string): Promise<TicketSummary[]> {
   const now = new Date();
-  return (await repo.listMemberTickets(ctx.db, memberId)).map((t) => toTicket(t, now));
+  return (await repo.listMemberTickets(ctx.db, memberId)).map((t) => toSummary(t, now));
+}
+
+/** Staff read any ticket; a member only their own (anyone else's is the same 404 as a missing one). */
+export type TicketReader = { memberId: string } | 'staff';
+
+/** `GET /api/support/{id}` and `GET /api/admin/support/{id}`: the ticket and a page of its messages. */
+export async function getTicket(
+  ctx: AppContext,
+  reader: TicketReader,
+  ticketId: string,
+  before?: string,
+): Promise<Ticket> {
+  const position = parseCursor(before);
+  const found = await repo.findTicket(ctx.db, ticketId);
+  if (!found || (reader !== 'staff' && found.ticket.memberId !== reader.memberId)) {
+    throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.notFound);
+  }
+  return withMessagePage(ctx, found, position);
 }
 
 export interface TicketOptions {
@@ -63,23 +110,29 @@ export async function openTicket(
     await onCreated?.(tx, id);
     return id;
   });
-  return ticketById(ctx, ticketId);
+  return getTicket(ctx, { memberId }, ticketId);
 }
 
-/** A member may reach only their own tickets (404 for anyone else's); replying reopens the ticket. */
+/**
+ * A member may reach only their own tickets (404 for anyone else's); replying reopens the ticket. At
+ * most SUPPORT_REPLIES_PER_DAY replies in any 24 hours, counted under the ticket's lock so concurrent
+ * replies cannot pass it together (docs/decisions.md "Support reply limit").
+ */
 export async function replyAsMember(ctx: AppContext, memberId: string, ticketId: string, message: string) {
   await ctx.db.transaction(async (tx) => {
     const ticket = await repo.lockTicket(tx, ticketId);
     if (ticket?.memberId !== memberId) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.notFound);
+    const recent = await repo.countMemberReplies(tx, ticketId, new Date(Date.now() - DAY_MS));
+    if (recent >= SUPPORT_REPLIES_PER_DAY) throw new AppError('RATE_LIMITED', SUPPORT_MESSAGES.tooManyReplies);
     await repo.addTicketMessage(tx, ticketId, { senderType: 'user', adminId: null, message, status: 'open' });
   });
-  return ticketById(ctx, ticketId);
+  return getTicket(ctx, { memberId }, ticketId);
 }
 
-/** The staff inbox, most urgent first (compareByUrgency). */
-export async function listTicketsForStaff(ctx: AppContext, status: string): Promise<Ticket[]> {
+/** The staff inbox, most urgent first (compareByUrgency), without messages: it is polled. */
+export async function listTicketsForStaff(ctx: AppContext, status: string): Promise<TicketSummary[]> {
   const now = new Date();
-  const tickets = (await repo.listTickets(ctx.db, status === 'all' ? null : status)).map((t) => toTicket(t, now));
+  const tickets = (await repo.listTickets(ctx.db, status === 'all' ? null : status)).map((t) => toSummary(t, now));
   return tickets.sort(compareByUrgency);
 }
 
@@ -104,5 +157,5 @@ export async function replyAsStaff(
     return ticket.memberId;
   });
   await ctx.events.publish({ kind: 'support', ticketId, memberId });
-  return ticketById(ctx, ticketId);
+  return getTicket(ctx, 'staff', ticketId);
 }

@@ -3,8 +3,8 @@ import { SUPPORT_REPLY_DUE_MS, SUPPORT_RESOLVE_DUE_MS, type TicketUrgency } from
 export interface UrgencyInput {
   status: string;
   createdAt: Date;
-  /** Oldest first. */
-  messages: { senderType: string; createdAt: Date }[];
+  /** The member's oldest message since staff last wrote; null when staff wrote last. */
+  waitingSince: Date | null;
 }
 
 /**
@@ -12,11 +12,9 @@ export interface UrgencyInput {
  * message since staff last wrote is what the reply clock runs from.
  */
 export function ticketUrgency(ticket: UrgencyInput, now: Date): TicketUrgency {
-  const staffReplies = ticket.messages.map((m) => m.senderType === 'admin');
-  const unanswered = ticket.messages.slice(staffReplies.lastIndexOf(true) + 1);
   const open = ticket.status !== 'resolved';
-  const awaitingStaff = open && unanswered.length > 0;
-  const waitingSince = awaitingStaff ? (unanswered[0]?.createdAt ?? null) : null;
+  const awaitingStaff = open && ticket.waitingSince !== null;
+  const waitingSince = awaitingStaff ? ticket.waitingSince : null;
   const replyDue = waitingSince ? new Date(waitingSince.getTime() + SUPPORT_REPLY_DUE_MS) : null;
   const resolveDue = new Date(ticket.createdAt.getTime() + SUPPORT_RESOLVE_DUE_MS);
   return {

@@ -10,7 +10,7 @@ import {
   TicketListSchema,
   TicketSchema,
 } from '@mithaq/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiFetch, apiRequest, type RequestOptions } from '../../../lib/api-client';
 import { adminSession, useAdminToken } from '../lib/admin-session';
@@ -136,6 +136,19 @@ export const useSupportQueue = (status: string, pollMs: number) =>
   useQuery({
     queryKey: ['admin', 'support', status],
     queryFn: () => adminRequest(`/api/admin/support?status=${status}`, { schema: TicketListSchema }),
+    refetchInterval: pollMs,
+  });
+
+/** `GET /api/admin/support/{id}?before=`: page 0 is the newest messages, each next page older. */
+export const useStaffTicket = (id: string, pollMs: number) =>
+  useInfiniteQuery({
+    queryKey: ['admin', 'support-ticket', id],
+    queryFn: ({ pageParam, signal }) => {
+      const query = pageParam ? `?${new URLSearchParams({ before: pageParam })}` : '';
+      return adminRequest(`/api/admin/support/${encodeURIComponent(id)}${query}`, { schema: TicketSchema, signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.olderCursor,
     refetchInterval: pollMs,
   });
 

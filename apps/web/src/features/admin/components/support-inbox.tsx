@@ -8,21 +8,29 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   UnstyledButton,
 } from '@mantine/core';
-import { ADMIN_POLL_MS, SUPPORT_MESSAGES, type SupportStatus, type Ticket } from '@mithaq/contracts';
+import {
+  ADMIN_POLL_MS,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGES,
+  type SupportStatus,
+  type TicketMessage,
+  type TicketSummary,
+} from '@mithaq/contracts';
 import { useState } from 'react';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { ListError, LoadingState } from '../../../components/list-states';
+import { TicketConversation } from '../../../components/ticket-messages';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useStaffReply, useSupportQueue } from '../api/admin-api';
+import { useStaffReply, useStaffTicket, useSupportQueue } from '../api/admin-api';
 import { waitedFor } from '../lib/admin-format';
 
 const STATUSES: SupportStatus[] = ['open', 'pending', 'resolved'];
 const label = (s: string) => s[0]?.toUpperCase() + s.slice(1);
 
-function TicketRow({ ticket, selected, onSelect }: { ticket: Ticket; selected: boolean; onSelect: () => void }) {
+function TicketRow({ ticket, selected, onSelect }: { ticket: TicketSummary; selected: boolean; onSelect: () => void }) {
   const u = ticket.urgency;
   return (
     <UnstyledButton
@@ -55,14 +63,60 @@ function TicketRow({ ticket, selected, onSelect }: { ticket: Ticket; selected: b
   );
 }
 
+function StaffTicketView({ ticket }: { ticket: TicketSummary }) {
+  const [reply, setReply] = useState('');
+  const [status, setStatus] = useState<string | null>('pending');
+  const detail = useStaffTicket(ticket._id, ADMIN_POLL_MS);
+  const send = useStaffReply();
+  const byline = (m: TicketMessage) =>
+    `${m.senderType === 'admin' ? (m.senderName ?? 'Staff') : ticket.user.fullName} · ${formatDate(m.createdAt)}`;
+  return (
+    <Card withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Text fw={700}>{ticket.subject}</Text>
+        <Text fz="xs" c="gray.7">
+          {ticket.user.fullName} · {ticket.user.email}
+        </Text>
+        <TicketConversation query={detail} byline={byline} />
+        <CountedTextarea
+          label="Reply"
+          value={reply}
+          onChange={(e) => setReply(e.currentTarget.value)}
+          minRows={3}
+          max={SUPPORT_MESSAGE_MAX}
+        />
+        <Group align="flex-end" gap="sm">
+          <Select
+            label="Status"
+            data={STATUSES.map((s) => ({ value: s, label: label(s) }))}
+            value={status}
+            onChange={setStatus}
+            w={160}
+            allowDeselect={false}
+          />
+          <Button
+            disabled={!reply.trim()}
+            loading={send.isPending}
+            onClick={() =>
+              send.mutate(
+                { id: ticket._id, message: reply.trim(), status: status ?? 'pending' },
+                { onSuccess: () => setReply('') },
+              )
+            }
+          >
+            Send reply
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
 /** Spec section 2 "Support inbox": filter, most urgent first, thread, reply with a status; polls every 10 s. */
 export function SupportInbox() {
   const [filter, setFilter] = useState('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [reply, setReply] = useState('');
-  const [status, setStatus] = useState<string | null>('pending');
   const queue = useSupportQueue(filter, ADMIN_POLL_MS);
-  const send = useStaffReply();
   const ticket = queue.data?.find((t) => t._id === selectedId) ?? null;
   return (
     <Stack gap="md">
@@ -87,58 +141,7 @@ export function SupportInbox() {
               <TicketRow key={t._id} ticket={t} selected={t._id === selectedId} onSelect={() => setSelectedId(t._id)} />
             ))}
           </Stack>
-          {ticket ? (
-            <Card withBorder radius="md" p="md">
-              <Stack gap="sm">
-                <Text fw={700}>{ticket.subject}</Text>
-                <Text fz="xs" c="gray.7">
-                  {ticket.user.fullName} · {ticket.user.email}
-                </Text>
-                {ticket.messages.map((m) => (
-                  <Card key={m._id} radius="md" p="sm" bg={m.senderType === 'admin' ? 'emerald.0' : 'gray.0'}>
-                    <Text fz="xs" c="gray.7">
-                      {m.senderType === 'admin' ? (m.senderName ?? 'Staff') : ticket.user.fullName} ·{' '}
-                      {formatDate(m.createdAt)}
-                    </Text>
-                    <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                      {m.message}
-                    </Text>
-                  </Card>
-                ))}
-                <Textarea
-                  label="Reply"
-                  value={reply}
-                  onChange={(e) => setReply(e.currentTarget.value)}
-                  minRows={3}
-                  maxLength={5000}
-                />
-                <Group align="flex-end" gap="sm">
-                  <Select
-                    label="Status"
-                    data={STATUSES.map((s) => ({ value: s, label: label(s) }))}
-                    value={status}
-                    onChange={setStatus}
-                    w={160}
-                    allowDeselect={false}
-                  />
-                  <Button
-                    disabled={!reply.trim()}
-                    loading={send.isPending}
-                    onClick={() =>
-                      send.mutate(
-                        { id: ticket._id, message: reply.trim(), status: status ?? 'pending' },
-                        { onSuccess: () => setReply('') },
-                      )
-                    }
-                  >
-                    Send reply
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
-          ) : (
-            <Text c="gray.8">Select a ticket.</Text>
-          )}
+          {ticket ? <StaffTicketView key={ticket._id} ticket={ticket} /> : <Text c="gray.8">Select a ticket.</Text>}
         </SimpleGrid>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import type { Message, ThreadResponse } from '@mithaq/contracts';
+import { oldestFirst } from '../../../lib/paged-messages';
 
 /** The thread as an infinite query holds it: page 0 is the newest, each next page is older. */
 export interface ThreadPages {
@@ -7,18 +8,7 @@ export interface ThreadPages {
 }
 
 /** Every loaded message, oldest first, each once (pages may overlap while messages arrive). */
-export function threadMessages(pages: readonly ThreadResponse[]): Message[] {
-  const seen = new Set<string>();
-  const out: Message[] = [];
-  for (let i = pages.length - 1; i >= 0; i--) {
-    for (const message of pages[i]?.messages ?? []) {
-      if (seen.has(message._id)) continue;
-      seen.add(message._id);
-      out.push(message);
-    }
-  }
-  return out;
-}
+export const threadMessages = (pages: readonly ThreadResponse[]): Message[] => oldestFirst(pages);
 
 /** The cache after the viewer sent `message`: it joins the newest page at once, before any refetch. */
 export function withSentMessage(data: ThreadPages | undefined, message: Message): ThreadPages | undefined {

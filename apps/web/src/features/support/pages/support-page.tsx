@@ -8,19 +8,18 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { SUBJECT_MAX, SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES, type Ticket } from '@mithaq/contracts';
+import { SUBJECT_MAX, SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES } from '@mithaq/contracts';
 import { type FormEvent, useState } from 'react';
+import { CountedTextarea } from '../../../components/counted-textarea';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { errorMessage } from '../../../lib/api-client';
-import { useOpenTicket, useReplyToTicket, useTickets } from '../api/support-api';
-
-const STATUS_COLOR = { open: 'gold.8', pending: 'gray.7', resolved: 'emerald.8' } as const;
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { useOpenTicket, useTickets } from '../api/support-api';
+import { TicketThread } from '../components/ticket-thread';
+import { STATUS_COLOR, when } from '../lib/ticket-display';
 
 function NewTicketForm() {
   const [subject, setSubject] = useState('');
@@ -56,11 +55,11 @@ function NewTicketForm() {
             maxLength={SUBJECT_MAX}
             required
           />
-          <Textarea
+          <CountedTextarea
             label="Message"
             value={message}
             onChange={(e) => setMessage(e.currentTarget.value)}
-            maxLength={SUPPORT_MESSAGE_MAX}
+            max={SUPPORT_MESSAGE_MAX}
             minRows={4}
             required
           />
@@ -84,60 +83,6 @@ function NewTicketForm() {
           </Button>
         </Stack>
       </form>
-    </Card>
-  );
-}
-
-function Thread({ ticket, onBack }: { ticket: Ticket; onBack: () => void }) {
-  const [reply, setReply] = useState('');
-  const send = useReplyToTicket();
-  return (
-    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="thread-title">
-      <Stack gap="sm">
-        <Button variant="subtle" color="dark" onClick={onBack} hiddenFrom="md" w="fit-content" px={0}>
-          ← Back to my tickets
-        </Button>
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} id="thread-title" fz="lg">
-            {ticket.subject}
-          </Title>
-          <Badge color={STATUS_COLOR[ticket.status]}>{ticket.status}</Badge>
-        </Group>
-        {ticket.messages.map((m) => (
-          <Card key={m._id} radius="md" p="sm" bg={m.senderType === 'admin' ? 'emerald.0' : 'gray.0'}>
-            <Text fz="xs" c="gray.7">
-              {m.senderType === 'admin' ? `${m.senderName ?? 'Mithaq support'} (support)` : 'You'} · {when(m.createdAt)}
-            </Text>
-            <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {m.message}
-            </Text>
-          </Card>
-        ))}
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (reply.trim()) send.mutate({ id: ticket._id, message: reply.trim() }, { onSuccess: () => setReply('') });
-          }}
-        >
-          <Stack gap="xs">
-            <Textarea
-              label="Your reply"
-              value={reply}
-              onChange={(e) => setReply(e.currentTarget.value)}
-              maxLength={SUPPORT_MESSAGE_MAX}
-              minRows={3}
-            />
-            {send.isError ? (
-              <Text role="alert" c="red.9" fz="sm">
-                {errorMessage(send.error, SUPPORT_MESSAGES.replyFailed)}
-              </Text>
-            ) : null}
-            <Button type="submit" disabled={!reply.trim()} loading={send.isPending} w="fit-content">
-              Reply
-            </Button>
-          </Stack>
-        </form>
-      </Stack>
     </Card>
   );
 }
@@ -200,7 +145,7 @@ export function SupportPage() {
             <NewTicketForm />
           </Stack>
           {selected ? (
-            <Thread ticket={selected} onBack={() => setSelectedId(null)} />
+            <TicketThread key={selected._id} ticket={selected} onBack={() => setSelectedId(null)} />
           ) : (
             <Text c="gray.8" visibleFrom="md">
               Select a ticket to read the conversation.

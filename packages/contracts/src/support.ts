@@ -124,7 +124,7 @@ export const TicketListSchema = /* @__PURE__ */ z.array(TicketSummarySchema);
 export const TicketParamsSchema = /* @__PURE__ */ z.object({ id: z.uuid('Unknown ticket') });
 
 export const TicketQuerySchema = /* @__PURE__ */ z.object({
-  before: z.string().max(200).optional(),
+  before: singleLineString('before').max(200).optional(),
 });
 
 export const ADMIN_SUPPORT_FILTERS = ['all', ...SUPPORT_STATUSES] as const;

@@ -65,8 +65,9 @@ export function isDatabaseError(err: unknown): boolean {
 }
 
 function isRetryable(e: PgLikeError): boolean {
-  if (isSqlState(e.code)) return RETRYABLE_SQLSTATE_CLASSES.has(e.code.slice(0, 2));
+  // Node's codes first: 'EPIPE' has the shape of a SQLSTATE too.
   if (typeof e.code === 'string' && RETRYABLE_NODE_CODES.has(e.code)) return true;
+  if (isSqlState(e.code)) return RETRYABLE_SQLSTATE_CLASSES.has(e.code.slice(0, 2));
   const message = typeof e.message === 'string' ? e.message : '';
   return RETRYABLE_MESSAGES.some((m) => message.includes(m));
 }

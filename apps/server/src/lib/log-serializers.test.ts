@@ -38,6 +38,12 @@ describe('log serializers', () => {
       severity: 'FATAL',
     });
     expect(serializeError(shutdown)).toMatchObject({ code: '57P01', unavailable: true });
+    // A write to a socket the server closed: 'EPIPE' looks like a SQLSTATE but is Node's.
+    const pipe = Object.assign(new Error('Failed query: select …'), {
+      query: 'select 1',
+      cause: Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }),
+    });
+    expect(serializeError(pipe)).toMatchObject({ code: 'EPIPE', unavailable: true });
   });
 
   it('masks emails and password hashes in any other error text', () => {

@@ -60,12 +60,19 @@ export async function copyClusterFiles(from: string, to: string, atTop = true): 
   }
 }
 
+/** Segments and timeline history; not `xlogtemp.*`, a segment the server is still creating. */
+const WAL_FILE = /^([0-9A-F]{24}(\.partial)?|[0-9A-F]{8}\.history)$/;
+
 /** The WAL written since the backup began (held by a replication slot), copied after it stopped. */
 export async function copyWal(pgDir: string, backupPgDir: string): Promise<void> {
   const from = path.join(pgDir, 'pg_wal');
   const to = path.join(backupPgDir, 'pg_wal');
   await fs.mkdir(path.join(to, 'archive_status'), { recursive: true, mode: 0o700 });
   for (const entry of await fs.readdir(from, { withFileTypes: true })) {
-    if (entry.isFile()) await fs.copyFile(path.join(from, entry.name), path.join(to, entry.name));
+    if (!entry.isFile() || !WAL_FILE.test(entry.name)) continue;
+    await fs.copyFile(path.join(from, entry.name), path.join(to, entry.name)).catch((err: NodeJS.ErrnoException) => {
+      // A segment recycled meanwhile is older than the backup's start, which the slot keeps.
+      if (err.code !== 'ENOENT') throw err;
+    });
   }
 }

@@ -63,7 +63,7 @@ test('/support, /settings and the staff console have no serious or critical viol
     await expect(staff.getByRole('heading', { name: 'Staff sign in' })).toBeVisible({ timeout: 15_000 });
     expect(await seriousViolations(staff), '/admin login').toEqual([]);
     await staff.evaluate((token) => localStorage.setItem('mithaq_admin_token', token), admin.token);
-    for (const section of ['all', 'photos', 'support', 'reports', 'activity']) {
+    for (const section of ['all', 'photos', 'support', 'reports', 'refunds', 'activity']) {
       await staff.goto(`/admin?section=${section}`);
       await expect(staff.getByText(`Signed in as ${admin.name}`)).toBeVisible({ timeout: 15_000 });
       await expect(staff.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });

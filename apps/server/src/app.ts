@@ -22,6 +22,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { payuSettings } from './modules/payments/payu-settings.js';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { adminRefundRoutes } from './modules/refunds/refunds.routes.js';
 import { adminReportRoutes, reportRoutes } from './modules/reports/reports.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { publicConfigRoutes, userRoutes, verificationRoutes } from './modules/verification/verification.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logStream, stream, clock }: B
   await app.register(publicConfigRoutes, { prefix: '/api/config' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(adminReportRoutes, { prefix: '/api/admin/reports' });
+  await app.register(adminRefundRoutes, { prefix: '/api/admin/refunds' });
   await app.register(accountRoutes, { prefix: '/api/me' });
   if (payuSettings(config).mode === 'sandbox') await app.register(sandboxGatewayRoutes, { prefix: '/payment/sandbox' });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   PAYU_SALT: z.string().min(1).optional(),
   PAYU_PAYMENT_URL: z.url().optional(),
   PAYU_VERIFY_URL: z.url().optional(),
+  /** How long a call to PayU's postservice (verify, refund) may take before it counts as failed. */
+  PAYU_TIMEOUT_MS: positiveInt.max(120_000).default(10_000),
   /** With DATABASE_URL and no PAYU_KEY, says the operator really wants the no-money sandbox gateway. */
   PAYMENTS_SANDBOX: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   /** Outgoing mail (`smtp://user:pass@host:587`, `smtps://` for TLS); unset: emails go to DATA_DIR/outbox. */
@@ -94,8 +96,10 @@ export interface PayuConfig {
   salt: string | undefined;
   /** Where the browser form-posts; unset with a key means PayU production. */
   paymentUrl: string | undefined;
-  /** PayU's postservice (verify_payment); unset with a key means PayU production. */
+  /** PayU's postservice (verify_payment, cancel_refund_transaction); unset with a key means PayU production. */
   verifyUrl: string | undefined;
+  /** Milliseconds a postservice call may take. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -125,7 +129,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     adminSetupKey: e.ADMIN_SETUP_KEY,
-    payu: { key: e.PAYU_KEY, salt: e.PAYU_SALT, paymentUrl: e.PAYU_PAYMENT_URL, verifyUrl: e.PAYU_VERIFY_URL },
+    payu: {
+      key: e.PAYU_KEY,
+      salt: e.PAYU_SALT,
+      paymentUrl: e.PAYU_PAYMENT_URL,
+      verifyUrl: e.PAYU_VERIFY_URL,
+      timeoutMs: e.PAYU_TIMEOUT_MS,
+    },
     paymentsSandbox: e.PAYMENTS_SANDBOX === 'true',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Mithaq <no-reply@${new URL(publicUrl).hostname}>`,

@@ -31,6 +31,8 @@ export const PAYMENT_MESSAGES = {
   refundAlreadyRequested: 'A refund was already requested for this payment.',
   refundRequested: `Your refund request is with our team. We reply within ${REFUND_REPLY_BUSINESS_DAYS} business days.`,
   refundReasonRequired: 'Please tell us why you would like a refund.',
+  refundPending: 'Refund requested. Our team is reviewing it.',
+  refundDeclined: 'Refund declined',
   paymentNotFound: 'Payment not found.',
 } as const;
 
@@ -51,7 +53,11 @@ export const InitiatePaymentResponseSchema = /* @__PURE__ */ z.object({
 });
 export type InitiatePaymentResponse = z.infer<typeof InitiatePaymentResponseSchema>;
 
-export const PAYMENT_STATUSES = ['initiated', 'success', 'failure'] as const;
+export const PAYMENT_STATUSES = ['initiated', 'success', 'failure', 'refunded'] as const;
+
+/** A refund request's life (docs/decisions.md "Refunds"). */
+export const REFUND_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const PaymentSchema = /* @__PURE__ */ z.object({
   txnid: z.string(),
@@ -63,13 +69,19 @@ export const PaymentSchema = /* @__PURE__ */ z.object({
   mihpayid: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
-  /** Whether a refund can still be asked for, and if not, why. */
+  /** Whether a refund can still be asked for, and if not, why; once asked, what became of it. */
   refund: z.object({
     requested: z.boolean(),
     requestedAt: z.string().nullable(),
     ticketId: z.string().nullable(),
     canRequest: z.boolean(),
     reason: z.string().nullable(),
+    status: z.enum(REFUND_STATUSES).nullable(),
+    /** The team's reason, when declined. */
+    declineReason: z.string().nullable(),
+    /** Rupees with two decimals, once refunded. */
+    refundedAmount: z.string().nullable(),
+    refundedAt: z.string().nullable(),
   }),
 });
 export type Payment = z.infer<typeof PaymentSchema>;

@@ -409,7 +409,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_txnid_idx').on(t.txnid),
     index('payments_member_idx').on(t.memberId, t.createdAt),
-    check('payments_status_check', sql`${t.status} in ('initiated', 'success', 'failure')`),
+    check('payments_status_check', sql`${t.status} in ('initiated', 'success', 'failure', 'refunded')`),
     check('payments_amount_check', sql`${t.amountPaise} > 0`),
   ],
 );
@@ -427,20 +427,45 @@ export const membershipGrants = pgTable('membership_grants', {
   createdAt: createdAt(),
 });
 
+/**
+ * A member's request to refund one payment (one per payment, the primary key) and the staff's decision:
+ * approved with the amount PayU took back, or declined with a reason (docs/decisions.md "Refunds").
+ */
 export const refundRequests = pgTable(
   'refund_requests',
   {
     paymentId: uuid('payment_id')
       .primaryKey()
       .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The request's own id, in staff addresses and (shortened) as PayU's refund token. */
+    id: uuid('id').notNull().defaultRandom(),
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     ticketId: uuid('ticket_id').references(() => supportTickets.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    kind: text('kind'),
+    amountPaise: integer('amount_paise'),
+    payuRequestId: text('payu_request_id'),
+    declineReason: text('decline_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => admins.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
-  (t) => [index('refund_requests_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('refund_requests_id_idx').on(t.id),
+    index('refund_requests_member_idx').on(t.memberId),
+    index('refund_requests_status_idx').on(t.status, t.createdAt),
+    check('refund_requests_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
+    check('refund_requests_kind_check', sql`${t.kind} is null or ${t.kind} in ('full', 'prorated')`),
+    check(
+      'refund_requests_decision_check',
+      sql`(${t.status} = 'pending' and ${t.decidedAt} is null)
+        or (${t.status} = 'approved' and ${t.kind} is not null and ${t.amountPaise} > 0 and ${t.decidedAt} is not null)
+        or (${t.status} = 'declined' and ${t.declineReason} is not null and ${t.decidedAt} is not null)`,
+    ),
+  ],
 );
 
 /** The built-in sandbox gateway's own record of what the shopper chose (used only without PAYU_KEY). */
@@ -449,6 +474,18 @@ export const sandboxTransactions = pgTable('payu_sandbox_transactions', {
   status: text('status').notNull(),
   amount: text('amount').notNull(),
   mihpayid: text('mihpayid').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Refunds the sandbox gateway took (cancel_refund_transaction): the token is the merchant's, unique per
+ * refund as PayU requires; amounts in paise.
+ */
+export const sandboxRefunds = pgTable('payu_sandbox_refunds', {
+  token: text('token').primaryKey(),
+  mihpayid: text('mihpayid').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  requestId: text('request_id').notNull(),
   createdAt: createdAt(),
 });
 

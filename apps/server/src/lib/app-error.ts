@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A payment provider refused or answered nonsense; our side is fine (RFC 9110 section 15.6.3). */
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const;
 

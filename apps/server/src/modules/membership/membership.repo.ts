@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { members } from '../../db/schema.js';
-import type { MembershipGrant } from './membership.js';
+import type { MembershipState } from './membership.js';
 
 export async function lockMembership(db: Executor, memberId: string) {
   const [row] = await db
@@ -12,9 +12,9 @@ export async function lockMembership(db: Executor, memberId: string) {
   return row ?? null;
 }
 
-export async function saveMembership(db: Executor, memberId: string, grant: MembershipGrant): Promise<void> {
+export async function saveMembership(db: Executor, memberId: string, state: MembershipState): Promise<void> {
   await db
     .update(members)
-    .set({ ...grant, updatedAt: new Date() })
+    .set({ ...state, updatedAt: new Date() })
     .where(eq(members.id, memberId));
 }

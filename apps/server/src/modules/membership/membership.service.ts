@@ -1,6 +1,12 @@
 import type { PlanId } from '@mithaq/contracts';
 import type { Executor } from '../../db/client.js';
-import { type MembershipGrant, membershipAfterPurchase } from './membership.js';
+import {
+  type MembershipGrant,
+  type MembershipState,
+  membershipAfterPurchase,
+  membershipAfterRefund,
+  type RefundedTime,
+} from './membership.js';
 import * as repo from './membership.repo.js';
 
 export { effectivePlan, isPremium } from './membership.js';
@@ -22,5 +28,24 @@ export async function grantMembership(
     const grant = membershipAfterPurchase(current, planId, now);
     await repo.saveMembership(tx, memberId, grant);
     return grant;
+  });
+}
+
+/**
+ * Takes back the time a refund returns (membershipAfterRefund): pass the refund's transaction so the
+ * membership changes with it or not at all.
+ */
+export async function takeBackRefundedTime(
+  db: Executor,
+  memberId: string,
+  refunded: RefundedTime,
+  now: Date = new Date(),
+): Promise<{ before: Date | null; after: MembershipState }> {
+  return db.transaction(async (tx) => {
+    const current = await repo.lockMembership(tx, memberId);
+    if (!current) throw new Error(`no member ${memberId}`);
+    const after = membershipAfterRefund(current, refunded, now);
+    await repo.saveMembership(tx, memberId, after);
+    return { before: current.premiumUntil, after };
   });
 }

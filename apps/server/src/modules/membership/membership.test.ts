@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, effectivePlan, isPremium, membershipAfterPurchase } from './membership.js';
+import { addMonths, effectivePlan, isPremium, membershipAfterPurchase, membershipAfterRefund } from './membership.js';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const later = (days: number) => new Date(now.getTime() + days * 86_400_000);
@@ -65,5 +65,33 @@ describe('membershipAfterPurchase', () => {
 
   it('refuses the free plan, which grants nothing', () => {
     expect(() => membershipAfterPurchase(free, 'free', now)).toThrow();
+  });
+});
+
+describe('membershipAfterRefund', () => {
+  const silver = { planId: 'silver', membershipTier: 'premium', premiumUntil: later(29) };
+  const ended = { planId: 'free', membershipTier: 'free', premiumUntil: null };
+
+  it('ends the membership when the refunded days are all that was left', () => {
+    expect(membershipAfterRefund(silver, { lifetime: false, days: 30 }, now)).toEqual(ended);
+  });
+
+  it('shortens it by the refunded days when paid-for time remains', () => {
+    expect(membershipAfterRefund(silver, { lifetime: false, days: 28 }, now)).toEqual({
+      planId: 'silver',
+      membershipTier: 'premium',
+      premiumUntil: later(1),
+    });
+  });
+
+  it('ends a lifetime plan that is refunded, and keeps one when a dated plan is refunded', () => {
+    const lifetime = { planId: 'platinum', membershipTier: 'premium', premiumUntil: null };
+    expect(membershipAfterRefund(lifetime, { lifetime: true, days: 0 }, now)).toEqual(ended);
+    expect(membershipAfterRefund(lifetime, { lifetime: false, days: 30 }, now)).toEqual(lifetime);
+  });
+
+  it('leaves a lapsed membership free', () => {
+    const lapsed = { planId: 'silver', membershipTier: 'premium', premiumUntil: later(-3) };
+    expect(membershipAfterRefund(lapsed, { lifetime: false, days: 1 }, now)).toEqual(ended);
   });
 });

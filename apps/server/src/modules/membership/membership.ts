@@ -35,6 +35,39 @@ export interface MembershipGrant {
   premiumUntil: Date | null;
 }
 
+/** The three membership columns as the membership module writes them. */
+export type MembershipState = MembershipGrant | { planId: 'free'; membershipTier: 'free'; premiumUntil: null };
+
+const FREE: MembershipState = { planId: 'free', membershipTier: 'free', premiumUntil: null };
+const DAY_MS = 86_400_000;
+
+/** What a refund takes back: a lifetime plan, or this many days of membership. */
+export interface RefundedTime {
+  lifetime: boolean;
+  days: number;
+}
+
+/**
+ * What a refund leaves of the membership (docs/decisions.md "Refunds"): the refunded days come off its
+ * end, and it ends now if nothing paid for is left. Refunding a lifetime plan ends it; refunding a
+ * dated plan leaves a lifetime membership as it is (buying the dated plan added nothing to it).
+ */
+export function membershipAfterRefund(
+  current: MembershipFields & Pick<MemberRow, 'planId'>,
+  refunded: RefundedTime,
+  now: Date,
+): MembershipState {
+  if (!isPremium(current, now) || refunded.lifetime) return FREE;
+  const kept: MembershipGrant = {
+    planId: planFor(current.planId).id,
+    membershipTier: 'premium',
+    premiumUntil: current.premiumUntil,
+  };
+  if (kept.premiumUntil === null) return kept;
+  const end = new Date(kept.premiumUntil.getTime() - refunded.days * DAY_MS);
+  return end.getTime() > now.getTime() ? { ...kept, premiumUntil: end } : FREE;
+}
+
 /**
  * What buying `planId` at `now` makes the membership. Time left on an active premium membership is
  * kept: a renewal extends from its end, not from today. A member holding a lifetime plan keeps it.

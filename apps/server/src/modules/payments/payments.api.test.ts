@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/test-app.js';
 import { addMonths } from '../membership/membership.js';
 import { createCouple, messagesApi, sendOk } from '../messages/messages.test-helpers.js';
 import { createMan, profileApi } from '../profiles/profiles.test-helpers.js';
-import { responseHash } from './payu-hash.js';
+import { payuTestApi } from './payments.test-helpers.js';
 import { startPayuStandIn } from './payu-stand-in.js';
 
 const KEY = 'testKey';
@@ -15,42 +15,23 @@ const SALT = 'testSalt';
 const standIn = await startPayuStandIn(KEY, SALT);
 const t = useTestApp({
   publicUrl: 'https://mithaq.test',
-  payu: { key: KEY, salt: SALT, paymentUrl: 'https://test.payu.in/_payment', verifyUrl: standIn.verifyUrl },
+  payu: {
+    key: KEY,
+    salt: SALT,
+    paymentUrl: 'https://test.payu.in/_payment',
+    verifyUrl: standIn.verifyUrl,
+    timeoutMs: 10_000,
+  },
 });
 const profiles = profileApi(t);
 afterAll(() => standIn.close());
 
-const initiate = (who: TestMember, plan: string) =>
-  t.app.inject({ method: 'POST', url: '/api/payment/payu/initiate', headers: who.auth, payload: { plan } });
-
-/** What PayU posts back to surl/furl for these request params, signed with the salt as PayU does. */
-function payuReturn(params: Record<string, string>, status: string, extra: Record<string, string> = {}) {
-  const fields = { ...params, status, mihpayid: '403993715531234567', ...extra } as Record<string, string>;
-  const hash = responseHash(fields as unknown as Parameters<typeof responseHash>[0], SALT);
-  return { ...fields, hash: extra.hash ?? hash };
-}
-
-const callback = (form: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payment/payu/callback',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
+const { initiate, payuReturn, callback, buy, requestRefund: refund } = payuTestApi(t, standIn, SALT);
 
 const premiumOf = async (who: TestMember) => {
   const [row] = await t.db.select().from(members).where(eq(members.id, who.id));
   return { tier: row?.membershipTier, until: row?.premiumUntil ?? null, plan: row?.planId };
 };
-
-/** Buys through the callback, with the stand-in confirming the payment. */
-async function buy(who: TestMember, plan: string) {
-  const { params } = (await initiate(who, plan)).json();
-  standIn.transactions.set(params.txnid, { status: 'success', amt: params.amount, mihpayid: '403993715531234567' });
-  const res = await callback(payuReturn(params, 'success'));
-  expect(res.statusCode).toBe(303);
-  return { params, location: res.headers.location as string };
-}
 
 describe('POST /api/payment/payu/initiate', () => {
   it.each([
@@ -246,14 +227,6 @@ describe('memberships bought', () => {
 });
 
 describe('POST /api/payment/:txnid/refund-request', () => {
-  const refund = (who: TestMember, txnid: string, reason = 'I bought the wrong plan.') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/payment/${txnid}/refund-request`,
-      headers: who.auth,
-      payload: { reason },
-    });
-
   it('opens a refund ticket within 7 days, once, and only for the payer', async () => {
     const man = await createMan(t);
     const other = await createMan(t);

@@ -3,6 +3,7 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { membershipGrants, messages, payments, refundRequests } from '../../db/schema.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRequestRow = typeof refundRequests.$inferSelect;
 
 export async function insertPayment(
   db: Db,

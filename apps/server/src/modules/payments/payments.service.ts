@@ -8,6 +8,7 @@ import {
   planFor,
   REFUND_MAX_MESSAGES_SENT,
   REFUND_WINDOW_DAYS,
+  type RefundStatus,
 } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -82,6 +83,17 @@ async function refundEligibility(ctx: AppContext, payment: repo.PaymentRow, now:
   return sent > REFUND_MAX_MESSAGES_SENT ? PAYMENT_MESSAGES.refundExtensiveUse : null;
 }
 
+/** What became of a refund request, as the member sees it beside the payment. */
+function refundOutcome(refund: repo.RefundRequestRow | null) {
+  const approved = refund?.status === 'approved' && refund.amountPaise !== null && refund.decidedAt !== null;
+  return {
+    status: (refund?.status as RefundStatus | undefined) ?? null,
+    declineReason: refund?.status === 'declined' ? refund.declineReason : null,
+    refundedAmount: approved && refund.amountPaise ? rupees(refund.amountPaise) : null,
+    refundedAt: approved ? (refund.decidedAt?.toISOString() ?? null) : null,
+  };
+}
+
 export async function paymentHistory(ctx: AppContext, memberId: string): Promise<PaymentHistory> {
   const now = new Date();
   const [member, rows] = await Promise.all([
@@ -108,6 +120,7 @@ export async function paymentHistory(ctx: AppContext, memberId: string): Promise
           ticketId: refund?.ticketId ?? null,
           canRequest: blocker === null,
           reason: payment.status === 'success' ? blocker : null,
+          ...refundOutcome(refund),
         },
       };
     }),

@@ -93,7 +93,8 @@ export async function handlePayuCallback(
 async function grantOnce(ctx: AppContext, paymentId: string, mihpayid: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const payment = await repo.lockPayment(tx, paymentId);
-    if (!payment || payment.status === 'success') return;
+    // Granted once; a refunded payment's replayed callback grants nothing again.
+    if (!payment || payment.status === 'success' || payment.status === 'refunded') return;
     await repo.completePayment(tx, payment.id, { status: 'success', mihpayid: mihpayid || null, errorMessage: null });
     const grant = await grantMembership(tx, payment.memberId, payment.planId as PaidPlanId);
     await repo.insertGrant(tx, {

@@ -47,4 +47,11 @@ describe('PayU hashes', () => {
     expect(sameHash('abc', 'abd')).toBe(false);
     expect(sameHash('abc', 'ab')).toBe(false);
   });
+
+  it('signs cancel_refund_transaction over the mihpayid only: key|command|var1|SALT', () => {
+    // printf '%s' 'gtKFFx|cancel_refund_transaction|403993715531234567|eCwWELxi' | sha512sum
+    expect(commandHash('gtKFFx', 'cancel_refund_transaction', '403993715531234567', SALT)).toBe(
+      'bb75db4ea9358ab6d1f23207fb6ed4fbd49961958a4f5c9f5be41177fe0d7e7c81f610eb75c7419371852d06022449d3728e42058f41f33cfb5e6aeead242671',
+    );
+  });
 });

@@ -12,12 +12,15 @@ export interface PayuSettings {
   key: string;
   salt: string;
   paymentUrl: string;
-  verifyUrl: string;
+  /** PayU's postservice: one address for verify_payment and cancel_refund_transaction. */
+  postserviceUrl: string;
+  /** How long a postservice call may take (PAYU_TIMEOUT_MS). */
+  timeoutMs: number;
   /** Where PayU sends the shopper back (surl and furl). */
   callbackUrl: string;
 }
 
-/** The sandbox's loopback address for verify_payment: the app asks itself, as it would ask PayU. */
+/** The sandbox's loopback address for its postservice: the app asks itself, as it would ask PayU. */
 function loopbackUrl(config: Config): string {
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
@@ -25,14 +28,15 @@ function loopbackUrl(config: Config): string {
 
 export function payuSettings(config: Config & { authSecret: string }): PayuSettings {
   const callbackUrl = `${config.publicUrl}/api/payment/payu/callback`;
-  const { key, salt, paymentUrl, verifyUrl } = config.payu;
+  const { key, salt, paymentUrl, verifyUrl, timeoutMs } = config.payu;
   if (key && salt) {
     return {
       mode: 'live',
       key,
       salt,
       paymentUrl: paymentUrl ?? PAYU_PRODUCTION_PAYMENT_URL,
-      verifyUrl: verifyUrl ?? PAYU_PRODUCTION_VERIFY_URL,
+      postserviceUrl: verifyUrl ?? PAYU_PRODUCTION_VERIFY_URL,
+      timeoutMs,
       callbackUrl,
     };
   }
@@ -42,7 +46,8 @@ export function payuSettings(config: Config & { authSecret: string }): PayuSetti
     // A salt of its own, derived so every instance of one deployment agrees without a setting.
     salt: createHmac('sha256', config.authSecret).update('mithaq payu sandbox salt').digest('hex'),
     paymentUrl: paymentUrl ?? `${config.publicUrl}${SANDBOX_PATH}`,
-    verifyUrl: verifyUrl ?? `${loopbackUrl(config)}${SANDBOX_PATH}/verify`,
+    postserviceUrl: verifyUrl ?? `${loopbackUrl(config)}${SANDBOX_PATH}/verify`,
+    timeoutMs,
     callbackUrl,
   };
 }

@@ -136,6 +136,29 @@ export async function listTicketsForStaff(ctx: AppContext, status: string): Prom
   return tickets.sort(compareByUrgency);
 }
 
+/**
+ * A staff reply and its audit entry inside the caller's transaction (the refund decision writes one
+ * with its own change); null when the ticket is gone. Publish the `support` event after commit.
+ */
+export async function writeStaffReply(
+  tx: Tx,
+  actor: StaffActor,
+  ticketId: string,
+  reply: { message: string; status: SupportStatus },
+): Promise<{ memberId: string } | null> {
+  const ticket = await repo.lockTicket(tx, ticketId);
+  if (!ticket) return null;
+  await repo.addTicketMessage(tx, ticketId, { senderType: 'admin', adminId: actor.adminId, ...reply });
+  await recordAudit(tx, actor, {
+    action: 'ticket.replied',
+    targetType: 'ticket',
+    targetId: ticketId,
+    before: { status: ticket.status },
+    after: { status: reply.status },
+  });
+  return { memberId: ticket.memberId };
+}
+
 /** A staff reply sets the status the admin chose (spec section 4) and reaches the member live. */
 export async function replyAsStaff(
   ctx: AppContext,
@@ -143,19 +166,8 @@ export async function replyAsStaff(
   ticketId: string,
   reply: { message: string; status: SupportStatus },
 ): Promise<Ticket> {
-  const memberId = await ctx.db.transaction(async (tx) => {
-    const ticket = await repo.lockTicket(tx, ticketId);
-    if (!ticket) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.notFound);
-    await repo.addTicketMessage(tx, ticketId, { senderType: 'admin', adminId: actor.adminId, ...reply });
-    await recordAudit(tx, actor, {
-      action: 'ticket.replied',
-      targetType: 'ticket',
-      targetId: ticketId,
-      before: { status: ticket.status },
-      after: { status: reply.status },
-    });
-    return ticket.memberId;
-  });
-  await ctx.events.publish({ kind: 'support', ticketId, memberId });
+  const written = await ctx.db.transaction((tx) => writeStaffReply(tx, actor, ticketId, reply));
+  if (!written) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.notFound);
+  await ctx.events.publish({ kind: 'support', ticketId, memberId: written.memberId });
   return getTicket(ctx, 'staff', ticketId);
 }

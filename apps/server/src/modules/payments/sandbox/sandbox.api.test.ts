@@ -1,59 +1,15 @@
-import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { TestMember } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { createMan, profileApi } from '../../profiles/profiles.test-helpers.js';
+import { freePort, postForm, sandboxCheckout } from './sandbox.test-helpers.js';
 
-/** A free loopback port, so the app's own sandbox verify address (PORT) is where it listens. */
-const port = await new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const t = useTestApp({ port, host: '127.0.0.1', publicUrl: base });
 const profiles = profileApi(t);
-
-const hiddenFields = (html: string) =>
-  Object.fromEntries(
-    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
-      name,
-      (value ?? '')
-        .replace(/&amp;/g, '&')
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>'),
-    ]),
-  );
-const formAction = (html: string) => /<form id="return" method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
-const post = (url: string, fields: Record<string, string>) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields),
-    redirect: 'manual',
-  });
-
-/** The shopper's whole journey through the sandbox gateway, as the browser makes it. */
-async function checkout(member: TestMember, outcome: 'success' | 'failure') {
-  const res = await fetch(`${base}/api/payment/payu/initiate`, {
-    method: 'POST',
-    headers: { ...member.auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ plan: 'silver' }),
-  });
-  const { action, params } = (await res.json()) as { action: string; params: Record<string, string> };
-  expect(action).toBe(`${base}/payment/sandbox`);
-  const page = await (await post(action, params)).text();
-  expect(page).toContain('No money moves here.');
-  expect(page).toContain('₹1500.00');
-  const back = await (await post(`${base}/payment/sandbox/complete`, { ...hiddenFields(page), outcome })).text();
-  expect(formAction(back)).toBe(`${base}/api/payment/payu/callback`);
-  const landed = await post(formAction(back), hiddenFields(back));
-  expect(landed.status).toBe(303);
-  return new URL(landed.headers.get('location') ?? '');
-}
+const checkout = (member: TestMember, outcome: 'success' | 'failure') => sandboxCheckout(base, member, outcome);
+const post = postForm;
 
 describe('the built-in sandbox gateway (no PAYU_KEY)', () => {
   it('takes a member from Buy to premium through the real callback and verify code', async () => {

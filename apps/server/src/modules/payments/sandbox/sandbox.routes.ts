@@ -1,10 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { GatewayFormSchema } from '@mithaq/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sandboxTransactions } from '../../../db/schema.js';
-import { commandHash, requestHash, responseHash, sameHash } from '../payu-hash.js';
+import { requestHash, responseHash, sameHash } from '../payu-hash.js';
 import { payuSettings } from '../payu-settings.js';
+import { answerPostservice, recordShopperChoice } from './sandbox.service.js';
 import { checkoutPage, errorPage, RETURN_SCRIPT, returnPage } from './sandbox-pages.js';
 
 type Form = Record<string, string | undefined>;
@@ -39,8 +37,8 @@ const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
 /**
  * The built-in gateway used when PAYU_KEY is not set (`/payment/sandbox`): the same form post,
  * request hash, signed return to surl/furl and `verify_payment` postservice as PayU, with Pay and
- * Fail buttons instead of a card form. It keeps what the shopper chose in PostgreSQL so any app
- * instance can answer verify.
+ * Fail buttons instead of a card form, and refunds through the same postservice. It keeps what the
+ * shopper chose and what was refunded in PostgreSQL so any app instance can answer.
  */
 export async function sandboxGatewayRoutes(app: FastifyInstance) {
   const payu = () => payuSettings(app.ctx.config);
@@ -71,12 +69,11 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
       return sendHtml(reply, errorPage('This payment request is not signed by the merchant.'), 400);
     const succeeded = form.outcome === 'success';
     const status = succeeded ? 'success' : 'failure';
-    const mihpayid = String(randomInt(10 ** 9, 10 ** 10));
-    const txnid = form.txnid ?? '';
-    await app.ctx.db
-      .insert(sandboxTransactions)
-      .values({ txnid, status, amount: form.amount ?? '', mihpayid })
-      .onConflictDoUpdate({ target: sandboxTransactions.txnid, set: { status, mihpayid } });
+    const mihpayid = await recordShopperChoice(app.ctx.db, {
+      txnid: form.txnid ?? '',
+      succeeded,
+      amount: form.amount ?? '',
+    });
     const fields = { ...pick(form, REQUEST_FIELDS), status };
     const signed: Record<string, string> = {
       ...fields,
@@ -98,23 +95,6 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
       .send(RETURN_SCRIPT),
   );
 
-  // PayU's postservice: form key, command, var1, hash → JSON transaction_details.
-  app.post('/verify', formPost, async (request) => {
-    const form = (request.body ?? {}) as Form;
-    const { key = '', command = '', var1 = '', hash = '' } = form;
-    if (
-      key !== payu().key ||
-      command !== 'verify_payment' ||
-      !sameHash(commandHash(key, command, var1, payu().salt), hash)
-    ) {
-      return { status: 0, msg: 'Invalid Hash.' };
-    }
-    const [row] = await app.ctx.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txnid, var1));
-    if (!row) return { status: 0, msg: '0 out of 1 Transactions Fetched Successfully', transaction_details: {} };
-    return {
-      status: 1,
-      msg: '1 out of 1 Transactions Fetched Successfully',
-      transaction_details: { [var1]: { mihpayid: row.mihpayid, txnid: var1, status: row.status, amt: row.amount } },
-    };
-  });
+  // PayU's postservice (verify_payment, cancel_refund_transaction): form fields in, JSON out.
+  app.post('/verify', formPost, async (request) => answerPostservice(app.ctx.db, payu(), request.body));
 }

@@ -28,7 +28,7 @@ async function endSessionOn401<T>(call: Promise<T>): Promise<T> {
 const staffCredential = () => ({ scheme: 'Admin' as const, token: adminSession.getToken() });
 
 /** Every staff call: `Authorization: Admin <token>`. */
-function adminRequest<S extends z.ZodType>(path: string, options: RequestOptions<S> & { schema: S }) {
+export function adminRequest<S extends z.ZodType>(path: string, options: RequestOptions<S> & { schema: S }) {
   return endSessionOn401(apiRequest(path, { ...options, credential: staffCredential() }));
 }
 
@@ -76,7 +76,7 @@ export function useAdminMember(userId: string | null) {
 }
 
 /** Invalidate everything the console shows after a decision. */
-function useAdminMutation<T, V>(fn: (vars: V) => Promise<T>) {
+export function useAdminMutation<T, V>(fn: (vars: V) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,

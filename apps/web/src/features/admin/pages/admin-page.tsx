@@ -3,19 +3,20 @@ import { Box, Burger, Button, Container, Drawer, Group, NavLink, Stack, Text, Ti
 import { useDisclosure } from '@mantine/hooks';
 import type { Admin } from '@mithaq/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/list-states';
 import { adminLogout, useAdminMe } from '../api/admin-api';
 import { ActivityLog } from '../components/activity-log';
 import { AdminLogin } from '../components/admin-login';
 import { MemberDetail } from '../components/member-detail';
 import { ProfileList } from '../components/profile-list';
+import { RefundQueue } from '../components/refund-queue';
 import { ReportQueue } from '../components/report-queue';
 import { IdQueue, PhotoQueue } from '../components/review-queues';
 import { SupportInbox } from '../components/support-inbox';
 import { useAdminToken } from '../lib/admin-session';
 
-/** Spec section 2 sidebar groups, plus Reports (issue 11) and Activity (the audit log). */
+/** Spec section 2 sidebar groups, plus Reports, Refunds and Activity (the audit log). */
 const GROUPS = [
   {
     label: 'All profiles',
@@ -35,12 +36,14 @@ const GROUPS = [
     ],
   },
   { label: 'Support', items: [{ key: 'support', label: 'Support inbox' }] },
+  { label: 'Payments', items: [{ key: 'refunds', label: 'Refunds' }] },
   { label: 'Records', items: [{ key: 'activity', label: 'Activity' }] },
 ];
 const TITLES = Object.fromEntries(GROUPS.flatMap((g) => g.items.map((i) => [i.key, i.label])));
 const PROFILE_FILTERS = new Set(['all', 'active', 'deactivated', 'deleted']);
 
-function Sidebar({ section, onSelect }: { section: string; onSelect: (key: string) => void }) {
+/** Real links (`?section=`), so each queue can be reached by keyboard, opened in a tab or bookmarked. */
+function Sidebar({ section, onNavigate }: { section: string; onNavigate: () => void }) {
   return (
     <Stack gap="md" component="nav" aria-label="Console">
       {GROUPS.map((g) => (
@@ -51,11 +54,13 @@ function Sidebar({ section, onSelect }: { section: string; onSelect: (key: strin
           {g.items.map((i) => (
             <NavLink
               key={i.key}
+              component={Link}
+              to={`/admin?section=${i.key}`}
               label={i.label}
               active={section === i.key}
               variant="filled"
               color="emerald.8"
-              onClick={() => onSelect(i.key)}
+              onClick={onNavigate}
               aria-current={section === i.key ? 'page' : undefined}
             />
           ))}
@@ -66,14 +71,10 @@ function Sidebar({ section, onSelect }: { section: string; onSelect: (key: strin
 }
 
 function Console({ admin }: { admin: Admin }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const section = TITLES[params.get('section') ?? ''] ? (params.get('section') as string) : 'all';
   const [memberId, setMemberId] = useState<string | null>(null);
   const [menu, { toggle, close }] = useDisclosure(false);
-  const select = (key: string) => {
-    setParams({ section: key });
-    close();
-  };
   return (
     <Box mih="100vh" bg="#fbf7f0">
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -102,7 +103,7 @@ function Console({ admin }: { admin: Admin }) {
       <Container size="xl" py="lg">
         <Group align="flex-start" gap="xl" wrap="nowrap">
           <Box w={230} visibleFrom="md" style={{ flexShrink: 0 }}>
-            <Sidebar section={section} onSelect={select} />
+            <Sidebar section={section} onNavigate={close} />
           </Box>
           <Stack gap="md" style={{ flex: 1, minWidth: 0 }} component="main" id="main">
             <Title order={1} fz={26} c="emerald.9">
@@ -113,12 +114,13 @@ function Console({ admin }: { admin: Admin }) {
             {section === 'ids' ? <IdQueue /> : null}
             {section === 'reports' ? <ReportQueue /> : null}
             {section === 'support' ? <SupportInbox /> : null}
+            {section === 'refunds' ? <RefundQueue /> : null}
             {section === 'activity' ? <ActivityLog /> : null}
           </Stack>
         </Group>
       </Container>
       <Drawer opened={menu} onClose={close} size="xs" title="Console" closeButtonProps={{ 'aria-label': 'Close menu' }}>
-        <Sidebar section={section} onSelect={select} />
+        <Sidebar section={section} onNavigate={close} />
         <Text fz="sm" mt="lg">
           Signed in as <strong>{admin.name || admin.email}</strong>
         </Text>

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Payment, PaymentHistory } from '@mithaq/contracts';
-import { planFor } from '@mithaq/contracts';
+import { PAYMENT_MESSAGES, type Payment, type PaymentHistory, planFor } from '@mithaq/contracts';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +12,7 @@ const STATUS: Record<Payment['status'], { label: string; color: string }> = {
   success: { label: 'Paid', color: 'emerald.8' },
   failure: { label: 'Failed', color: 'red.9' },
   initiated: { label: 'Not completed', color: 'gray.7' },
+  refunded: { label: 'Refunded', color: 'gold.8' },
 };
 
 function MembershipSummary({ membership }: { membership: PaymentHistory['membership'] }) {
@@ -26,6 +26,58 @@ function MembershipSummary({ membership }: { membership: PaymentHistory['members
       {membership.premiumUntil ? `until ${formatDate(membership.premiumUntil)}` : 'with no end date'}.
     </Text>
   );
+}
+
+const supportLink = (
+  <Anchor component={Link} to="/support" fz="sm" underline="always">
+    Support
+  </Anchor>
+);
+
+/** Where the member's refund stands beside the payment: ask, pending, declined with the reason, refunded. */
+function RefundState({ payment, onRefund }: { payment: Payment; onRefund: (p: Payment) => void }) {
+  const { refund } = payment;
+  if (refund.refundedAmount && refund.refundedAt) {
+    return (
+      <Text fz="sm" fw={600} c="gray.9">
+        Refunded {formatRupees(refund.refundedAmount)} on {formatDate(refund.refundedAt)}
+      </Text>
+    );
+  }
+  if (refund.status === 'declined') {
+    return (
+      <Stack gap={2} style={{ flexBasis: '100%' }}>
+        <Text fz="sm" c="gray.9">
+          <Text span fw={600} fz="sm" c="red.9">
+            {PAYMENT_MESSAGES.refundDeclined}:
+          </Text>{' '}
+          {refund.declineReason}
+        </Text>
+        <Text fz="sm" c="gray.8">
+          Questions? Reply on your refund request in {supportLink}.
+        </Text>
+      </Stack>
+    );
+  }
+  if (refund.requested) {
+    return (
+      <Text fz="sm" c="gray.8">
+        {PAYMENT_MESSAGES.refundPending} Follow it in {supportLink}.
+      </Text>
+    );
+  }
+  if (refund.canRequest) {
+    return (
+      <Button variant="subtle" size="xs" color="dark" onClick={() => onRefund(payment)}>
+        Request a refund
+      </Button>
+    );
+  }
+  return refund.reason ? (
+    <Text fz="sm" c="gray.8">
+      {refund.reason}
+    </Text>
+  ) : null;
 }
 
 function PaymentRow({ payment, onRefund }: { payment: Payment; onRefund: (p: Payment) => void }) {
@@ -48,7 +100,7 @@ function PaymentRow({ payment, onRefund }: { payment: Payment; onRefund: (p: Pay
           {status.label}
         </Badge>
       </Group>
-      {payment.status === 'success' ? (
+      {payment.status === 'success' || payment.status === 'refunded' ? (
         <Group gap="sm" mt="sm" wrap="wrap">
           <Button
             component={Link}
@@ -59,23 +111,7 @@ function PaymentRow({ payment, onRefund }: { payment: Payment; onRefund: (p: Pay
           >
             Receipt
           </Button>
-          {payment.refund.requested ? (
-            <Text fz="sm" c="gray.8">
-              Refund requested. Follow it in{' '}
-              <Anchor component={Link} to="/support" fz="sm" underline="always">
-                Support
-              </Anchor>
-              .
-            </Text>
-          ) : payment.refund.canRequest ? (
-            <Button variant="subtle" size="xs" color="dark" onClick={() => onRefund(payment)}>
-              Request a refund
-            </Button>
-          ) : payment.refund.reason ? (
-            <Text fz="sm" c="gray.8">
-              {payment.refund.reason}
-            </Text>
-          ) : null}
+          <RefundState payment={payment} onRefund={onRefund} />
         </Group>
       ) : null}
     </Card>

@@ -24,7 +24,10 @@ export function ReceiptPage() {
   const history = usePaymentHistory();
   if (history.isPending) return <LoadingState label="Loading your receipt..." />;
   if (history.isError) return <QueryError query={history} fallback="Unable to load your receipt." />;
-  const payment = history.data.payments.find((p) => p.txnid === txnid && p.status === 'success');
+  const payment = history.data.payments.find(
+    (p) => p.txnid === txnid && (p.status === 'success' || p.status === 'refunded'),
+  );
+  const { refundedAmount, refundedAt } = payment?.refund ?? {};
   return (
     <Container size={560} py={{ base: 'lg', sm: 48 }}>
       {payment ? (
@@ -40,9 +43,14 @@ export function ReceiptPage() {
             <Line label="Date" value={formatDate(payment.completedAt ?? payment.createdAt)} />
             <Line label="Transaction ID" value={payment.txnid} mono />
             <Line label="PayU reference" value={payment.mihpayid ?? '—'} mono />
+            {refundedAmount && refundedAt ? (
+              <Line label="Refunded" value={`${formatRupees(refundedAmount)} on ${formatDate(refundedAt)}`} />
+            ) : null}
             <Divider my="xs" />
             <Text fz="sm" c="gray.8">
-              Keep this receipt for your records. Refunds can be requested within 7 days (see our Refund Policy).
+              {refundedAmount
+                ? 'This payment was refunded to the card or account you paid with.'
+                : 'Keep this receipt for your records. Refunds can be requested within 7 days (see our Refund Policy).'}
             </Text>
             <Group gap="sm" mt="sm" className="no-print">
               <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>

@@ -1,0 +1,213 @@
+import {
+  type AdminRefund,
+  type PaidPlanId,
+  planFor,
+  REFUND_MESSAGES,
+  type RefundKind,
+  type RefundStatus,
+} from '@mithaq/contracts';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { recordAudit, type StaffActor } from '../admin/audit.service.js';
+import { takeBackRefundedTime } from '../membership/membership.service.js';
+import { lockPayment } from '../payments/payments.repo.js';
+import { rupees } from '../payments/payments.service.js';
+import { refundAtPayu } from '../payments/payu-refund.js';
+import { payuSettings } from '../payments/payu-settings.js';
+import { writeStaffReply } from '../support/support.service.js';
+import { approvedNotice, declinedNotice, type Notice, type RefundSubject } from './refund-notices.js';
+import { refundedTime, refundQuote, refundToken } from './refund-quote.js';
+import * as repo from './refunds.repo.js';
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+function toAdminRefund({ request, payment, member, decidedBy, messagesSentSince }: repo.RefundWithParts, now: Date) {
+  const plan = planFor(payment.planId);
+  const paidAt = payment.completedAt ?? payment.createdAt;
+  const quote = refundQuote({ ...payment, completedAt: paidAt }, request.decidedAt ?? now);
+  const refund: AdminRefund = {
+    _id: request.id,
+    status: request.status as RefundStatus,
+    reason: request.reason,
+    requestedAt: request.createdAt.toISOString(),
+    ticketId: request.ticketId,
+    payment: {
+      txnid: payment.txnid,
+      mihpayid: payment.mihpayid,
+      amount: rupees(payment.amountPaise),
+      paidAt: payment.completedAt?.toISOString() ?? null,
+    },
+    plan: { id: plan.id as PaidPlanId, name: plan.name, days: quote.planDays },
+    daysUsed: quote.daysUsed,
+    messagesSentSince,
+    member: { _id: member.id, fullName: member.fullName, email: member.email },
+    amounts: {
+      full: rupees(quote.fullPaise),
+      prorated: quote.proratedPaise === null ? null : rupees(quote.proratedPaise),
+    },
+    decision: request.decidedAt
+      ? {
+          kind: (request.kind as RefundKind | null) ?? null,
+          amount: request.amountPaise ? rupees(request.amountPaise) : null,
+          declineReason: request.declineReason,
+          payuRequestId: request.payuRequestId,
+          decidedAt: request.decidedAt.toISOString(),
+          decidedBy,
+        }
+      : null,
+  };
+  return refund;
+}
+
+/** `GET /api/admin/refunds?status=`: the queue with what staff need to decide. */
+export async function listRefunds(ctx: AppContext, status: RefundStatus): Promise<AdminRefund[]> {
+  const now = new Date();
+  return (await repo.listRefunds(ctx.db, status)).map((row) => toAdminRefund(row, now));
+}
+
+async function refundById(ctx: AppContext, id: string): Promise<AdminRefund> {
+  const row = await repo.findRefund(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND', REFUND_MESSAGES.notFound);
+  return toAdminRefund(row, new Date());
+}
+
+function subjectOf(row: repo.RefundWithParts): RefundSubject {
+  return {
+    to: row.member.email,
+    name: row.member.fullName.split(/\s+/)[0] ?? '',
+    planName: planFor(row.payment.planId).name,
+    txnid: row.payment.txnid,
+  };
+}
+
+/** After the decision commits: the ticket reply reaches the member live, then the email goes out. */
+async function tellMember(ctx: AppContext, row: repo.RefundWithParts, notice: Notice, log: Logger) {
+  if (row.request.ticketId) {
+    await ctx.events.publish({ kind: 'support', ticketId: row.request.ticketId, memberId: row.member.id });
+  }
+  try {
+    await ctx.mailer.send(notice.email);
+  } catch (err) {
+    // The refund stands; the ticket reply already tells the member.
+    log.warn({ err, refundId: row.request.id }, 'refund decided, but the email could not be sent');
+  }
+}
+
+/** The request, locked and still pending, with its details; else the refusal staff see. */
+async function lockPending(tx: Tx, id: string) {
+  const request = await repo.lockRefundRequest(tx, id);
+  if (!request) throw new AppError('NOT_FOUND', REFUND_MESSAGES.notFound);
+  if (request.status !== 'pending') throw new AppError('CONFLICT', REFUND_MESSAGES.alreadyDecided);
+  const row = await repo.findRefund(tx, id);
+  if (!row) throw new AppError('NOT_FOUND', REFUND_MESSAGES.notFound);
+  return { request, row };
+}
+
+/** In the decision's transaction: the reply that resolves the member's refund ticket, and the audit entry. */
+async function answerAndAudit(
+  tx: Tx,
+  actor: StaffActor,
+  request: repo.RefundRequestRow,
+  notice: Notice,
+  audit: { action: string; before: object; after: object },
+) {
+  if (request.ticketId) {
+    await writeStaffReply(tx, actor, request.ticketId, { message: notice.ticketReply, status: 'resolved' });
+  }
+  await recordAudit(tx, actor, { ...audit, targetType: 'refund_request', targetId: request.id });
+}
+
+/**
+ * `POST /api/admin/refunds/{id}/approve`: PayU refunds the chosen amount, then, in the one transaction
+ * that holds the request and payment rows, the payment becomes refunded, the membership loses the
+ * refunded time, the ticket is answered and the audit log written. PayU is asked while the rows are
+ * held, so a second approval waits and then finds the request decided: one refund, however many
+ * clicks. Any PayU failure rolls everything back and the request stays pending.
+ */
+export async function approveRefund(
+  ctx: AppContext,
+  actor: StaffActor,
+  id: string,
+  kind: RefundKind,
+  log: Logger,
+): Promise<AdminRefund> {
+  const payu = payuSettings(ctx.config);
+  const { row, notice } = await ctx.db.transaction(async (tx) => {
+    const { request, row } = await lockPending(tx, id);
+    const payment = await lockPayment(tx, request.paymentId);
+    if (payment?.status !== 'success' || !payment.completedAt) {
+      throw new AppError('CONFLICT', REFUND_MESSAGES.notRefundable);
+    }
+    if (!payment.mihpayid) throw new AppError('CONFLICT', REFUND_MESSAGES.noPayuReference);
+    const now = new Date();
+    const quote = refundQuote({ ...payment, completedAt: payment.completedAt }, now);
+    const amountPaise = kind === 'full' ? quote.fullPaise : quote.proratedPaise;
+    if (amountPaise === null) throw new AppError('BAD_REQUEST', REFUND_MESSAGES.proratedUnavailable);
+
+    const amount = rupees(amountPaise);
+    const payuAnswer = await refundAtPayu(payu, { mihpayid: payment.mihpayid, token: refundToken(id), amount });
+    if (payuAnswer.status !== 'accepted') {
+      log.warn({ refundId: id, txnid: payment.txnid, payu: payuAnswer }, 'PayU did not take the refund');
+      throw payuAnswer.status === 'refused'
+        ? new AppError('BAD_GATEWAY', `${REFUND_MESSAGES.payuRefused} PayU said: ${payuAnswer.message}`)
+        : new AppError('UNAVAILABLE', REFUND_MESSAGES.payuUnreachable);
+    }
+
+    await repo.saveApproval(tx, id, {
+      kind,
+      amountPaise,
+      payuRequestId: payuAnswer.requestId,
+      decidedBy: actor.adminId,
+      decidedAt: now,
+    });
+    await repo.markPaymentRefunded(tx, payment.id);
+    const membership = await takeBackRefundedTime(tx, payment.memberId, refundedTime(quote, kind), now);
+    const notice = approvedNotice(subjectOf(row), {
+      amount,
+      payuRequestId: payuAnswer.requestId,
+      premium: membership.after.membershipTier === 'premium',
+      premiumUntil: membership.after.premiumUntil,
+    });
+    await answerAndAudit(tx, actor, request, notice, {
+      action: 'refund.approved',
+      before: { status: 'pending', payment: 'success', premiumUntil: membership.before },
+      after: {
+        status: 'approved',
+        payment: 'refunded',
+        kind,
+        amount,
+        payuRequestId: payuAnswer.requestId,
+        membership: membership.after,
+      },
+    });
+    return { row, notice };
+  });
+  await tellMember(ctx, row, notice, log);
+  return refundById(ctx, id);
+}
+
+/** `POST /api/admin/refunds/{id}/decline`: the reason goes to the member (ticket and email). */
+export async function declineRefund(
+  ctx: AppContext,
+  actor: StaffActor,
+  id: string,
+  reason: string,
+  log: Logger,
+): Promise<AdminRefund> {
+  const { row, notice } = await ctx.db.transaction(async (tx) => {
+    const { request, row } = await lockPending(tx, id);
+    await repo.saveDecline(tx, id, { declineReason: reason, decidedBy: actor.adminId, decidedAt: new Date() });
+    const notice = declinedNotice(subjectOf(row), reason);
+    await answerAndAudit(tx, actor, request, notice, {
+      action: 'refund.declined',
+      before: { status: 'pending' },
+      after: { status: 'declined', reason },
+    });
+    return { row, notice };
+  });
+  await tellMember(ctx, row, notice, log);
+  return refundById(ctx, id);
+}

@@ -13,6 +13,7 @@ export const PASSWORD_MESSAGES = {
     'Your password has been changed and you have been signed out everywhere. Please sign in with your new password.',
   changed: 'Your password has been changed. You have been signed out on every other device.',
   wrongCurrentPassword: 'Your current password is not right.',
+  currentRequired: 'Enter your current password.',
   passwordsDiffer: 'The two passwords do not match.',
   confirmRequired: 'Please enter the new password again.',
   forgotFailed: 'Unable to send the link just now. Please try again.',
@@ -40,7 +41,10 @@ export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 
 /** `POST /api/auth/password/change`, signed in. */
 export const ChangePasswordSchema = /* @__PURE__ */ z.object({
-  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(200),
+  currentPassword: z
+    .string({ error: PASSWORD_MESSAGES.currentRequired })
+    .min(1, PASSWORD_MESSAGES.currentRequired)
+    .max(200),
   newPassword: NewPasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;

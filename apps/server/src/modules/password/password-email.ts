@@ -18,7 +18,7 @@ function button(href: string, label: string): string {
 export function resetLinkEmail(to: Recipient, link: string, bySupport: boolean): OutgoingEmail {
   const hello = greeting(to.fullName);
   const why = bySupport
-    ? 'Our support team has sent you this link to choose a new password for your Mithaq account.'
+    ? 'Our support team has sent you a link to reset the password of your Mithaq account.'
     : 'We received a request to reset the password of your Mithaq account.';
   const rules = `The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes. Choosing a new password signs you out on every device.`;
   const ignore = 'If you did not ask for this, you can ignore this email; your password stays as it is.';

@@ -25,7 +25,7 @@ describe('staff send a reset link', () => {
     expect(res.json()).toEqual({ message: PASSWORD_MESSAGES.staffLinkSent });
 
     const mail = await smtp.nextTo(member.email, before);
-    expect(mail.text).toContain('Our support team has sent you this link');
+    expect(mail.text).toContain('Our support team has sent you a link to reset');
     const token = tokenIn(mail.text);
     expect(res.body).not.toContain(token);
     const audit = (await staff.audit(admin)).json();

@@ -28,6 +28,8 @@ const GUEST_PAGES = [
   '/',
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password?token=screenshot',
   '/premium',
   '/about',
   '/help',
@@ -44,6 +46,7 @@ const MEMBER_PAGES = [
   '/notifications',
   '/premium',
   '/verification',
+  '/settings',
 ];
 
 const slug = (p: string) => (p === '/' ? 'home' : p.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));

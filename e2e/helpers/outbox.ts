@@ -1,33 +1,61 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { expect } from '../fixtures';
 import { e2eDataDir } from '../support/paths';
 
 const outbox = path.join(e2eDataDir, 'outbox');
 
 /**
- * The 6-digit code in the newest outbox file (the app runs without SMTP_URL or SMS_WEBHOOK_URL in
- * the browser tests) addressed to `to`, waiting for it to be written.
+ * The outbox files (the app runs without SMTP_URL or SMS_WEBHOOK_URL in the browser tests) of one
+ * kind addressed to `to`, newest first.
  */
+async function messagesTo(to: string, kind: 'eml' | 'sms.txt'): Promise<string[]> {
+  const files = (await fs.readdir(outbox).catch(() => []))
+    .filter((f) => f.endsWith(`.${kind}`))
+    .sort()
+    .reverse();
+  const texts = await Promise.all(files.map((file) => fs.readFile(path.join(outbox, file), 'utf8')));
+  return texts.filter((text) => text.includes(to));
+}
+
+/** The 6-digit code in the newest message to `to`, waiting for it to be written. */
 export async function codeFromOutbox(to: string, kind: 'eml' | 'sms.txt'): Promise<string> {
   let code = '';
   await expect
     .poll(
       async () => {
-        const files = (await fs.readdir(outbox).catch(() => []))
-          .filter((f) => f.endsWith(`.${kind}`))
-          .sort()
-          .reverse();
-        for (const file of files) {
-          const text = await fs.readFile(path.join(outbox, file), 'utf8');
-          if (!text.includes(to)) continue;
-          code = /\b(\d{6})\b/.exec(text)?.[1] ?? '';
-          return code;
-        }
-        return '';
+        const [newest] = await messagesTo(to, kind);
+        code = /\b(\d{6})\b/.exec(newest ?? '')?.[1] ?? '';
+        return code;
       },
       { timeout: 10_000 },
     )
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/**
+ * The address of the reset link (path and query) in the newest email to `to` that has one, waiting
+ * for it; the email is parsed, since its long lines are quoted-printable.
+ */
+export async function resetLinkFromOutbox(to: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        for (const raw of await messagesTo(to, 'eml')) {
+          const { text } = await simpleParser(raw);
+          const found = /https?:\/\/[^/\s]+(\/reset-password\?token=[A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
+          if (found) {
+            link = found;
+            return link;
+          }
+        }
+        return '';
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\/reset-password\?token=/);
+  return link;
 }

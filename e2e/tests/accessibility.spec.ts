@@ -34,7 +34,7 @@ async function settle(page: Page) {
   await expect(page.getByText('Connecting to backend...')).toBeHidden();
 }
 
-for (const path of ['/', '/login', '/register', '/premium', '/about', '/help']) {
+for (const path of ['/', '/login', '/register', '/forgot-password', '/premium', '/about', '/help']) {
   test(`${path} has no serious or critical WCAG 2 A/AA violations`, async ({ browser, baseURL }) => {
     const page = await newPage(browser, baseURL);
     try {

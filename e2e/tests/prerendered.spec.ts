@@ -15,6 +15,7 @@ const PAGES = [
   { path: '/contact', title: 'Contact us · Mithaq', heading: /./ },
   { path: '/help', title: 'Help centre · Mithaq', heading: /./ },
   { path: '/premium', title: 'Premium plans · Mithaq', heading: /Choose the plan/ },
+  { path: '/forgot-password', title: 'Forgot password · Mithaq', heading: /Forgot your password\?/ },
 ];
 
 test.describe('with JavaScript off', () => {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { BackgroundTasks } from './lib/background.js';
 import { serializeError, serializeRequest } from './lib/log-serializers.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -18,6 +19,7 @@ import { messageRoutes } from './modules/messages/messages.routes.js';
 import type { StreamHubOptions } from './modules/messages/stream-hub.js';
 import { outboxMailer, smtpMailer } from './modules/notify/mailer.js';
 import { outboxSms, webhookSms } from './modules/notify/sms.js';
+import { passwordRoutes } from './modules/password/password.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { payuSettings } from './modules/payments/payu-settings.js';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox.routes.js';
@@ -81,7 +83,10 @@ export async function buildApp({ config, database, logStream, stream, clock }: B
   const events = await PgEventBus.start(database.pool, database.connection, app.log);
   app.addHook('onClose', () => events.close());
   const outbox = path.join(config.dataDir, 'outbox');
+  const background = new BackgroundTasks(app.log);
+  app.addHook('onClose', () => background.settled());
   app.decorate('ctx', {
+    background,
     db: database.db,
     config,
     rateLimiter: new RateLimiter(database.db, clock),
@@ -96,6 +101,7 @@ export async function buildApp({ config, database, logStream, stream, clock }: B
   // 3. feature modules
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(passwordRoutes, { prefix: '/api/auth/password' });
   await app.register(interestRoutes, { prefix: '/api/profiles' });
   await app.register(profileRoutes, { prefix: '/api/profiles' });
   await app.register(blockRoutes, { prefix: '/api/messages' });

@@ -20,6 +20,7 @@ export const PRERENDERED_ROUTES: Record<PublicPath, readonly string[]> = {
   '/premium': ['src/features/premium/pages/premium-page.tsx', DATA_LAYER],
   '/login': ['src/features/auth/pages/login-page.tsx', DATA_LAYER],
   '/register': ['src/features/auth/pages/register-page.tsx', DATA_LAYER],
+  '/forgot-password': ['src/features/auth/pages/forgot-password-page.tsx', DATA_LAYER],
 };
 
 /** Where a prerendered page is written under dist/ ('/' -> prerendered/index.html). */

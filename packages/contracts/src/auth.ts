@@ -20,13 +20,16 @@ export const EmailSchema = singleLineString('Email', { error: 'Email is required
   .pipe(z.email('Enter a valid email address.'))
   .transform((e) => e.toLowerCase());
 
+/** A password a member chooses: registration, a reset link and Settings share the rule (spec section 5). */
+export const NewPasswordSchema = singleLineString('Password', { error: 'Password is required' })
+  .min(PASSWORD_MIN, MESSAGES.passwordMin)
+  .max(200, 'Password must be at most 200 characters');
+
 /** Spec section 5: all fields required except madhab; gender Male or Female; age a number >= 18. */
 export const RegisterSchema = /* @__PURE__ */ z.object({
   fullName: requiredText('Full name'),
   email: EmailSchema,
-  password: singleLineString('Password', { error: 'Password is required' })
-    .min(PASSWORD_MIN, MESSAGES.passwordMin)
-    .max(200, 'Password must be at most 200 characters'),
+  password: NewPasswordSchema,
   age: z
     .number({ error: 'Age must be a number' })
     .int('Age must be a whole number')

@@ -129,6 +129,30 @@ export const sessions = pgTable(
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );
 
+/**
+ * Password reset links (docs/decisions.md "Password reset"): only the SHA-256 of the 32-byte random
+ * token is kept, so a copy of the table opens no account. A link works once, for 30 minutes, and only
+ * while it is the member's newest (`revoked_at` marks the ones a newer link or a password change ended).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
+    index('password_reset_tokens_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
 /** Fixed-window counters shared by every app instance (ARCHITECTURE.md "Scale path"). */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { EventBus } from '../modules/events/event-bus.js';
 import type { Mailer } from '../modules/notify/mailer.js';
 import type { SmsSender } from '../modules/notify/sms.js';
+import type { BackgroundTasks } from './background.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 /** What services need from the running app; built once in buildApp and passed explicitly. */
@@ -14,4 +15,6 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Live events to every instance's streams (NOTIFY/LISTEN). */
   events: EventBus;
+  /** Work a request starts and does not wait for (emails whose timing must not tell anything). */
+  background: BackgroundTasks;
 }

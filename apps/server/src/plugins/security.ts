@@ -17,6 +17,9 @@ const FIREBASE = {
   connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.google.com'],
 };
 
+/** The page a password reset link opens (apps/web reset-password-page.tsx). */
+const RESET_PAGE = '/reset-password';
+
 interface SecurityOptions {
   formActionOrigin?: string;
   firebase?: boolean;
@@ -46,10 +49,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     crossOriginEmbedderPolicy: false,
   });
 
-  // Member data must never sit in a shared or browser cache.
   app.addHook('onSend', async (request, reply, payload) => {
+    // Member data must never sit in a shared or browser cache.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
+    }
+    // A reset link carries its token in the address: that page sends no Referer, not even to us
+    // (OWASP Forgot Password Cheat Sheet, "URL tokens").
+    if (request.url === RESET_PAGE || request.url.startsWith(`${RESET_PAGE}?`)) {
+      reply.header('referrer-policy', 'no-referrer');
     }
     return payload;
   });

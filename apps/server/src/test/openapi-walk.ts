@@ -62,8 +62,8 @@ export function operationsOf(doc: unknown): Operation[] {
 
 /** A fixed id: the walk is the same on every run. */
 export const SAMPLE_UUID = '7d0c3a52-8a43-4c1e-9f2b-3c5e1a2b4d6f';
-/** Texts tried in turn against a string's pattern (a code, a phone number, plain words). */
-const TEXT_CANDIDATES = ['123456', '+911234567890', 'walk@example.com', 'sample'];
+/** Texts tried in turn against a string's pattern (a code, a phone number, plain words, a link token). */
+const TEXT_CANDIDATES = ['123456', '+911234567890', 'walk@example.com', 'sample', 'w'.repeat(43)];
 
 const isNullOnly = (s: JsonSchema) => s.type === 'null';
 const branches = (s: JsonSchema) => s.anyOf ?? s.oneOf ?? null;

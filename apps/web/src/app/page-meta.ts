@@ -57,11 +57,18 @@ export const PUBLIC_PAGE_META = {
     title: `Register free · ${SITE}`,
     description: 'Create your free Mithaq profile and start your search for a spouse, with your family beside you.',
   },
+  '/forgot-password': {
+    title: `Forgot password · ${SITE}`,
+    description: 'Forgot your Mithaq password? Enter your email and we will send you a link to choose a new one.',
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type PublicPath = keyof typeof PUBLIC_PAGE_META;
 
-/** Signed-in pages are never indexed; they only need a tab title. */
+/**
+ * Pages not prerendered are never indexed (signed-in pages; the reset page, which a one-time link
+ * opens); they only need a tab title.
+ */
 const MEMBER_PAGE_TITLES: Record<string, string> = {
   '/dashboard': 'My Home',
   '/profile': 'My profile',
@@ -72,6 +79,7 @@ const MEMBER_PAGE_TITLES: Record<string, string> = {
   '/support': 'Support',
   '/goodbye': 'Account deleted',
   '/admin': 'Staff console',
+  '/reset-password': 'Choose a new password',
 };
 
 export function pageTitle(pathname: string): string {

@@ -21,6 +21,8 @@ const pages = {
   help: () => import('../features/marketing/pages/help-page'),
   login: () => import('../features/auth/pages/login-page'),
   register: () => import('../features/auth/pages/register-page'),
+  forgotPassword: () => import('../features/auth/pages/forgot-password-page'),
+  resetPassword: () => import('../features/auth/pages/reset-password-page'),
   premium: () => import('../features/premium/pages/premium-page'),
   receipt: () => import('../features/premium/pages/receipt-page'),
   dashboard: () => import('../features/browse/pages/dashboard-page'),
@@ -43,6 +45,8 @@ const ContactPage = named(pages.contact, 'ContactPage');
 const HelpPage = named(pages.help, 'HelpPage');
 const LoginPage = named(pages.login, 'LoginPage');
 const RegisterPage = named(pages.register, 'RegisterPage');
+const ForgotPasswordPage = named(pages.forgotPassword, 'ForgotPasswordPage');
+const ResetPasswordPage = named(pages.resetPassword, 'ResetPasswordPage');
 const PremiumPage = named(pages.premium, 'PremiumPage');
 const ReceiptPage = named(pages.receipt, 'ReceiptPage');
 const DashboardPage = named(pages.dashboard, 'DashboardPage');
@@ -66,6 +70,8 @@ const PAGES_BY_PATH: Record<string, { load: () => Promise<unknown>; queries: boo
   '/help': { load: pages.help, queries: false },
   '/login': { load: pages.login, queries: true },
   '/register': { load: pages.register, queries: true },
+  '/forgot-password': { load: pages.forgotPassword, queries: true },
+  '/reset-password': { load: pages.resetPassword, queries: true },
   '/premium': { load: pages.premium, queries: true },
   '/dashboard': { load: pages.dashboard, queries: true },
   '/profile': { load: pages.profile, queries: true },
@@ -103,6 +109,9 @@ export function AppRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<PublicOnly>{withQueries(<LoginPage />)}</PublicOnly>} />
         <Route path="/register" element={<PublicOnly>{withQueries(<RegisterPage />)}</PublicOnly>} />
+        {/* Not PublicOnly: a member still signed in somewhere may have forgotten the password. */}
+        <Route path="/forgot-password" element={withQueries(<ForgotPasswordPage />)} />
+        <Route path="/reset-password" element={withQueries(<ResetPasswordPage />)} />
         <Route path="/dashboard" element={member(<DashboardPage />)} />
         <Route path="/profile" element={member(<ProfilePage />)} />
         <Route path="/verification" element={member(<VerificationPage />)} />

@@ -11,6 +11,7 @@ import {
   IdDecisionSchema,
   IdReviewQuerySchema,
   IdSubmissionSchema,
+  PasswordMessageSchema,
   PhotoDecisionSchema,
   PhotoReviewQuerySchema,
   PhotoSubmissionSchema,
@@ -24,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAdmin } from '../../plugins/auth.js';
 import { changeAccountStatus } from '../members/account-status.service.js';
+import { sendResetLinkAsStaff } from '../password/password.service.js';
 import * as support from '../support/support.service.js';
 import * as profiles from './admin-profiles.service.js';
 import { listAudit } from './audit.service.js';
@@ -77,6 +79,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await changeAccountStatus(app.ctx, currentAdmin(request), request.params.userId, request.body.status);
       return profiles.getMemberDetail(app.ctx, request.params.userId);
     },
+  );
+
+  app.post(
+    '/profiles/:userId/password-reset',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Email the member a link to choose a new password (staff never see it); audited',
+        params: UserIdParamsSchema,
+        response: { 200: PasswordMessageSchema, ...decisionErrors, 429: ErrorSchema },
+      },
+    },
+    async (request) => sendResetLinkAsStaff(app.ctx, currentAdmin(request), request.params.userId),
   );
 
   app.get(

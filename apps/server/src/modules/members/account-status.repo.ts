@@ -7,6 +7,7 @@ import {
   interests,
   members,
   messages,
+  passwordResetTokens,
   photos,
   sessions,
   supportTickets,
@@ -74,7 +75,7 @@ function clearedColumns(memberId: string): Partial<typeof members.$inferInsert> 
 
 /**
  * Erasure (docs/decisions.md "Staff"): personal fields, photos, ID document, the messages they sent,
- * their conversations, interests, blocks, support tickets and sessions go; the row keeps its id,
+ * their conversations, interests, blocks, support tickets, sessions and reset links go; the row keeps its id,
  * `deleted` and the deletion time.
  */
 export async function eraseMember(tx: Tx, memberId: string, at: Date): Promise<void> {
@@ -97,6 +98,7 @@ export async function eraseMember(tx: Tx, memberId: string, at: Date): Promise<v
   await tx.delete(blocks).where(or(eq(blocks.blockerId, memberId), eq(blocks.blockedId, memberId)));
   await tx.delete(supportTickets).where(eq(supportTickets.memberId, memberId));
   await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.memberId, memberId));
 }
 
 /** Everyone whose inbox lists this member: matches and conversation partners. */

@@ -1,5 +1,4 @@
-import { escapeHtml } from '../../lib/escape-html.js';
-import { brandedEmailHtml } from '../notify/email-layout.js';
+import { brandedHtml, footnote, paragraph } from '../notify/email-frame.js';
 import type { OutgoingEmail } from '../notify/mailer.js';
 
 /** ₹1,450.00, as the member's payment history writes it. */
@@ -31,12 +30,7 @@ function notice(subject: RefundSubject, emailSubject: string, paragraphs: string
       to: subject.to,
       subject: emailSubject,
       text: [greeting, ...paragraphs, closing].join('\n\n'),
-      html: brandedEmailHtml(
-        [greeting, ...paragraphs]
-          .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
-          .concat(`<p style="margin:0;color:#4a5753;font-size:13px">${escapeHtml(closing)}</p>`)
-          .join('\n'),
-      ),
+      html: brandedHtml([greeting, ...paragraphs].map(paragraph).concat(footnote(closing)).join('\n')),
     },
   };
 }

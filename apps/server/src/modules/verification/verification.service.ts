@@ -65,7 +65,7 @@ export async function requestEmailCode(ctx: AppContext, memberId: string) {
   const member = await memberOf(ctx, memberId);
   const { code, expiresAt } = await issueCode(ctx, memberId, 'email', member.email);
   try {
-    await ctx.mailer.send(codeEmail(member.email, member.fullName.split(/\s+/)[0] ?? '', code));
+    await ctx.mailer.send(codeEmail(member.email, member.fullName, code));
   } catch {
     await withdrawCode(ctx, memberId, 'email');
     throw new AppError('UNAVAILABLE', 'We could not send the email just now. Please try again in a minute.');

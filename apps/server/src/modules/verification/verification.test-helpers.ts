@@ -4,11 +4,14 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server on loopback for tests (smtp-server + mailparser): it takes AUTH without TLS on
- * 127.0.0.1 (STACK-NOTES) and keeps every parsed message.
+ * 127.0.0.1 (STACK-NOTES) and keeps every parsed message. After `hold()` it keeps each sender waiting
+ * for its message to be accepted until `release()`, to show who waits for the mail.
  */
 export async function startSmtpServer() {
   const received: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
+  let held: Promise<void> | null = null;
+  let release = () => {};
   const server = new SMTPServer({
     authOptional: false,
     allowInsecureAuth: true,
@@ -19,7 +22,8 @@ export async function startSmtpServer() {
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          await held;
           received.push(mail);
           for (const w of waiters.splice(0)) w();
           callback();
@@ -32,6 +36,15 @@ export async function startSmtpServer() {
   return {
     url: `smtp://mailer:secret@127.0.0.1:${port}`,
     received,
+    hold() {
+      held = new Promise((resolve) => {
+        release = resolve;
+      });
+    },
+    release() {
+      held = null;
+      release();
+    },
     /** The newest message to `to`, waiting for it if needed. */
     async nextTo(to: string, after = 0, timeoutMs = 5_000): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;

@@ -6,6 +6,7 @@ import {
   AdminSessionSchema,
   AuditListSchema,
   IdSubmissionSchema,
+  PasswordMessageSchema,
   PhotoSubmissionSchema,
   TicketListSchema,
   TicketSchema,
@@ -93,6 +94,12 @@ export const useSetAccountStatus = () =>
       body: { status },
       schema: AdminMemberDetailSchema,
     }),
+  );
+
+/** Emails the member a reset link; staff see only that it was sent (and the activity log says so). */
+export const useSendPasswordReset = () =>
+  useAdminMutation((userId: string) =>
+    adminRequest(`/api/admin/profiles/${userId}/password-reset`, { method: 'POST', schema: PasswordMessageSchema }),
   );
 
 export const usePhotoQueue = (status: string) =>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useAdminMember, useSetAccountStatus } from '../api/admin-api';
 import { availableActions } from '../lib/admin-format';
+import { PasswordResetAction } from './password-reset-action';
 
 const yesNo = (v: boolean | null) => (v === null ? 'Not specified' : v ? 'Yes' : 'No');
 
@@ -135,6 +136,9 @@ export function MemberDetail({ userId, onClose }: { userId: string | null; onClo
           </Group>
           {d.profile ? (
             <>
+              {d.accountStatus === 'active' && (
+                <PasswordResetAction key={d.userId} userId={d.userId} email={d.profile.email} />
+              )}
               {sections(d.profile).map((s) => (
                 <Section key={s.title} {...s} />
               ))}

@@ -1,13 +1,14 @@
 import '../../../app/styles/mantine-app';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { LoginSchema, MESSAGES } from '@mithaq/contracts';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FormFieldset } from '../../../components/form-fieldset';
-import { errorMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useLogin } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import { EmailInput, FailureAlert } from '../components/form-parts';
 
 export function LoginPage() {
   const [email, setEmail] = useState('');
@@ -16,7 +17,11 @@ export function LoginPage() {
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
+  const state = location.state as { from?: string; notice?: string } | null;
+  const from = state?.from ?? '/dashboard';
+  // A notice from the page that sent the member here (a password reset); history state exists only
+  // in the browser, so it waits for hydration rather than differ from the prerendered HTML.
+  const notice = useHydrated() ? state?.notice : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,20 +43,15 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate>
         <FormFieldset>
           <Stack>
-            {login.isError && (
-              <Alert color="red" role="alert" title="Could not sign in">
-                {errorMessage(login.error, MESSAGES.loginFailed)}
+            {notice && !login.isError && (
+              <Alert color="emerald" role="status">
+                {notice}
               </Alert>
             )}
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={errors.email}
-              required
-            />
+            {login.isError && (
+              <FailureAlert title="Could not sign in" error={login.error} fallback={MESSAGES.loginFailed} />
+            )}
+            <EmailInput value={email} onChange={setEmail} error={errors.email} />
             <PasswordInput
               label="Password"
               autoComplete="current-password"
@@ -60,6 +60,11 @@ export function LoginPage() {
               error={errors.password}
               required
             />
+            <Group justify="flex-end" mt={-8}>
+              <Anchor component={Link} to="/forgot-password" fz="sm" fw={600}>
+                Forgot password?
+              </Anchor>
+            </Group>
             <Button type="submit" loading={login.isPending} fullWidth size="md">
               Login
             </Button>

@@ -1,15 +1,5 @@
 import '../../../app/styles/mantine-app';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  NumberInput,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   GENDERS,
   MADHABS,
@@ -23,10 +13,10 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormFieldset } from '../../../components/form-fieldset';
-import { errorMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import { EmailInput, FailureAlert } from '../components/form-parts';
 
 interface FormState {
   fullName: string;
@@ -100,9 +90,11 @@ export function RegisterPage() {
         <FormFieldset>
           <Stack>
             {registerMember.isError && (
-              <Alert color="red" role="alert" title="Could not register">
-                {errorMessage(registerMember.error, MESSAGES.registrationFailed)}
-              </Alert>
+              <FailureAlert
+                title="Could not register"
+                error={registerMember.error}
+                fallback={MESSAGES.registrationFailed}
+              />
             )}
             <TextInput
               label="Full name"
@@ -112,15 +104,7 @@ export function RegisterPage() {
               error={errors.fullName}
               required
             />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(e) => set('email', e.currentTarget.value)}
-              error={errors.email}
-              required
-            />
+            <EmailInput value={form.email} onChange={(v) => set('email', v)} error={errors.email} />
             <PasswordInput
               label="Password"
               description="At least 6 characters"

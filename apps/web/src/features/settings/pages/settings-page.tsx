@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useOwnReports } from '../../../lib/reports/create-report';
 import { useDownloadMyData } from '../api/account-api';
+import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 
 function MyReports() {
@@ -39,6 +40,7 @@ export function SettingsPage() {
         <Title order={1} fz={{ base: 28, sm: 34 }} c="emerald.9">
           Settings
         </Title>
+        <ChangePasswordCard />
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="export-title">
           <Stack gap="sm">
             <Title order={2} id="export-title" fz="lg" c="emerald.9">

@@ -1,0 +1,27 @@
+import { escapeHtml } from '../../lib/escape-html.js';
+
+/** 'Assalamu alaikum Aisha,' with the first name, or without one. */
+export function greeting(fullName: string): string {
+  const first = fullName.split(/\s+/)[0] ?? '';
+  return first ? `Assalamu alaikum ${first},` : 'Assalamu alaikum,';
+}
+
+/** One paragraph of an account email's HTML; `text` is escaped. */
+export const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+
+/** The small print at the foot of an account email. */
+export const footnote = (text: string) => `<p style="margin:0;color:#4a5753;font-size:13px">${escapeHtml(text)}</p>`;
+
+/**
+ * The frame every account email's HTML shares: a table layout (mail clients ignore most CSS), our
+ * brand bar, and `body` (already HTML) in a white card.
+ */
+export function brandedHtml(body: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f6f3ec;font-family:Arial,sans-serif;color:#1f2a27">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:16px">
+<tr><td style="background:#0b5d4b;border-radius:16px 16px 0 0;padding:20px 28px;color:#ffffff;font-size:22px;font-weight:bold">Mithaq</td></tr>
+<tr><td style="padding:28px">
+${body}
+</td></tr></table></td></tr></table></body></html>`;
+}

@@ -1,0 +1,56 @@
+import {
+  ChangePasswordSchema,
+  ErrorSchema,
+  ForgotPasswordSchema,
+  PasswordMessageSchema,
+  ResetPasswordSchema,
+} from '@mithaq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentMember } from '../../plugins/auth.js';
+import * as password from './password.service.js';
+
+const errors = { 400: ErrorSchema, 429: ErrorSchema };
+
+/** Registered under /api/auth/password. */
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/forgot',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a reset link; the same answer whether or not the address has an account',
+        body: ForgotPasswordSchema,
+        response: { 202: PasswordMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await password.requestPasswordReset(app.ctx, request.body.email, request.ip)),
+  );
+
+  app.post(
+    '/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link; signs the member out everywhere',
+        body: ResetPasswordSchema,
+        response: { 200: PasswordMessageSchema, ...errors },
+      },
+    },
+    async (request) => password.resetPassword(app.ctx, request.body, request.ip),
+  );
+
+  app.post(
+    '/change',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password with the current one; other sessions end',
+        body: ChangePasswordSchema,
+        response: { 200: PasswordMessageSchema, 401: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => password.changePassword(app.ctx, currentMember(request), request.body, request.ip),
+  );
+};

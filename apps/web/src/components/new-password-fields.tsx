@@ -1,0 +1,51 @@
+import { PasswordInput, Stack } from '@mantine/core';
+import { NewPasswordSchema, PASSWORD_MESSAGES } from '@mithaq/contracts';
+
+export interface NewPassword {
+  password: string;
+  confirm: string;
+}
+
+/**
+ * The new password under the registration rule (contracts NewPasswordSchema), typed twice; an
+ * empty object when both are fine.
+ */
+export function newPasswordErrors({ password, confirm }: NewPassword): Partial<Record<keyof NewPassword, string>> {
+  const parsed = NewPasswordSchema.safeParse(password);
+  if (!parsed.success) return { password: parsed.error.issues[0]?.message };
+  if (!confirm) return { confirm: PASSWORD_MESSAGES.confirmRequired };
+  if (confirm !== password) return { confirm: PASSWORD_MESSAGES.passwordsDiffer };
+  return {};
+}
+
+interface NewPasswordFieldsProps {
+  value: NewPassword;
+  onChange: (value: NewPassword) => void;
+  errors: Partial<Record<keyof NewPassword, string>>;
+  label?: string;
+}
+
+/** "New password" and "Confirm new password", with the hint registration gives. */
+export function NewPasswordFields({ value, onChange, errors, label = 'New password' }: NewPasswordFieldsProps) {
+  return (
+    <Stack gap="md">
+      <PasswordInput
+        label={label}
+        description={PASSWORD_MESSAGES.strengthHint}
+        autoComplete="new-password"
+        value={value.password}
+        onChange={(e) => onChange({ ...value, password: e.currentTarget.value })}
+        error={errors.password}
+        required
+      />
+      <PasswordInput
+        label={`Confirm ${label.toLowerCase()}`}
+        autoComplete="new-password"
+        value={value.confirm}
+        onChange={(e) => onChange({ ...value, confirm: e.currentTarget.value })}
+        error={errors.confirm}
+        required
+      />
+    </Stack>
+  );
+}

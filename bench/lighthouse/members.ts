@@ -50,7 +50,8 @@ const completeProfile: UpdateProfileInput = {
   familyValues: 'Moderate',
   religiousEnvironment: 'Practising',
   partner: {
-    age: '24-29',
+    ageMin: 24,
+    ageMax: 29,
     height: '5 ft 2 in - 5 ft 8 in',
     education: 'Bachelors or above',
     profession: 'Any',

@@ -102,6 +102,27 @@ test.describe('profile wizard', () => {
     await expect(page.getByText('Connecting to backend...')).toBeHidden();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('the worked-out age and the partner age range, with its error, have no serious or critical violations', async ({
+    member,
+    openPageAs,
+  }) => {
+    const page = await openPageAs(member);
+    await page.goto('/dashboard');
+    const wizard = page.getByRole('dialog', { name: 'Complete Your Profile' });
+    await expect(wizard).toBeVisible();
+    await wizard.getByLabel('Date of birth').fill('1995-06-01');
+    await expect(wizard.getByText('Age is worked out from your date of birth')).toBeVisible();
+    expect(await seriousViolations(page), 'personal step').toEqual([]);
+    while (await wizard.getByRole('button', { name: 'Next' }).isVisible()) {
+      await wizard.getByRole('button', { name: 'Next' }).click();
+    }
+    await wizard.getByRole('textbox', { name: 'Partner age from' }).fill('35');
+    await wizard.getByRole('textbox', { name: 'Partner age to' }).fill('30');
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await expect(wizard.getByText('Partner age: the youngest age cannot be more than the oldest.')).toBeVisible();
+    expect(await seriousViolations(page), 'partner step').toEqual([]);
+  });
 });
 
 test('signed-in profile, match score and notifications pages have no serious or critical violations', async ({

@@ -26,6 +26,14 @@ async function api(
   return res.json() as Promise<Record<string, unknown>>;
 }
 
+/** The date `years` years before today (UTC), moved by `days`. */
+function yearsAgo(years: number, days = 0): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 const memberId = async (request: APIRequestContext, member: TestMember) =>
   String((await api(request, member, 'GET', '/api/auth/me'))._id);
 
@@ -80,10 +88,19 @@ test('the wizard opens once per session on the dashboard, shows only missing ste
   await expect(wizard.getByText('Religious', { exact: true })).toHaveCount(0);
   await expect(wizard.getByText('Community (Caste/Community)')).toHaveCount(0);
 
-  // Personal: prefilled from registration; choose a marital status.
+  // Personal: prefilled from registration; choose a marital status. A date of birth makes the age
+  // read-only, worked out from it.
   await expect(wizard.getByRole('textbox', { name: 'Full name' })).toHaveValue(member.fullName);
   await wizard.getByRole('combobox', { name: 'Marital status' }).click();
   await page.getByRole('option', { name: 'Never Married', exact: true }).click();
+  const age = wizard.getByRole('textbox', { name: 'Age' });
+  await expect(age).toHaveValue('27');
+  await expect(age).toBeEditable();
+  const dob = yearsAgo(30, -10);
+  await wizard.getByLabel('Date of birth').fill(dob);
+  await expect(age).toHaveValue('30');
+  await expect(age).not.toBeEditable();
+  await expect(wizard.getByText('Age is worked out from your date of birth')).toBeVisible();
   await wizard.getByRole('button', { name: 'Next' }).click();
   // Education & Profession: skipped.
   await expect(wizard.getByRole('combobox', { name: 'Field of study' })).toBeVisible();
@@ -91,18 +108,23 @@ test('the wizard opens once per session on the dashboard, shows only missing ste
   // Family Information: nothing filled, Next.
   await expect(wizard.getByRole('textbox', { name: "Father's name" })).toBeVisible();
   await wizard.getByRole('button', { name: 'Next' }).click();
-  // Partner Preferences: the last shown step submits.
-  await wizard.getByRole('textbox', { name: 'Age' }).fill('26-32');
+  // Partner Preferences: the age range is two numbers; the last shown step submits.
+  await expect(wizard.getByRole('group', { name: 'Partner age' })).toBeVisible();
+  await wizard.getByRole('textbox', { name: 'Partner age from' }).fill('26');
+  await wizard.getByRole('textbox', { name: 'Partner age to' }).fill('32');
   await expect(wizard.getByRole('button', { name: 'Next' })).toHaveCount(0);
   const saveRequest = page.waitForRequest(isProfileSave('POST'));
   await wizard.getByRole('button', { name: 'Submit' }).click();
-  expect((await saveRequest).postDataJSON()).toEqual({ maritalStatus: 'Never Married', partner: { age: '26-32' } });
+  expect((await saveRequest).postDataJSON()).toEqual({
+    maritalStatus: 'Never Married',
+    dob,
+    partner: { ageMin: 26, ageMax: 32 },
+  });
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(wizard).toBeHidden();
 
   const saved = await api(request, member, 'GET', '/api/auth/me');
-  expect(saved.maritalStatus).toBe('Never Married');
-  expect((saved.partner as Record<string, unknown>).age).toBe('26-32');
+  expect(saved).toMatchObject({ maritalStatus: 'Never Married', dob, age: 30, partner: { ageMin: 26, ageMax: 32 } });
 
   // Still incomplete, but the same browser session does not get the wizard again.
   await page.reload();
@@ -139,17 +161,25 @@ test('a section edit sends only the changed fields, and says when nothing change
   await personal.getByRole('button', { name: 'Cancel' }).click();
   await expect(personal).toBeHidden();
 
-  // Partner preferences travel nested, key by key.
+  // Partner preferences travel nested, key by key; the age range is checked before it is sent.
   await page.getByRole('button', { name: 'Edit Partner Preferences' }).click();
   const partner = page.getByRole('form', { name: 'Edit Partner Preferences' });
   await partner.getByRole('textbox', { name: 'Sect' }).fill('Sunni');
+  await partner.getByRole('textbox', { name: 'Partner age from' }).fill('31');
+  await partner.getByRole('textbox', { name: 'Partner age to' }).fill('24');
+  await partner.getByRole('button', { name: 'Save' }).click();
+  await expect(partner.getByText('Partner age: the youngest age cannot be more than the oldest.')).toBeVisible();
+  expect(puts).toBe(0);
+  await partner.getByRole('textbox', { name: 'Partner age from' }).fill('24');
+  await partner.getByRole('textbox', { name: 'Partner age to' }).fill('30');
   const partnerRequest = page.waitForRequest(isProfileSave('PUT'));
   await partner.getByRole('button', { name: 'Save' }).click();
-  expect((await partnerRequest).postDataJSON()).toEqual({ partner: { sect: 'Sunni' } });
+  expect((await partnerRequest).postDataJSON()).toEqual({ partner: { ageMin: 24, ageMax: 30, sect: 'Sunni' } });
   await expect(partner).toBeHidden();
-  await expect(
-    page.getByRole('region', { name: 'Partner Preferences' }).getByText('Sunni', { exact: true }),
-  ).toBeVisible();
+  const preferences = page.getByRole('region', { name: 'Partner Preferences' });
+  await expect(preferences.getByText('Sunni', { exact: true })).toBeVisible();
+  await expect(preferences.getByText('Partner age', { exact: true })).toBeVisible();
+  await expect(preferences.getByText('24–30', { exact: true })).toBeVisible();
 });
 
 test('the photo dialog uploads a chosen image and the new photo shows', async ({ memberPage: page, member }) => {
@@ -188,16 +218,21 @@ test('two matched members see the explained match score; before matching it is n
 }) => {
   const [aminaId, yusufId] = [await memberId(request, member), await memberId(request, secondMember)];
   // Amina wants a Doctor aged 28-34; Yusuf is a 27-year-old Doctor: 1 of 2.
-  await api(request, member, 'PUT', '/api/profiles/me', { partner: { age: '28-34', profession: 'Doctor' } });
+  await api(request, member, 'PUT', '/api/profiles/me', { partner: { ageMin: 28, ageMax: 34, profession: 'Doctor' } });
   // Yusuf wants a Sunni aged 25-30 who teaches; Amina is a 27-year-old Sunni engineer: 2 of 3.
+  // His date of birth stays his: Amina sees his age only.
   await api(request, secondMember, 'PUT', '/api/profiles/me', {
-    partner: { sect: 'Sunni', age: '25-30', profession: 'Teacher' },
+    dob: yearsAgo(27, -100),
+    partner: { sect: 'Sunni', ageMin: 25, ageMax: 30, profession: 'Teacher' },
   });
 
   await page.goto(`/profile?view=${yusufId}&showScore=1`);
   await expect(page.getByRole('heading', { name: secondMember.fullName, level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Match score is available only for mutual matches', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Match Score' })).toHaveCount(0);
+  const personal = page.getByRole('region', { name: 'Personal Details' });
+  await expect(personal.getByText('27', { exact: true })).toBeVisible();
+  await expect(personal.getByText('Date of birth')).toHaveCount(0);
 
   await api(request, member, 'POST', `/api/profiles/${yusufId}/interest`, {});
   await api(request, secondMember, 'POST', `/api/profiles/${aminaId}/accept-interest`);
@@ -213,7 +248,7 @@ test('two matched members see the explained match score; before matching it is n
   const yours = page.getByRole('region', { name: 'How Yusuf fits your preferences' });
   await expect(yours.getByText('Age: not met')).toBeVisible();
   await expect(yours.getByText('Profession: met')).toBeVisible();
-  await expect(yours.getByText('Preference: 28-34', { exact: false })).toBeVisible();
+  await expect(yours.getByText('Preference: 28–34', { exact: false })).toBeVisible();
   const theirs = page.getByRole('region', { name: "How you fit Yusuf's preferences" });
   await expect(theirs.getByText('Sect: met')).toBeVisible();
   await expect(theirs.getByText('Profession: not met')).toBeVisible();

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { GENDERS, MADHABS, SECTS } from './options.js';
+import { MAXIMUM_AGE, MINIMUM_AGE } from './profile-rules.js';
 import { singleLineString } from './text.js';
 
 export const PASSWORD_MIN = 6;
-export const MINIMUM_AGE = 18;
-export const MAXIMUM_AGE = 120;
 
 const requiredText = (label: string, max = 120) =>
   singleLineString(label, { error: `${label} is required` })

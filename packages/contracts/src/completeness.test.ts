@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLETENESS_FIELD_COUNT, incompleteSteps, profileCompleteness, WIZARD_STEPS } from './completeness.js';
+import { PARTNER_TEXT_FIELDS } from './profile-fields.js';
 
 const registered = {
   fullName: 'Aisha Rahman',
@@ -30,12 +31,27 @@ describe('profile completeness', () => {
     const full: Record<string, unknown> = { partner: {} };
     for (const step of WIZARD_STEPS) {
       for (const f of step.fields) {
-        if (f.startsWith('partner.')) (full.partner as Record<string, string>)[f.slice(8)] = 'Any';
+        if (f === 'partner.age') Object.assign(full.partner as object, { ageMin: 25, ageMax: 30 });
+        else if (f.startsWith('partner.')) (full.partner as Record<string, string>)[f.slice(8)] = 'Any';
         else full[f] = 'x';
       }
     }
     expect(profileCompleteness(full)).toBe(100);
     expect(incompleteSteps(full)).toEqual([]);
+  });
+
+  it('counts the partner age range as one field, filled only with both ends', () => {
+    const base = profileCompleteness(registered);
+    const texts = Object.fromEntries(PARTNER_TEXT_FIELDS.map((f) => [f, 'Any']));
+    const partnerStepDone = (partner: object) =>
+      !incompleteSteps({ ...registered, partner: { ...texts, ...partner } }).some((s) => s.key === 'partner');
+    expect(profileCompleteness({ ...registered, partner: { ageMin: 25, ageMax: 30 } })).toBe(
+      Math.round((6 / 30) * 100),
+    );
+    expect(profileCompleteness({ ...registered, partner: { ageMin: 25, ageMax: null } })).toBe(base);
+    expect(profileCompleteness({ ...registered, partner: { ageNote: 'late twenties' } })).toBe(base);
+    expect(partnerStepDone({ ageMin: 25, ageMax: 30 })).toBe(true);
+    expect(partnerStepDone({ ageNote: '25 or so' })).toBe(false);
   });
 
   it('lists only incomplete steps, in wizard order', () => {

@@ -1,5 +1,6 @@
 import type { Partner } from './profile.js';
 import { PARTNER_FIELDS } from './profile-fields.js';
+import { partnerAgeRange } from './profile-rules.js';
 
 /** One wizard step (spec section 2) and the profile fields it fills. */
 export interface WizardStep {
@@ -38,7 +39,9 @@ export const COMPLETENESS_FIELD_COUNT = 30;
 
 type ProfileLike = Record<string, unknown> & { partner?: Partial<Partner> | null };
 
+/** `partner.age` is the range: filled only when both ends are (docs/decisions.md "Partner age range"). */
 function readField(profile: ProfileLike, path: string): unknown {
+  if (path === 'partner.age') return partnerAgeRange(profile.partner);
   if (path.startsWith('partner.')) return profile.partner?.[path.slice(8) as keyof Partner];
   return profile[path];
 }

@@ -16,6 +16,7 @@ export * from './payu.js';
 export * from './plans.js';
 export * from './profile.js';
 export * from './profile-fields.js';
+export * from './profile-rules.js';
 export * from './profiles-api.js';
 export * from './quota.js';
 export * from './refunds.js';

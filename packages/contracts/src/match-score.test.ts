@@ -58,36 +58,31 @@ describe('parseRange', () => {
 
 describe('age criterion', () => {
   it.each([
-    ['25-30', true],
-    ['25 to 30', true],
-    ['29-35', false],
-    ['under 30', true],
-    ['under 28', false],
-    ['28', true],
-    ['27', false],
-    ['28 years', true],
-    ['above 28', false],
-    ['at least 28', true],
-  ])('%s against age 28 is met: %s', (pref, met) => {
-    expect(criterion({ age: pref })?.met).toBe(met);
+    [25, 30, true],
+    [29, 35, false],
+    [18, 27, false],
+    [28, 28, true],
+    [27, 27, false],
+    [28, 80, true],
+  ])('%i to %i against age 28 is met: %s', (ageMin, ageMax, met) => {
+    expect(criterion({ ageMin, ageMax })?.met).toBe(met);
   });
 
   it('explains the range it compared with', () => {
-    expect(criterion({ age: '25-30' })).toEqual({
+    expect(criterion({ ageMin: 25, ageMax: 30 })).toEqual({
       key: 'age',
       label: 'Age',
-      preference: '25-30',
+      preference: '25–30',
       value: '28',
       met: true,
       explanation: '28 is within 25 to 30.',
     });
-    expect(criterion({ age: 'under 25' })?.explanation).toBe('28 is outside 24 or less.');
+    expect(criterion({ ageMin: 24, ageMax: 24 })?.explanation).toBe('28 is outside exactly 24.');
   });
 
-  it('falls back to keyword match for unparseable text', () => {
-    const c = criterion({ age: 'late twenties' });
-    expect(c?.met).toBe(false);
-    expect(c?.explanation).toBe('28 does not match "late twenties".');
+  it('counts no age preference from one end of a range or from a leftover note', () => {
+    expect(criterion({ ageMin: 25, ageMax: null })).toBeUndefined();
+    expect(criterion({ ageNote: 'late twenties' })).toBeUndefined();
   });
 });
 
@@ -180,7 +175,7 @@ describe('no preference', () => {
 describe('scoreDirection', () => {
   it('counts only filled preferences and rounds the percent', () => {
     const score = scoreDirection(
-      { age: '25-30', sect: 'Shia', education: 'Masters', height: '  ', region: null },
+      { ageMin: 25, ageMax: 30, sect: 'Shia', education: 'Masters', height: '  ', region: null },
       profile,
     );
     expect(score.considered).toBe(3);
@@ -192,7 +187,7 @@ describe('scoreDirection', () => {
   it('gives null, not zero, when no preference is filled', () => {
     expect(scoreDirection({}, profile)).toEqual({ percent: null, met: 0, considered: 0, criteria: [] });
     expect(scoreDirection(null, profile).percent).toBeNull();
-    expect(scoreDirection({ age: '', sect: null }, profile).percent).toBeNull();
+    expect(scoreDirection({ ageMin: null, ageMax: null, sect: null, height: '' }, profile).percent).toBeNull();
   });
 
   it('scores 0 when every filled preference is unmet', () => {
@@ -205,11 +200,11 @@ describe('computeMatchScore', () => {
     age: 31,
     sect: 'Sunni',
     profession: 'Doctor',
-    partner: { age: '25-30', sect: 'Sunni', profession: 'Teacher' },
+    partner: { ageMin: 25, ageMax: 30, sect: 'Sunni', profession: 'Teacher' },
   };
 
   it('keeps both directions separate', () => {
-    const other: ProfileLike = { ...profile, partner: { age: '30-35', profession: 'Engineer' } };
+    const other: ProfileLike = { ...profile, partner: { ageMin: 30, ageMax: 35, profession: 'Engineer' } };
     const score = computeMatchScore(viewer, other);
     expect(score.theyFitYou).toMatchObject({ met: 2, considered: 3, percent: 67 });
     expect(score.youFitThem).toMatchObject({ met: 1, considered: 2, percent: 50 });

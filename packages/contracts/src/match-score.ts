@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Partner } from './profile.js';
 import { PARTNER_FIELDS } from './profile-fields.js';
+import { formatAgeRange, partnerAgeRange } from './profile-rules.js';
 
 /** Every partner preference is a criterion of the score. */
 export const MATCH_CRITERIA = PARTNER_FIELDS;
@@ -9,7 +10,7 @@ export type MatchCriterion = (typeof MATCH_CRITERIA)[number];
 export const CriterionResultSchema = /* @__PURE__ */ z.object({
   key: z.enum(MATCH_CRITERIA),
   label: z.string(),
-  /** The preference as its owner wrote it. */
+  /** The preference as its owner wrote it (the age range as '25–30'). */
   preference: z.string(),
   /** The other member's value it was compared with, or null when they left it empty. */
   value: z.string().nullable(),
@@ -212,10 +213,21 @@ function evaluate(key: MatchCriterion, preference: string, profile: ProfileLike)
   return result(met, `${shown} ${met ? 'matches' : 'does not match'} "${preference}".`);
 }
 
+type Preferences = Partial<Partner> | null | undefined;
+
+/** A preference as text: the age range as '25–30' (read back by parseRange), the rest as written. */
+function preferenceOf(preferences: Preferences, key: MatchCriterion): string | null {
+  if (key === 'age') {
+    const range = partnerAgeRange(preferences);
+    return range ? formatAgeRange(range) : null;
+  }
+  return preferences?.[key]?.trim() || null;
+}
+
 /** How `profile` fits `preferences`: only filled preferences count (percent null when none). */
-export function scoreDirection(preferences: Partial<Partner> | null | undefined, profile: ProfileLike): DirectionScore {
+export function scoreDirection(preferences: Preferences, profile: ProfileLike): DirectionScore {
   const criteria = MATCH_CRITERIA.flatMap((key) => {
-    const preference = preferences?.[key]?.trim();
+    const preference = preferenceOf(preferences, key);
     return preference ? [evaluate(key, preference, profile)] : [];
   });
   const met = criteria.filter((c) => c.met).length;

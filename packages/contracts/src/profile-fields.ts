@@ -1,9 +1,8 @@
 /**
  * The partner-preference fields, apart from the schemas: the completeness meter and match score
- * read them in the browser without downloading zod (issue 10). PartnerSchema is checked against it.
+ * read them in the browser without downloading zod (docs/decisions.md "Speed on a phone"). PartnerSchema is checked against it.
  */
-export const PARTNER_FIELDS = [
-  'age',
+export const PARTNER_TEXT_FIELDS = [
   'height',
   'education',
   'profession',
@@ -12,3 +11,10 @@ export const PARTNER_FIELDS = [
   'region',
   'familyBackground',
 ] as const;
+
+/**
+ * The eight partner preferences as completeness and the match score count them: 'age' is the range
+ * `ageMin`–`ageMax`, one preference as the free text it replaced was (docs/decisions.md "Partner age range").
+ */
+export const PARTNER_FIELDS = ['age', ...PARTNER_TEXT_FIELDS] as const;
+export type PartnerField = (typeof PARTNER_FIELDS)[number];

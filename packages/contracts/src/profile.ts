@@ -18,7 +18,16 @@ import {
   RELIGIOUS_ENVIRONMENTS,
   SECTS,
 } from './options.js';
-import { PARTNER_FIELDS } from './profile-fields.js';
+import { PARTNER_TEXT_FIELDS } from './profile-fields.js';
+import {
+  dobProblem,
+  isoDateUtc,
+  MAXIMUM_AGE,
+  MINIMUM_AGE,
+  PARTNER_AGE_MAX,
+  PARTNER_AGE_MIN,
+  PROFILE_RULE_MESSAGES,
+} from './profile-rules.js';
 import { singleLineString } from './text.js';
 
 const text = (label: string, max = 120) => singleLineString(label).trim().max(max, `Must be at most ${max} characters`);
@@ -32,26 +41,83 @@ export const ACCOUNT_STATUSES = ['active', 'deactivated', 'deleted'] as const;
 export const MEMBERSHIP_TIERS = ['free', 'premium'] as const;
 export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-/** Partner preferences (spec section 3): all free text. */
+/**
+ * Partner preferences as saved: the spec's free text, except age, which is a range of two whole
+ * numbers. `ageNote` keeps an older free-text age that did not read as a range; saving a range clears
+ * it (docs/decisions.md "Partner age range").
+ */
 export const PartnerSchema = /* @__PURE__ */ z.object({
-  age: nullableText("Partner's age", 60),
-  height: nullableText("Partner's height", 60),
-  education: nullableText("Partner's education"),
-  profession: nullableText("Partner's profession"),
-  religiousCommitment: nullableText("Partner's religious commitment"),
-  sect: nullableText("Partner's sect"),
-  region: nullableText("Partner's region"),
-  familyBackground: nullableText("Partner's family background", 200),
+  ageMin: z.number().int().nullable(),
+  ageMax: z.number().int().nullable(),
+  ageNote: z.string().nullable(),
+  height: z.string().nullable(),
+  education: z.string().nullable(),
+  profession: z.string().nullable(),
+  religiousCommitment: z.string().nullable(),
+  sect: z.string().nullable(),
+  region: z.string().nullable(),
+  familyBackground: z.string().nullable(),
 });
 export type Partner = z.infer<typeof PartnerSchema>;
+
+const partnerAge = /* @__PURE__ */ z
+  .number({ error: PROFILE_RULE_MESSAGES.partnerAgeBounds })
+  .int(PROFILE_RULE_MESSAGES.partnerAgeBounds)
+  .min(PARTNER_AGE_MIN, PROFILE_RULE_MESSAGES.partnerAgeBounds)
+  .max(PARTNER_AGE_MAX, PROFILE_RULE_MESSAGES.partnerAgeBounds)
+  .nullable();
+
+/**
+ * What a save may send of the partner preferences, each key on its own. The age range is one field:
+ * `ageMin` and `ageMax` travel together (both numbers, or both null to clear), youngest first.
+ */
+export const PartnerInputSchema = /* @__PURE__ */ z
+  .object({
+    ageMin: partnerAge,
+    ageMax: partnerAge,
+    height: nullableText("Partner's height", 60),
+    education: nullableText("Partner's education"),
+    profession: nullableText("Partner's profession"),
+    religiousCommitment: nullableText("Partner's religious commitment"),
+    sect: nullableText("Partner's sect"),
+    region: nullableText("Partner's region"),
+    familyBackground: nullableText("Partner's family background", 200),
+  })
+  .partial()
+  .superRefine(({ ageMin, ageMax }, ctx) => {
+    if (typeof ageMin === 'number' && typeof ageMax === 'number') {
+      if (ageMin > ageMax) {
+        ctx.addIssue({ code: 'custom', path: ['ageMax'], message: PROFILE_RULE_MESSAGES.partnerAgeOrder });
+      }
+      return;
+    }
+    // Both left out or both cleared; anything else leaves one end without the other.
+    if (ageMin === ageMax) return;
+    const missing = typeof ageMin === 'number' ? 'ageMax' : 'ageMin';
+    ctx.addIssue({ code: 'custom', path: [missing], message: PROFILE_RULE_MESSAGES.partnerAgeBoth });
+  });
+export type PartnerInput = z.infer<typeof PartnerInputSchema>;
+
+/**
+ * Optional; never in the future, never under 18 or over 120 years on the day it is saved (UTC).
+ * When given, the server works the age out from it (docs/decisions.md "Age and date of birth").
+ */
+const DobSchema = /* @__PURE__ */ z.iso.date(PROFILE_RULE_MESSAGES.dobFormat).superRefine((dob, ctx) => {
+  const problem = dobProblem(dob, isoDateUtc());
+  if (problem) ctx.addIssue({ code: 'custom', message: PROFILE_RULE_MESSAGES[problem] });
+});
 
 /** Fields a member edits about themself (wizard and profile view). Server-owned fields are absent. */
 export const EditableProfileSchema = /* @__PURE__ */ z.object({
   fullName: text('Full name').min(1, 'Full name is required'),
-  age: z.number().int('Age must be a whole number').min(18, 'You must be at least 18').max(120),
+  age: z
+    .number()
+    .int('Age must be a whole number')
+    .min(MINIMUM_AGE, 'You must be at least 18')
+    .max(MAXIMUM_AGE, 'Enter a valid age'),
   city: text('City').min(1, 'City is required'),
   profession: oneOf(PROFESSIONS, 'Profession'),
-  dob: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').nullable(),
+  dob: DobSchema.nullable(),
   maritalStatus: oneOf(MARITAL_STATUSES, 'Marital status'),
   height: oneOf(HEIGHTS, 'Height'),
   sect: oneOf(SECTS, 'Sect'),
@@ -79,7 +145,7 @@ export const EditableProfileSchema = /* @__PURE__ */ z.object({
   religiousEnvironment: oneOf(RELIGIOUS_ENVIRONMENTS, 'Religious environment'),
   photoBlurred: z.boolean(),
   contact: nullableText('Contact', 200),
-  partner: PartnerSchema.partial(),
+  partner: PartnerInputSchema,
 });
 export type EditableProfile = z.infer<typeof EditableProfileSchema>;
 
@@ -91,7 +157,6 @@ const profileShape = {
   city: z.string(),
   profession: z.string().nullable(),
   photoUrl: z.string().nullable(),
-  dob: z.string().nullable(),
   maritalStatus: z.string().nullable(),
   height: z.string().nullable(),
   sect: z.string().nullable(),
@@ -124,13 +189,18 @@ const profileShape = {
   createdAt: z.string(),
 };
 
-/** What another member may see (never contact details, ID documents, review notes or interest lists). */
+/**
+ * What another member may see: never contact details, ID documents, review notes, interest lists or
+ * the date of birth (the age is shown instead; docs/decisions.md "Age and date of birth").
+ */
 export const PublicProfileSchema = /* @__PURE__ */ z.object(profileShape);
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
 /** The signed-in member as `GET /api/auth/me` returns it: everything but secrets. */
 export const MemberSchema = /* @__PURE__ */ z.object({
   ...profileShape,
+  /** `YYYY-MM-DD`; for the member and staff only. */
+  dob: z.string().nullable(),
   email: z.string(),
   phone: z.string().nullable(),
   contact: z.string().nullable(),
@@ -150,5 +220,5 @@ export const MemberSchema = /* @__PURE__ */ z.object({
 });
 export type Member = z.infer<typeof MemberSchema>;
 
-// The partner fields live apart (profile-fields.ts); each must be one of PartnerSchema's keys.
-PARTNER_FIELDS satisfies readonly (keyof Partner)[];
+// The partner text fields live apart (profile-fields.ts); each must be one of PartnerSchema's keys.
+PARTNER_TEXT_FIELDS satisfies readonly (keyof Partner & keyof PartnerInput)[];

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -19,8 +20,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** The free-text partner preferences; the age range has its own columns (docs/decisions.md "Partner age range"). */
 export interface PartnerPreferences {
-  age?: string | null;
   height?: string | null;
   education?: string | null;
   profession?: string | null;
@@ -44,7 +45,8 @@ export const members = pgTable(
     gender: text('gender').notNull(),
     city: text('city').notNull(),
     profession: text('profession'),
-    dob: text('dob'),
+    /** Optional; when set, the age shown is worked out from it (docs/decisions.md "Age and date of birth"). */
+    dob: date('dob', { mode: 'string' }),
     maritalStatus: text('marital_status'),
     height: text('height'),
     sect: text('sect'),
@@ -71,6 +73,10 @@ export const members = pgTable(
     familyValues: text('family_values'),
     religiousEnvironment: text('religious_environment'),
     partner: jsonb('partner').$type<PartnerPreferences>().notNull().default({}),
+    partnerAgeMin: integer('partner_age_min'),
+    partnerAgeMax: integer('partner_age_max'),
+    /** A free-text partner age from before the range that did not read as one; a saved range clears it. */
+    partnerAgeNote: text('partner_age_note'),
     isVerified: boolean('is_verified').notNull().default(false),
     verificationStatus: text('verification_status').notNull().default('unverified'),
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -108,6 +114,11 @@ export const members = pgTable(
     index('members_profession_trgm_idx').using('gin', sql`${t.profession} gin_trgm_ops`),
     index('members_education_trgm_idx').using('gin', sql`${t.education} gin_trgm_ops`),
     check('members_age_check', sql`${t.age} >= 18`),
+    check('members_partner_age_pair_check', sql`(${t.partnerAgeMin} is null) = (${t.partnerAgeMax} is null)`),
+    check(
+      'members_partner_age_range_check',
+      sql`${t.partnerAgeMin} between 18 and 80 and ${t.partnerAgeMax} between 18 and 80 and ${t.partnerAgeMin} <= ${t.partnerAgeMax}`,
+    ),
     check('members_gender_check', sql`${t.gender} in ('Male', 'Female', 'Other')`),
     check('members_account_status_check', sql`${t.accountStatus} in ('active', 'deactivated', 'deleted')`),
     check('members_tier_check', sql`${t.membershipTier} in ('free', 'premium')`),

@@ -1,4 +1,5 @@
 import {
+  ageOn,
   CASTES,
   EDUCATION_LEVELS,
   FAMILY_TYPES,
@@ -6,9 +7,12 @@ import {
   FATHER_PROFESSIONS,
   FIELDS_OF_STUDY,
   HEIGHTS,
+  isoDateYearsAgo,
   MADHABS,
   MARITAL_STATUSES,
   MOTHER_PROFESSIONS,
+  PARTNER_AGE_MAX,
+  PARTNER_AGE_MIN,
   PROFESSIONS,
   RELIGIOUS_COMMITMENTS,
   RELIGIOUS_ENVIRONMENTS,
@@ -130,10 +134,14 @@ export function createRandom(seed: number) {
 type Random = ReturnType<typeof createRandom>;
 export type DemoMember = typeof members.$inferInsert;
 
-function partnerPreferences(r: Random, age: number, gender: 'Male' | 'Female', region: string) {
-  const [lo, hi] = gender === 'Male' ? [Math.max(18, age - 7), age + 1] : [age - 1, age + 7];
+/** The partner age range: men a few years younger, women a few years older, within 18–80. */
+function partnerAgeRange(age: number, gender: 'Male' | 'Female') {
+  const [lo, hi] = gender === 'Male' ? [age - 7, age + 1] : [age - 1, age + 7];
+  return { partnerAgeMin: Math.max(PARTNER_AGE_MIN, lo), partnerAgeMax: Math.min(PARTNER_AGE_MAX, hi) };
+}
+
+function partnerPreferences(r: Random, gender: 'Male' | 'Female', region: string) {
   return {
-    age: `${lo}-${hi}`,
     height: gender === 'Male' ? '4 ft 11 in - 5 ft 8 in' : '5 ft 5 in - 6 ft 2 in',
     education: r.pick(['Bachelors', 'Masters', 'Any', 'Masters or PhD']),
     profession: r.pick(['Any', 'Doctor', 'Engineer', 'IT Professional', 'Teacher']),
@@ -144,20 +152,24 @@ function partnerPreferences(r: Random, age: number, gender: 'Male' | 'Female', r
   };
 }
 
-function verification(isVerified: boolean) {
-  return { isVerified, verificationStatus: isVerified ? 'verified' : 'unverified', emailVerified: isVerified };
+/** A birthday within the last year of being `age` on `today`, so the age shown and the date agree. */
+function dateOfBirth(r: Random, age: number, today: string): string {
+  return isoDateYearsAgo(age, -r.int(1, 360), new Date(`${today}T00:00:00Z`));
 }
 
-/** One demo member; `index` keeps names and emails unique. */
-export function makeDemoMember(r: Random, index: number, passwordHash: string): DemoMember {
+/**
+ * One demo member; `index` keeps names and emails unique. Nobody is ID-verified here: the seed
+ * verifies members through a reviewed document (demo-staff.ts), so the badge always has one behind it.
+ */
+export function makeDemoMember(r: Random, index: number, passwordHash: string, today: string): DemoMember {
   const gender: 'Male' | 'Female' = index % 2 === 0 ? 'Female' : 'Male';
   const first = r.pick(gender === 'Male' ? MALE_NAMES : FEMALE_NAMES);
   const last = r.pick(SURNAMES);
   const [city, region, language] = r.pick(CITIES);
-  const age = r.int(21, 38);
+  const dob = dateOfBirth(r, r.int(21, 38), today);
+  const age = ageOn(dob, today);
   const complete = r.chance(0.7);
   const height = gender === 'Male' ? (HEIGHTS[r.int(18, 30)] as string) : (HEIGHTS[r.int(10, 22)] as string);
-  const birthYear = 2026 - age;
   const createdAt = new Date(Date.UTC(2026, 10, 20) - index * 3_600_000 * 7);
   return {
     email: `${first}.${last}.${index}@${DEMO_EMAIL_DOMAIN}`.toLowerCase(),
@@ -167,7 +179,7 @@ export function makeDemoMember(r: Random, index: number, passwordHash: string): 
     gender,
     city,
     profession: r.pick(PROFESSIONS.filter((p) => p !== 'Student' || age < 25)),
-    dob: `${birthYear}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`,
+    dob,
     maritalStatus: r.chance(0.85) ? 'Never Married' : r.pick(MARITAL_STATUSES),
     height,
     sect: r.pick(SECTS),
@@ -194,8 +206,9 @@ export function makeDemoMember(r: Random, index: number, passwordHash: string): 
     siblings: complete ? `${r.int(0, 3)} brothers, ${r.int(0, 3)} sisters` : null,
     familyValues: complete ? r.pick(FAMILY_VALUES) : null,
     religiousEnvironment: complete ? r.pick(RELIGIOUS_ENVIRONMENTS) : null,
-    partner: complete ? partnerPreferences(r, age, gender, region) : {},
-    ...verification(r.chance(0.6)),
+    partner: complete ? partnerPreferences(r, gender, region) : {},
+    ...(complete ? partnerAgeRange(age, gender) : {}),
+    emailVerified: r.chance(0.8),
     photoBlurred: gender === 'Female' && r.chance(0.35),
     createdAt,
     updatedAt: createdAt,

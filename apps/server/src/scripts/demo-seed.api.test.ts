@@ -1,3 +1,4 @@
+import { ageOn, isoDateUtc } from '@mithaq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { interests, members } from '../db/schema.js';
@@ -8,6 +9,35 @@ import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo-seed.js';
 import { DEMO_ADMIN_LOGIN, DEMO_ADMIN_PASSWORD } from './demo-staff.js';
 
 const t = useTestApp();
+
+const countWhere = async (query: ReturnType<typeof sql>) =>
+  (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from (${query}) q`)).rows[0]?.n;
+
+/** What the demo shows agrees with what lies behind it. */
+async function expectConsistentDemoData() {
+  // Verified badge <=> a verified document; pending and rejected documents leave the member unverified.
+  expect(
+    await countWhere(sql`select 1 from members m left join govt_ids g on g.member_id = m.id
+      where m.is_verified <> coalesce(g.status = 'verified', false)
+         or m.verification_status <> case when g.status in ('verified', 'rejected') then g.status else 'unverified' end`),
+  ).toBe(0);
+  expect(await countWhere(sql`select 1 from govt_ids where status = 'verified'`)).toBeGreaterThan(0);
+  expect(await countWhere(sql`select 1 from govt_ids where status = 'rejected' and notes is not null`)).toBe(1);
+  // The age shown is the one the date of birth gives; partner ages are ranges, none left as text.
+  const rows = await t.db.select().from(members);
+  for (const m of rows) {
+    expect(m.dob && ageOn(m.dob, isoDateUtc()), m.email).toBe(m.age);
+    expect(m.partner, m.email).not.toHaveProperty('age');
+    expect(m.partnerAgeNote).toBeNull();
+  }
+  expect(rows.filter((m) => m.partnerAgeMin !== null).length).toBeGreaterThan(0);
+  // A blurred photo needs a photo; the ticket about a pending photo comes from a member with one.
+  expect(await countWhere(sql`select 1 from members where photo_blurred and photo_id is null`)).toBe(0);
+  expect(
+    await countWhere(sql`select 1 from support_tickets t join photos p on p.member_id = t.member_id
+      where t.subject = 'My photo is still pending' and p.status = 'pending'`),
+  ).toBe(1);
+}
 
 describe('seedDemo', () => {
   it('fills an empty database with members, photos and interests, and the demo login works', async () => {
@@ -71,6 +101,7 @@ describe('seedDemo', () => {
       const res = await t.app.inject({ method: 'GET', url, headers: adminAuth });
       expect(res.json().length, url).toBeGreaterThan(0);
     }
+    await expectConsistentDemoData();
   }, 120_000);
 
   it('replaces the demo set on a re-run and refuses once real members exist, unless forced', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, notLike, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { interests, members, photos, supportMessages, supportTickets } from '../db/schema.js';
 import type { DemoMember } from './demo-people.js';
@@ -19,10 +19,13 @@ export async function deleteDemoMembers(db: Db, domain: string): Promise<void> {
 }
 
 export async function insertMembers(db: Db, rows: DemoMember[]) {
-  return db
-    .insert(members)
-    .values(rows)
-    .returning({ id: members.id, gender: members.gender, beard: members.beard, fullName: members.fullName });
+  return db.insert(members).values(rows).returning({
+    id: members.id,
+    gender: members.gender,
+    beard: members.beard,
+    fullName: members.fullName,
+    photoBlurred: members.photoBlurred,
+  });
 }
 
 export interface DemoInterest {
@@ -46,6 +49,13 @@ export async function approvePhotos(db: Db, memberIds: string[]) {
     .update(photos)
     .set({ status: 'approved', reviewedAt: new Date() })
     .where(inArray(photos.memberId, memberIds));
+}
+
+export async function unblurMembersWithoutPhoto(db: Db, domain: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ photoBlurred: false })
+    .where(and(sql`${members.email} like ${demoPattern(domain)}`, isNull(members.photoId)));
 }
 
 export async function emailOf(db: Db, memberId: string | undefined): Promise<string | null> {

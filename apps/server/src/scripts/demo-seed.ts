@@ -1,3 +1,4 @@
+import { isoDateUtc } from '@mithaq/contracts';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/password.js';
 import { encodePhotoVariants } from '../modules/media/image-processing.js';
@@ -7,14 +8,15 @@ import { seedConversations } from './demo-conversations.js';
 import { createRandom, DEMO_EMAIL_DOMAIN, type DemoMember, makeDemoMember } from './demo-people.js';
 import { demoPortraitJpeg } from './demo-portrait.js';
 import * as repo from './demo-seed.repo.js';
-import { seedDemoAdmin, seedModerationQueue } from './demo-staff.js';
+import { seedDemoAdmin, seedIdentityDocuments, seedTickets } from './demo-staff.js';
 
 export const DEMO_PASSWORD = 'mithaq-demo';
 export const DEMO_LOGIN = `demo@${DEMO_EMAIL_DOMAIN}`;
 
-type Seeded = { id: string; gender: string; beard: boolean | null; fullName: string };
+type Seeded = { id: string; gender: string; beard: boolean | null; fullName: string; photoBlurred: boolean };
 const PENDING_PHOTOS = 5;
 
+/** Adds photos, most approved; answers who has one and whose is still pending. */
 async function addPhotos(db: Db, people: Seeded[], chance: () => boolean) {
   const withPhoto: string[] = [];
   for (const [i, m] of people.entries()) {
@@ -30,7 +32,9 @@ async function addPhotos(db: Db, people: Seeded[], chance: () => boolean) {
     db,
     withPhoto.filter((id) => !pending.has(id)),
   );
-  return withPhoto.length;
+  // The blur setting is about a photo: without one it would show a privacy switch that does nothing.
+  await repo.unblurMembersWithoutPhoto(db, DEMO_EMAIL_DOMAIN);
+  return { withPhoto, pending: [...pending] };
 }
 
 function demoInterests(people: Seeded[], demoId: string, r: ReturnType<typeof createRandom>): repo.DemoInterest[] {
@@ -64,11 +68,16 @@ export type SeedResult =
   | { seeded: true; members: number; photos: number; chatPartner: string | null }
   | { seeded: false; realMembers: number };
 
-/** About one member in five bought a plan, through the same membership module payments use. */
+/** About one member in five bought a plan, through the same membership module payments use; answers the Gold buyers. */
 async function addMemberships(db: Db, people: Seeded[], r: ReturnType<typeof createRandom>) {
+  const goldBuyers: string[] = [];
   for (const m of people) {
-    if (r.chance(0.2)) await grantMembership(db, m.id, r.pick(['silver', 'gold', 'platinum'] as const));
+    if (!r.chance(0.2)) continue;
+    const plan = r.pick(['silver', 'gold', 'platinum'] as const);
+    await grantMembership(db, m.id, plan);
+    if (plan === 'gold') goldBuyers.push(m.id);
   }
+  return goldBuyers;
 }
 
 /**
@@ -81,9 +90,10 @@ export async function seedDemo(db: Db, { total, force, fileKey }: SeedOptions): 
   await repo.deleteDemoMembers(db, DEMO_EMAIL_DOMAIN);
   const r = createRandom(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const rows: DemoMember[] = Array.from({ length: total }, (_, i) => makeDemoMember(r, i, passwordHash));
+  const today = isoDateUtc();
+  const rows: DemoMember[] = Array.from({ length: total }, (_, i) => makeDemoMember(r, i, passwordHash, today));
   // Odd indexes make men (demo-people.ts), so the demo member's own preferences fit a man.
-  const demo = makeDemoMember(r, total % 2 === 0 ? total + 1 : total, passwordHash);
+  const demo = makeDemoMember(r, total % 2 === 0 ? total + 1 : total, passwordHash, today);
   rows.push({
     ...demo,
     email: DEMO_LOGIN,
@@ -96,12 +106,26 @@ export async function seedDemo(db: Db, { total, force, fileKey }: SeedOptions): 
   const people = await repo.insertMembers(db, rows);
   const demoId = people[people.length - 1]?.id ?? '';
   const photos = await addPhotos(db, people, () => r.chance(0.75));
-  await addMemberships(db, people, r);
+  const goldBuyers = await addMemberships(db, people, r);
   const interests = demoInterests(people, demoId, r);
   await repo.insertInterests(db, interests);
   const demoMatches = interests.filter((i) => i.toId === demoId && i.status === 'accepted').map((i) => i.fromId);
   await seedConversations(db, demoId, demoMatches, r);
   await seedDemoAdmin(db);
-  await seedModerationQueue(db, fileKey, people.slice(0, -1));
-  return { seeded: true, members: people.length, photos, chatPartner: await repo.emailOf(db, demoMatches[0]) };
+  // The demo member keeps no ID, so a visitor can try the upload on the Verification page.
+  const others = people.slice(0, -1);
+  await seedIdentityDocuments(db, fileKey, others, r);
+  const approved = new Set(photos.withPhoto.filter((id) => !photos.pending.includes(id)));
+  await seedTickets(db, {
+    photoPending: photos.pending[0],
+    // Asks how to hide her photo: a woman whose approved photo is not blurred yet.
+    womanWithPhoto: others.find((p) => p.gender === 'Female' && approved.has(p.id) && !p.photoBlurred)?.id,
+    goldBuyer: goldBuyers.find((id) => id !== demoId),
+  });
+  return {
+    seeded: true,
+    members: people.length,
+    photos: photos.withPhoto.length,
+    chatPartner: await repo.emailOf(db, demoMatches[0]),
+  };
 }

@@ -3,8 +3,8 @@ import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/password.js';
 import { findAdminByEmail, updateAdminPassword } from '../modules/admin/admin-auth.repo.js';
 import { createAdmin } from '../modules/admin/admin-auth.service.js';
-import { storeGovtId } from '../modules/verification/govt-id.service.js';
-import { DEMO_EMAIL_DOMAIN } from './demo-people.js';
+import { decideGovtId, storeGovtId } from '../modules/verification/govt-id.service.js';
+import { type createRandom, DEMO_EMAIL_DOMAIN } from './demo-people.js';
 import * as repo from './demo-seed.repo.js';
 
 export const DEMO_ADMIN_LOGIN = `admin@${DEMO_EMAIL_DOMAIN}`;
@@ -36,39 +36,64 @@ function specimenCard(name: string, idType: 'Aadhar' | 'PAN'): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-const TICKETS = [
+/** Who wrote each demo ticket, so its story fits the member (a pending photo, a woman's photo, a plan). */
+export interface TicketAuthors {
+  photoPending?: string;
+  womanWithPhoto?: string;
+  goldBuyer?: string;
+}
+
+const TICKETS: { author: keyof TicketAuthors; subject: string; message: string; hoursAgo: number }[] = [
   {
+    author: 'photoPending',
     subject: 'My photo is still pending',
     message: 'I uploaded a new photo yesterday. When will it be approved?',
     hoursAgo: 30,
   },
   {
+    author: 'womanWithPhoto',
     subject: 'How do I hide my photo?',
     message: 'I would like only my matches to see my picture. Is that possible?',
     hoursAgo: 3,
   },
   {
+    author: 'goldBuyer',
     subject: 'Refund for Gold plan',
     message: 'I bought Gold by mistake instead of Silver. Can I get a refund?',
     hoursAgo: 50,
   },
 ];
 
+/** Open support tickets for the demo moderator; a ticket without a fitting author is left out. */
+export async function seedTickets(db: Db, authors: TicketAuthors): Promise<void> {
+  for (const { author, ...ticket } of TICKETS) {
+    const memberId = authors[author];
+    if (memberId) await repo.insertDemoTicket(db, memberId, ticket);
+  }
+}
+
+const PENDING_IDS = 4;
+const VERIFIED_SHARE = 0.6;
+const REJECTION_NOTE = 'The document is too blurred to read. Please upload a clearer scan.';
+
 /**
- * Work for the demo moderator: government IDs waiting for review and open support tickets (pending
- * photos come from the member seed).
+ * Government IDs, each stored and decided the way members and staff do it, so every Verified badge
+ * has a verified document behind it and no pending one does: the first four wait for the demo
+ * moderator, the fifth was rejected with a note, and about 60% of the rest are verified.
  */
-export async function seedModerationQueue(
+export async function seedIdentityDocuments(
   db: Db,
   fileKey: Buffer,
   people: { id: string; fullName: string }[],
+  r: ReturnType<typeof createRandom>,
 ): Promise<void> {
-  for (const [i, m] of people.slice(0, 4).entries()) {
+  for (const [i, m] of people.entries()) {
+    const status = i < PENDING_IDS ? 'pending' : i === PENDING_IDS ? 'rejected' : 'verified';
+    if (status === 'verified' && !r.chance(VERIFIED_SHARE)) continue;
     const idType = i % 2 === 0 ? 'Aadhar' : 'PAN';
     await storeGovtId(db, fileKey, m.id, idType, await specimenCard(m.fullName, idType));
-  }
-  for (const [i, ticket] of TICKETS.entries()) {
-    const member = people[people.length - 1 - i];
-    if (member) await repo.insertDemoTicket(db, member.id, ticket);
+    if (status !== 'pending') {
+      await decideGovtId(db, m.id, { status, notes: status === 'rejected' ? REJECTION_NOTE : undefined });
+    }
   }
 }

@@ -1,4 +1,4 @@
-import type { Member, PublicProfile } from '@mithaq/contracts';
+import { ageOn, isoDateUtc, type Member, type PublicProfile } from '@mithaq/contracts';
 import type { members } from '../../db/schema.js';
 import { isPremium } from '../membership/membership.js';
 
@@ -15,10 +15,20 @@ export const NO_PHOTO: PhotoView = { photoUrl: null, photoStatus: null, photoRev
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * The age as of today: worked out from the date of birth when there is one, so it stays right as
+ * birthdays pass (docs/decisions.md "Age and date of birth"); else the age the member gave.
+ */
+export function currentAge(row: Pick<MemberRow, 'dob' | 'age'>, now: Date = new Date()): number {
+  return row.dob ? ageOn(row.dob, isoDateUtc(now)) : row.age;
+}
+
 function partnerOf(row: MemberRow): PublicProfile['partner'] {
   const p = row.partner ?? {};
   return {
-    age: p.age ?? null,
+    ageMin: row.partnerAgeMin,
+    ageMax: row.partnerAgeMax,
+    ageNote: row.partnerAgeNote,
     height: p.height ?? null,
     education: p.education ?? null,
     profession: p.profession ?? null,
@@ -29,17 +39,16 @@ function partnerOf(row: MemberRow): PublicProfile['partner'] {
   };
 }
 
-/** What any other member may see of a profile (spec section 6; never contact details). */
+/** What any other member may see of a profile (spec section 6; never contact details or date of birth). */
 export function toPublicProfile(row: MemberRow, photoUrl: string | null): PublicProfile {
   return {
     _id: row.id,
     fullName: row.fullName,
-    age: row.age,
+    age: currentAge(row),
     gender: row.gender as PublicProfile['gender'],
     city: row.city,
     profession: row.profession,
     photoUrl,
-    dob: row.dob,
     maritalStatus: row.maritalStatus,
     height: row.height,
     sect: row.sect,
@@ -78,6 +87,7 @@ export function toPublicProfile(row: MemberRow, photoUrl: string | null): Public
 export function toMember(row: MemberRow, photo: PhotoView, acceptedInterests: string[]): Member {
   return {
     ...toPublicProfile(row, photo.photoUrl),
+    dob: row.dob,
     email: row.email,
     phone: row.phone,
     contact: row.contact,

@@ -20,7 +20,13 @@ const notFound = { message: PROFILE_MESSAGES.notFound, code: 'NOT_FOUND' };
 describe('GET /api/profiles/:id', () => {
   it("shows another member's public profile and never their private details", async () => {
     const viewer = await createMan(t);
-    const other = await createWoman(t, { education: 'Masters', partner: { age: '28-35', sect: 'Sunni' } });
+    const other = await createWoman(t, {
+      education: 'Masters',
+      dob: '1996-03-12',
+      partnerAgeMin: 28,
+      partnerAgeMax: 35,
+      partner: { sect: 'Sunni' },
+    });
     const res = await api.view(viewer, other.id);
     expect(res.statusCode).toBe(200);
     const body = ViewedProfileSchema.parse(res.json());
@@ -29,7 +35,7 @@ describe('GET /api/profiles/:id', () => {
       gender: 'Female',
       education: 'Masters',
       photoUrl: null,
-      partner: { age: '28-35', sect: 'Sunni', height: null },
+      partner: { ageMin: 28, ageMax: 35, ageNote: null, sect: 'Sunni', height: null },
       relationship: { interest: 'none', isMatch: false, blockedByMe: false },
     });
     await expectNoPrivateDetails(t, res.body, [other]);
@@ -94,12 +100,24 @@ describe('GET /api/profiles/:id/match-score', () => {
   it('scores both directions for a match', async () => {
     const man = await createMan(
       t,
-      { age: 30, education: 'Masters', partner: { age: '22-28', sect: 'Sunni', education: 'PhD' } },
+      {
+        age: 30,
+        education: 'Masters',
+        partnerAgeMin: 22,
+        partnerAgeMax: 28,
+        partner: { sect: 'Sunni', education: 'PhD' },
+      },
       { sect: 'Sunni', profession: 'Engineer' },
     );
     const woman = await createWoman(
       t,
-      { age: 26, education: 'Bachelors', partner: { age: '28 to 35', profession: 'Engineer or Doctor' } },
+      {
+        age: 26,
+        education: 'Bachelors',
+        partnerAgeMin: 28,
+        partnerAgeMax: 35,
+        partner: { profession: 'Engineer or Doctor' },
+      },
       { sect: 'Sunni' },
     );
     await makeMatch(api, man, woman);
@@ -110,7 +128,7 @@ describe('GET /api/profiles/:id/match-score', () => {
     expect(score.youFitThem).toMatchObject({ met: 2, considered: 2, percent: 100 });
     expect(score.overall).toBe(84);
     expect(score.theyFitYou.criteria.find((c) => c.key === 'age')).toMatchObject({
-      preference: '22-28',
+      preference: '22–28',
       value: '26',
       met: true,
     });

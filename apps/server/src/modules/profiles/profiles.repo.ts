@@ -1,24 +1,30 @@
-import type { Partner, UpdateProfileSchema } from '@mithaq/contracts';
+import type { UpdateProfileSchema } from '@mithaq/contracts';
 import { and, desc, eq, fillPlaceholders, gte, ilike, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { epochMicros } from '../../db/keyset.js';
 import { preparedPerShape } from '../../db/prepared.js';
-import { interests, members } from '../../db/schema.js';
+import { interests, members, type PartnerPreferences } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
 import { notBlockedEitherWay } from '../blocks/blocks.repo.js';
 import { nextPhotoVersion } from '../media/media.repo.js';
 import type { MemberRow } from '../members/member-mapper.js';
 
-export type ProfileChanges = Omit<z.output<typeof UpdateProfileSchema>, 'partner'>;
+export type ProfileChanges = Omit<z.output<typeof UpdateProfileSchema>, 'partner'> &
+  Partial<Pick<MemberRow, 'partnerAgeMin' | 'partnerAgeMax' | 'partnerAgeNote'>>;
 
 /**
  * Writes only the given columns; partner keys are merged into the stored object (jsonb ||). Turning
  * blur on raises the photo version in the same statement, so display addresses issued before stop
  * opening at once (docs/decisions.md "Photo addresses").
  */
-export async function updateProfile(db: Db, memberId: string, changes: ProfileChanges, partner: Partial<Partner>) {
+export async function updateProfile(
+  db: Db,
+  memberId: string,
+  changes: ProfileChanges,
+  partner: Partial<PartnerPreferences>,
+) {
   const partnerMerge = Object.keys(partner).length
     ? { partner: sql`${members.partner} || ${JSON.stringify(partner)}::jsonb` }
     : {};
@@ -48,6 +54,12 @@ export interface BrowseRow {
   /** created_at in whole microseconds, for the next cursor. */
   createdAtMicros: string;
 }
+
+/**
+ * Today's age in SQL, as `currentAge` in members/member-mapper.ts works it out: from the date of birth
+ * when there is one (UTC calendar), else the stored age.
+ */
+const currentAge = sql<number>`coalesce(extract(year from age((now() at time zone 'utc')::date, ${members.dob}))::int, ${members.age})`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const containsPattern = (text: string | undefined) => (text ? `%${escapeLike(text)}%` : undefined);
@@ -112,8 +124,8 @@ const browseQuery = preparedPerShape((db, shape) => {
     has('location') && ilike(members.city, p('location')),
     has('profession') && ilike(members.profession, p('profession')),
     has('education') && ilike(members.education, p('education')),
-    has('minAge') && gte(members.age, p('minAge')),
-    has('maxAge') && lte(members.age, p('maxAge')),
+    has('minAge') && gte(currentAge, p('minAge')),
+    has('maxAge') && lte(currentAge, p('maxAge')),
     has('sect') && eq(members.sect, p('sect')),
     has('maritalStatus') && eq(members.maritalStatus, p('maritalStatus')),
     notBlockedEitherWay(p('viewerId'), members.id),

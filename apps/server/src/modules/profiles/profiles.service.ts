@@ -1,9 +1,10 @@
 import {
   computeMatchScore,
+  isoDateUtc,
   type MatchScore,
   MESSAGES,
   type Member,
-  type Partner,
+  type PartnerInput,
   PROFILE_MESSAGES,
   type UpdateProfileSchema,
   type ViewedProfile,
@@ -18,6 +19,7 @@ import { interestRelation } from '../interests/interest-rules.js';
 import { findInterestsBetween } from '../interests/interests.repo.js';
 import { canBlurPhoto, photoUrlsFor } from '../media/photo-access.js';
 import { type MemberRow, toPublicProfile } from '../members/member-mapper.js';
+import { ageToStore } from './profile-age.js';
 import * as repo from './profiles.repo.js';
 
 type UpdateProfileInput = z.output<typeof UpdateProfileSchema>;
@@ -51,11 +53,23 @@ export async function getMatchScore(ctx: AppContext, viewerId: string, otherId: 
   }
   const viewer = await findMemberById(ctx.db, viewerId);
   if (!viewer) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
-  return computeMatchScore(viewer, other);
+  // Compared as members see each other: today's age and the partner age range.
+  return computeMatchScore(toPublicProfile(viewer, null), toPublicProfile(other, null));
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * The partner keys sent, as columns: the age range has its own, and saving it (or clearing it) retires
+ * the note an older free-text age left (docs/decisions.md "Partner age range"); the text keys merge.
+ */
+function partnerChanges(partner: PartnerInput | undefined) {
+  const { ageMin, ageMax, ...text } = definedOnly(partner ?? {});
+  const range =
+    ageMin === undefined ? {} : { partnerAgeMin: ageMin, partnerAgeMax: ageMax ?? null, partnerAgeNote: null };
+  return { range, text };
 }
 
 /**
@@ -65,15 +79,17 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 export async function updateOwnProfile(ctx: AppContext, memberId: string, input: UpdateProfileInput): Promise<Member> {
   const { partner, ...rest } = input;
   const changes = definedOnly(rest);
-  const partnerChanges: Partial<Partner> = partner ? definedOnly(partner) : {};
-  if (Object.keys(changes).length === 0 && Object.keys(partnerChanges).length === 0) {
+  const { range, text } = partnerChanges(partner);
+  if ([changes, range, text].every((part) => Object.keys(part).length === 0)) {
     throw new AppError('BAD_REQUEST', MESSAGES.noChanges);
   }
-  if (changes.photoBlurred === true) {
-    // Spec sections 2 and 6: the blur toggle belongs to female owners only (case-insensitive).
-    const row = await findMemberById(ctx.db, memberId);
-    if (!canBlurPhoto(row?.gender)) throw new AppError('FORBIDDEN', PROFILE_MESSAGES.onlyWomenCanBlur);
+  const row = await findMemberById(ctx.db, memberId);
+  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
+  // Spec sections 2 and 6: the blur toggle belongs to female owners only (case-insensitive).
+  if (changes.photoBlurred === true && !canBlurPhoto(row.gender)) {
+    throw new AppError('FORBIDDEN', PROFILE_MESSAGES.onlyWomenCanBlur);
   }
-  await repo.updateProfile(ctx.db, memberId, changes, partnerChanges);
+  const age = ageToStore(row, changes, isoDateUtc());
+  await repo.updateProfile(ctx.db, memberId, { ...changes, ...range, ...(age === undefined ? {} : { age }) }, text);
   return getCurrentMember(ctx, memberId);
 }

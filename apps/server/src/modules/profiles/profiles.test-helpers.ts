@@ -51,7 +51,7 @@ export async function makeMatch(api: ProfileApi, a: TestMember, b: TestMember): 
   expect((await api.accept(b, a.id)).statusCode).toBe(200);
 }
 
-/** No other member's email, phone, contact or password hash in a response body. */
+/** No other member's email, phone, contact, date of birth or password hash in a response body. */
 export async function expectNoPrivateDetails(t: TestApp, body: string, others: TestMember[]): Promise<void> {
   const rows = await t.db.query.members.findMany({
     where: (m, { inArray }) =>
@@ -65,9 +65,12 @@ export async function expectNoPrivateDetails(t: TestApp, body: string, others: T
     expect(body).not.toContain(row.email);
     if (row.phone) expect(body).not.toContain(row.phone);
     if (row.contact) expect(body).not.toContain(row.contact);
+    if (row.dob) expect(body).not.toContain(row.dob);
     expect(body).not.toContain(row.passwordHash);
   }
-  expect(body).not.toMatch(/"(email|phone|contact|password|passwordHash|govtId|photoReviewNotes|acceptedInterests)"/);
+  expect(body).not.toMatch(
+    /"(email|phone|contact|dob|password|passwordHash|govtId|photoReviewNotes|acceptedInterests)"/,
+  );
 }
 
 export const ids = (profiles: { _id: string }[]) => profiles.map((p) => p._id);

@@ -83,10 +83,14 @@ describe.each([
 
   it('merges partner preferences key by key', async () => {
     const m = await createWoman(t, { partner: { sect: 'Sunni', region: 'Kerala' } });
-    const res = await save(m, { partner: { age: '28-34', region: null } });
+    const res = await save(m, { partner: { ageMin: 28, ageMax: 34, region: null } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().partner).toMatchObject({ age: '28-34', sect: 'Sunni', region: null, height: null });
-    expect((await rowOf(m)).partner).toEqual({ age: '28-34', sect: 'Sunni', region: null });
+    expect(res.json().partner).toMatchObject({ ageMin: 28, ageMax: 34, sect: 'Sunni', region: null, height: null });
+    expect(await rowOf(m)).toMatchObject({
+      partnerAgeMin: 28,
+      partnerAgeMax: 34,
+      partner: { sect: 'Sunni', region: null },
+    });
   });
 
   it('validates the values it saves', async () => {
@@ -96,7 +100,8 @@ describe.each([
       [{ fullName: '   ' }, 'Full name is required'],
       [{ profession: 'Astronaut' }, 'Profession must be one of'],
       [{ dob: '12/01/1995' }, 'Date of birth'],
-      [{ partner: { age: 'x'.repeat(61) } }, 'at most 60'],
+      [{ partner: { height: 'x'.repeat(61) } }, 'at most 60'],
+      [{ partner: { ageMin: 30, ageMax: 25 } }, 'Partner age'],
       [{ prays: 'yes' }, ''],
     ];
     for (const [body, message] of cases) {

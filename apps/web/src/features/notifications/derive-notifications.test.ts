@@ -18,7 +18,6 @@ function profile(overrides: Partial<InterestProfile> = {}): InterestProfile {
     city: 'Hyderabad',
     profession: 'Doctor',
     photoUrl: null,
-    dob: null,
     maritalStatus: null,
     height: null,
     sect: null,
@@ -45,7 +44,9 @@ function profile(overrides: Partial<InterestProfile> = {}): InterestProfile {
     familyValues: null,
     religiousEnvironment: null,
     partner: {
-      age: null,
+      ageMin: null,
+      ageMax: null,
+      ageNote: null,
       height: null,
       education: null,
       profession: null,

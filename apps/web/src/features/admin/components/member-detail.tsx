@@ -1,5 +1,5 @@
 import { Badge, Button, Drawer, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ADMIN_MESSAGES, type Member } from '@mithaq/contracts';
+import { ADMIN_MESSAGES, formatAgeRange, type Member, partnerAgeRange } from '@mithaq/contracts';
 import { type ReactNode, useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { errorMessage } from '../../../lib/api-client';
@@ -28,6 +28,13 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
       </SimpleGrid>
     </Stack>
   );
+}
+
+/** The partner age range, else the older free text it could not be read from, marked as such. */
+function partnerAge(partner: Member['partner']): string | null {
+  const range = partnerAgeRange(partner);
+  if (range) return formatAgeRange(range);
+  return partner.ageNote ? `"${partner.ageNote}" (free text from before the range)` : null;
 }
 
 const ACTION_LABEL = { active: 'Activate', deactivated: 'Deactivate', deleted: 'Delete' } as const;
@@ -90,6 +97,19 @@ function sections(p: Member): { title: string; rows: [string, ReactNode][] }[] {
         ['Family type', p.familyType],
         ['Father', [p.fatherName, p.fatherProfession].filter(Boolean).join(', ')],
         ['Mother', [p.motherName, p.motherProfession].filter(Boolean).join(', ')],
+      ],
+    },
+    {
+      title: 'Partner preferences',
+      rows: [
+        ['Age', partnerAge(p.partner)],
+        ['Height', p.partner.height],
+        ['Education', p.partner.education],
+        ['Profession', p.partner.profession],
+        ['Commitment', p.partner.religiousCommitment],
+        ['Sect', p.partner.sect],
+        ['Region', p.partner.region],
+        ['Family background', p.partner.familyBackground],
       ],
     },
   ];

@@ -1,4 +1,5 @@
 import { NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
+import { isoDateYearsAgo, MAXIMUM_AGE, MINIMUM_AGE } from '@mithaq/contracts';
 import type { FieldValue } from '../lib/profile-draft';
 import { type FieldConfig, optionsWithCurrent } from '../lib/profile-fields';
 
@@ -9,13 +10,6 @@ interface FieldInputProps {
   savedValue?: unknown;
   error?: string;
   onChange: (value: FieldValue) => void;
-}
-
-/** Latest date of birth allowed: members are at least 18 (spec section 9). */
-function latestDob(): string {
-  const d = new Date();
-  d.setFullYear(d.getFullYear() - 18);
-  return d.toISOString().slice(0, 10);
 }
 
 /** One profile field as a form control, chosen by its config (select, text, date, number, yes/no). */
@@ -54,8 +48,8 @@ export function FieldInput({ field, value, savedValue, error, onChange }: FieldI
           label={field.label}
           value={typeof value === 'number' ? value : ''}
           onChange={(v) => onChange(typeof v === 'number' ? v : null)}
-          min={18}
-          max={120}
+          min={MINIMUM_AGE}
+          max={MAXIMUM_AGE}
           allowDecimal={false}
           allowNegative={false}
           error={error}
@@ -68,8 +62,9 @@ export function FieldInput({ field, value, savedValue, error, onChange }: FieldI
           label={field.label}
           value={typeof value === 'string' ? value : ''}
           onChange={(e) => onChange(e.currentTarget.value)}
-          max={latestDob()}
-          min="1900-01-01"
+          // The picker's bounds: 18 today to 120 (UTC, as the server counts).
+          max={isoDateYearsAgo(MINIMUM_AGE)}
+          min={isoDateYearsAgo(MAXIMUM_AGE + 1, 1)}
           error={error}
         />
       );

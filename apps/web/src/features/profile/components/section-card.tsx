@@ -2,8 +2,7 @@ import { ActionIcon, Box, Card, DataList, Group, Title, Tooltip } from '@mantine
 import type { PublicProfile } from '@mithaq/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { displayValue, NOT_SPECIFIED } from '../lib/display';
-import { readPath } from '../lib/profile-draft';
+import { NOT_SPECIFIED, profileValue } from '../lib/display';
 import { fieldsFor, type SectionConfig } from '../lib/profile-fields';
 import { SectionEditor } from './section-editor';
 
@@ -21,7 +20,7 @@ interface SectionCardProps {
 
 /** One profile section: label/value pairs, or its own editor with Save and Cancel. */
 export function SectionCard({ section, profile, canEdit, isEditing, isLocked, onEdit, onDone }: SectionCardProps) {
-  const fields = fieldsFor(section.fields, profile.gender);
+  const fields = fieldsFor(section.fields, profile.gender, canEdit);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(isEditing);
   // Leaving edit mode unmounts the focused form: give focus back to this section's pencil.
@@ -58,7 +57,7 @@ export function SectionCard({ section, profile, canEdit, isEditing, isLocked, on
       ) : (
         <DataList orientation="horizontal" labelWidth="45%" gap="xs" size="sm" withDivider>
           {fields.map((field) => {
-            const value = displayValue(field, readPath(profile, field.path));
+            const value = profileValue(profile, field);
             return (
               <DataList.Item key={field.path}>
                 <DataList.ItemLabel c="gray.7">{field.label}</DataList.ItemLabel>

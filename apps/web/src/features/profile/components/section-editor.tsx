@@ -4,9 +4,9 @@ import { MESSAGES, type PublicProfile } from '@mithaq/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { changedFields, type Draft, hasChanges, readPath, toDraft, validateUpdate } from '../lib/profile-draft';
+import { changedFields, type Draft, hasChanges, toDraft, validateUpdate } from '../lib/profile-draft';
 import type { FieldConfig, SectionConfig } from '../lib/profile-fields';
-import { FieldInput } from './field-input';
+import { DraftField } from './draft-field';
 
 interface SectionEditorProps {
   section: SectionConfig;
@@ -42,13 +42,13 @@ export function SectionEditor({ section, fields, profile, onDone }: SectionEdito
   };
 
   const control = (field: FieldConfig) => (
-    <FieldInput
+    <DraftField
       key={field.path}
       field={field}
-      value={draft[field.path] ?? null}
-      savedValue={readPath(profile, field.path)}
+      draft={draft}
+      profile={profile}
       error={errors[field.path]}
-      onChange={(value) => setDraft((d) => ({ ...d, [field.path]: value }))}
+      onChange={(path, value) => setDraft((d) => ({ ...d, [path]: value }))}
     />
   );
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeRelationship, directionSummary, displayValue, NOT_SPECIFIED, subtitleOf } from './display';
+import {
+  describeRelationship,
+  directionSummary,
+  displayValue,
+  NOT_SPECIFIED,
+  profileValue,
+  subtitleOf,
+} from './display';
 import { FIELDS } from './profile-fields';
 
 const score = (met: number, considered: number) => ({ percent: null, met, considered, criteria: [] });
@@ -15,6 +22,19 @@ describe('displayValue', () => {
     expect(displayValue(FIELDS.prays, false)).toBe('No');
     expect(displayValue(FIELDS.dob, '1996-03-12')).toBe('12 March 1996');
     expect(displayValue(FIELDS.age, 29)).toBe('29');
+  });
+});
+
+describe('profileValue', () => {
+  const range = FIELDS['partner.age'];
+  it("shows the partner age range as 'from–to', a leftover note as written, else Not specified", () => {
+    expect(profileValue({ partner: { ageMin: 24, ageMax: 30 } }, range)).toBe('24–30');
+    expect(profileValue({ partner: { ageMin: 30, ageMax: 30 } }, range)).toBe('30');
+    expect(profileValue({ partner: { ageMin: null, ageMax: null, ageNote: 'late twenties' } }, range)).toBe(
+      'late twenties',
+    );
+    expect(profileValue({ partner: { ageMin: 24, ageMax: null } }, range)).toBe(NOT_SPECIFIED);
+    expect(profileValue({ city: 'Pune' }, FIELDS.city)).toBe('Pune');
   });
 });
 

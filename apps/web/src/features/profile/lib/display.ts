@@ -1,5 +1,5 @@
-import type { DirectionScore, ViewedProfile } from '@mithaq/contracts';
-import { normalize } from './profile-draft';
+import { type DirectionScore, formatAgeRange, type ViewedProfile } from '@mithaq/contracts';
+import { normalize, readPath } from './profile-draft';
 import type { FieldConfig } from './profile-fields';
 
 /** Spec section 2: empty values read 'Not specified'. */
@@ -21,6 +21,20 @@ export function displayValue(field: FieldConfig, raw: unknown): string {
     return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
   }
   return String(value);
+}
+
+type ProfileLike = Parameters<typeof readPath>[0];
+
+/**
+ * A field's value as the profile shows it: a range as '24–30' when both ends are set, else the note
+ * older free text left ('late twenties'), else 'Not specified'.
+ */
+export function profileValue(profile: ProfileLike, field: FieldConfig): string {
+  if (!field.range) return displayValue(field, readPath(profile, field.path));
+  const min = normalize(readPath(profile, field.range.from));
+  const max = normalize(readPath(profile, field.range.to));
+  if (typeof min === 'number' && typeof max === 'number') return formatAgeRange({ min, max });
+  return displayValue(field, readPath(profile, field.range.note));
 }
 
 /** 'profession | city' under the name (spec section 2), skipping whichever is missing. */

@@ -1,3 +1,4 @@
+import { isoDateYearsAgo, PROFILE_RULE_MESSAGES } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
 import { changedFields, hasChanges, normalize, toDraft, validateUpdate } from './profile-draft';
 import { FIELDS, type FieldConfig, fieldsFor, optionsWithCurrent, PROFILE_SECTIONS } from './profile-fields';
@@ -10,11 +11,13 @@ const profile = {
   sect: 'Sunni',
   prays: null,
   employer: '  ',
-  partner: { age: '27-33', height: null, sect: null },
+  dob: null,
+  partner: { ageMin: 27, ageMax: 33, ageNote: null, height: null, sect: null },
 };
 const fields: FieldConfig[] = [
   FIELDS.fullName,
   FIELDS.age,
+  FIELDS.dob,
   FIELDS.city,
   FIELDS.height,
   FIELDS.sect,
@@ -42,7 +45,9 @@ describe('toDraft', () => {
     expect(draft.height).toBeNull();
     expect(draft.employer).toBe('');
     expect(draft.prays).toBeNull();
-    expect(draft['partner.age']).toBe('27-33');
+    expect(draft['partner.ageMin']).toBe(27);
+    expect(draft['partner.ageMax']).toBe(33);
+    expect(draft).not.toHaveProperty('partner.age');
     expect(draft['partner.height']).toBe('');
   });
 });
@@ -65,9 +70,24 @@ describe('changedFields', () => {
   });
 
   it('sends null for a cleared field, but the wizard never clears', () => {
-    const draft = { ...toDraft(profile, fields), sect: null, 'partner.age': '' };
-    expect(changedFields(profile, draft, fields)).toEqual({ sect: null, partner: { age: null } });
+    const draft = { ...toDraft(profile, fields), sect: null, 'partner.ageMin': '', 'partner.ageMax': '' };
+    expect(changedFields(profile, draft, fields)).toEqual({ sect: null, partner: { ageMin: null, ageMax: null } });
     expect(changedFields(profile, draft, fields, { onlyFilled: true })).toEqual({});
+  });
+
+  it('sends both ends of the age range when either changed', () => {
+    const draft = { ...toDraft(profile, fields), 'partner.ageMax': 35 };
+    expect(changedFields(profile, draft, fields)).toEqual({ partner: { ageMin: 27, ageMax: 35 } });
+    const oneEnd = toDraft({ ...profile, partner: {} }, fields);
+    expect(changedFields(profile, { ...oneEnd, 'partner.ageMin': 25 }, fields, { onlyFilled: true })).toEqual({
+      partner: { ageMin: 25, ageMax: null },
+    });
+  });
+
+  it('never sends the age while a date of birth is entered: the server works it out', () => {
+    const draft = { ...toDraft(profile, fields), dob: '1995-06-01', age: 40 };
+    expect(changedFields(profile, draft, fields)).toEqual({ dob: '1995-06-01' });
+    expect(changedFields(profile, { ...toDraft(profile, fields), age: 40 }, fields)).toEqual({ age: 40 });
   });
 
   it('ignores read-only fields and fields missing from the draft', () => {
@@ -83,9 +103,18 @@ describe('validateUpdate', () => {
     expect(errors.age).toMatch(/18/);
   });
 
-  it('keys partner errors by their nested path', () => {
-    const errors = validateUpdate({ partner: { age: 'x'.repeat(61) } }, fields);
-    expect(Object.keys(errors)).toEqual(['partner.age']);
+  it('keys partner errors by their nested path, and a range end by its range', () => {
+    expect(Object.keys(validateUpdate({ partner: { height: 'x'.repeat(61) } }, fields))).toEqual(['partner.height']);
+    expect(validateUpdate({ partner: { ageMin: 30, ageMax: 25 } }, fields)).toEqual({
+      'partner.age': PROFILE_RULE_MESSAGES.partnerAgeOrder,
+    });
+    expect(validateUpdate({ partner: { ageMin: 25, ageMax: null } }, fields)).toEqual({
+      'partner.age': PROFILE_RULE_MESSAGES.partnerAgeBoth,
+    });
+  });
+
+  it('refuses a date of birth under 18 with the contract message', () => {
+    expect(validateUpdate({ dob: isoDateYearsAgo(17) }, fields)).toEqual({ dob: PROFILE_RULE_MESSAGES.dobUnderAge });
   });
 
   it('accepts a valid update', () => {
@@ -94,6 +123,12 @@ describe('validateUpdate', () => {
 });
 
 describe('field config', () => {
+  it('leaves the date of birth off another member’s profile', () => {
+    const personal = PROFILE_SECTIONS.find((s) => s.key === 'personal')?.fields ?? [];
+    expect(fieldsFor(personal, 'Female').map((f) => f.path)).toContain('dob');
+    expect(fieldsFor(personal, 'Female', false).map((f) => f.path)).not.toContain('dob');
+  });
+
   it('shows hijab to women and beard to men only, case-insensitively', () => {
     const religious = PROFILE_SECTIONS.find((s) => s.key === 'religious')?.fields ?? [];
     const paths = (g: string) => fieldsFor(religious, g).map((f) => f.path);

@@ -26,15 +26,27 @@ export function normalize(value: unknown): FieldValue {
 
 const editable = (fields: readonly FieldConfig[]) => fields.filter((f) => f.kind !== 'readonly');
 
+/** The draft keys a field fills: a range fills its two ends, any other field its own path. */
+export function draftPaths(field: FieldConfig): string[] {
+  return field.range ? [field.range.from, field.range.to] : [field.path];
+}
+
 /** The form's starting values: the member's saved values (spec section 2: fields prefilled). */
 export function toDraft(profile: ProfileLike, fields: readonly FieldConfig[]): Draft {
   const draft: Draft = {};
   for (const f of editable(fields)) {
-    const value = normalize(readPath(profile, f.path));
-    // Text inputs are controlled with '' rather than null.
-    draft[f.path] = value === null && f.kind !== 'boolean' && f.kind !== 'select' ? '' : value;
+    for (const path of draftPaths(f)) {
+      const value = normalize(readPath(profile, path));
+      // Text and number inputs are controlled with '' rather than null.
+      draft[path] = value === null && f.kind !== 'boolean' && f.kind !== 'select' ? '' : value;
+    }
   }
   return draft;
+}
+
+/** A computed field (the age) while the field it comes from holds a value: the server works it out. */
+export function isComputed(field: FieldConfig, draft: Draft): boolean {
+  return field.computedFrom !== undefined && normalize(draft[field.computedFrom]) !== null;
 }
 
 export interface ChangedFieldsOptions {
@@ -44,7 +56,8 @@ export interface ChangedFieldsOptions {
 
 /**
  * The update body: only the fields whose value differs from the saved profile (spec section 5),
- * with partner preferences nested and sent key by key (the server merges them).
+ * with partner preferences nested and sent key by key (the server merges them). A range is one
+ * field: when either end changed, both ends are sent. A computed field is never sent.
  */
 export function changedFields(
   profile: ProfileLike,
@@ -55,12 +68,15 @@ export function changedFields(
   const out: Record<string, unknown> = {};
   const partner: Record<string, unknown> = {};
   for (const f of editable(fields)) {
-    if (!(f.path in draft)) continue;
-    const next = normalize(draft[f.path]);
-    if (next === normalize(readPath(profile, f.path))) continue;
-    if (options.onlyFilled && next === null) continue;
-    if (f.path.startsWith('partner.')) partner[f.path.slice('partner.'.length)] = next;
-    else out[f.path] = next;
+    const paths = draftPaths(f);
+    if (!paths.every((path) => path in draft) || isComputed(f, draft)) continue;
+    const next = paths.map((path) => normalize(draft[path]));
+    if (paths.every((path, i) => next[i] === normalize(readPath(profile, path)))) continue;
+    if (options.onlyFilled && next.every((v) => v === null)) continue;
+    for (const [i, path] of paths.entries()) {
+      if (path.startsWith('partner.')) partner[path.slice('partner.'.length)] = next[i];
+      else out[path] = next[i];
+    }
   }
   if (Object.keys(partner).length > 0) out.partner = partner;
   return out as UpdateProfileInput;
@@ -70,7 +86,10 @@ export function hasChanges(update: UpdateProfileInput): boolean {
   return Object.keys(update).length > 0;
 }
 
-/** Field errors keyed by path (`partner.age`), from required checks and the contract's schema. */
+/**
+ * Field errors keyed by field path (`partner.height`; a range's by its own path, `partner.age`), from
+ * required checks and the contract's schema.
+ */
 export function validateUpdate(update: UpdateProfileInput, fields: readonly FieldConfig[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const f of fields) {
@@ -78,11 +97,12 @@ export function validateUpdate(update: UpdateProfileInput, fields: readonly Fiel
       errors[f.path] = `${f.label} is required`;
     }
   }
+  const owner = new Map(fields.flatMap((f) => draftPaths(f).map((path) => [path, f.path] as const)));
   const parsed = UpdateProfileSchema.safeParse(update);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');
-      errors[path] ??= issue.message;
+      errors[owner.get(path) ?? path] ??= issue.message;
     }
   }
   return errors;

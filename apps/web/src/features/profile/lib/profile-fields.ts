@@ -10,6 +10,8 @@ import {
   MADHABS,
   MARITAL_STATUSES,
   MOTHER_PROFESSIONS,
+  PARTNER_AGE_MAX,
+  PARTNER_AGE_MIN,
   PROFESSIONS,
   REGIONS,
   RELIGIOUS_COMMITMENTS,
@@ -17,7 +19,7 @@ import {
   SECTS,
 } from '@mithaq/contracts';
 
-export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'boolean' | 'readonly';
+export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'boolean' | 'readonly' | 'range';
 
 /** One profile field as the wizard and the profile view show and edit it. */
 export interface FieldConfig {
@@ -31,6 +33,12 @@ export interface FieldConfig {
   required?: boolean;
   /** Only shown for members of this gender (spec section 2: hijab for women, beard for men). */
   onlyFor?: 'Female' | 'Male';
+  /** Shown on the member's own profile only (the date of birth: others see the age). */
+  ownerOnly?: boolean;
+  /** Worked out from this field while it holds a value, and read-only then (the age from the date of birth). */
+  computedFrom?: string;
+  /** A range: the two profile paths that hold its ends, their bounds, and a note kept from older free text. */
+  range?: { from: string; to: string; min: number; max: number; note: string };
 }
 
 const select = (path: string, label: string, options: readonly string[]): FieldConfig => ({
@@ -55,10 +63,10 @@ const yesNo = (path: string, label: string, onlyFor?: FieldConfig['onlyFor']): F
 /** Every field by path. Option lists come from contracts (spec section 3). */
 export const FIELDS = {
   fullName: { path: 'fullName', label: 'Full name', kind: 'text', required: true },
-  age: { path: 'age', label: 'Age', kind: 'number', required: true },
+  age: { path: 'age', label: 'Age', kind: 'number', required: true, computedFrom: 'dob' },
   gender: { path: 'gender', label: 'Gender', kind: 'readonly' },
   city: { path: 'city', label: 'City', kind: 'text', required: true, placeholder: 'e.g. Hyderabad' },
-  dob: { path: 'dob', label: 'Date of birth', kind: 'date' },
+  dob: { path: 'dob', label: 'Date of birth', kind: 'date', ownerOnly: true },
   maritalStatus: select('maritalStatus', 'Marital status', MARITAL_STATUSES),
   height: select('height', 'Height', HEIGHTS),
   sect: select('sect', 'Sect', SECTS),
@@ -85,7 +93,18 @@ export const FIELDS = {
   siblings: text('siblings', 'Siblings', 'e.g. 2 brothers, 1 sister (married)'),
   familyValues: select('familyValues', 'Family values', FAMILY_VALUES),
   religiousEnvironment: select('religiousEnvironment', 'Religious environment at home', RELIGIOUS_ENVIRONMENTS),
-  'partner.age': text('partner.age', 'Age', 'e.g. 25-32'),
+  'partner.age': {
+    path: 'partner.age',
+    label: 'Partner age',
+    kind: 'range',
+    range: {
+      from: 'partner.ageMin',
+      to: 'partner.ageMax',
+      min: PARTNER_AGE_MIN,
+      max: PARTNER_AGE_MAX,
+      note: 'partner.ageNote',
+    },
+  },
   'partner.height': text('partner.height', 'Height', 'e.g. 5 ft 2 in - 5 ft 10 in'),
   'partner.education': text('partner.education', 'Education', 'e.g. Bachelors or Masters'),
   'partner.profession': text('partner.profession', 'Profession', 'e.g. Doctor, Engineer, Teacher'),
@@ -105,7 +124,7 @@ export function fieldConfig(path: string): FieldConfig {
 
 /** Shown with partner preferences: how the match score reads them (contracts match-score.ts). */
 export const PARTNER_HINT =
-  "Write ranges like 25-32 or 5 ft 2 in - 5 ft 10 in, separate choices with commas or 'or', and write 'Any' where you have no preference.";
+  "Write a height range like 5 ft 2 in - 5 ft 10 in, separate choices with commas or 'or', and write 'Any' where you have no preference.";
 
 export type SectionKey = 'personal' | 'religious' | 'community' | 'education' | 'family' | 'partner';
 
@@ -172,10 +191,17 @@ export function isSectionKey(value: string | null): value is SectionKey {
   return PROFILE_SECTIONS.some((s) => s.key === value);
 }
 
-/** Fields of a section that apply to this member (hijab for women, beard for men; case-insensitive). */
-export function fieldsFor(fields: readonly FieldConfig[], gender: string | null | undefined): FieldConfig[] {
+/**
+ * Fields of a section that apply to this member (hijab for women, beard for men; case-insensitive),
+ * and, on another member's profile, without the owner-only ones.
+ */
+export function fieldsFor(
+  fields: readonly FieldConfig[],
+  gender: string | null | undefined,
+  isOwner = true,
+): FieldConfig[] {
   const g = (gender ?? '').toLowerCase();
-  return fields.filter((f) => !f.onlyFor || f.onlyFor.toLowerCase() === g);
+  return fields.filter((f) => (!f.onlyFor || f.onlyFor.toLowerCase() === g) && (isOwner || !f.ownerOnly));
 }
 
 /** A select's options plus the member's current value when it predates the list (e.g. free-text profession). */

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Member } from '@mithaq/contracts';
-import { type Draft, type FieldValue, readPath } from '../../lib/profile-draft';
+import type { Draft, FieldValue } from '../../lib/profile-draft';
 import type { FieldConfig } from '../../lib/profile-fields';
-import { FieldInput } from '../field-input';
+import { DraftField } from '../draft-field';
 
 interface WizardStepFieldsProps {
   fields: readonly FieldConfig[];
@@ -23,13 +23,13 @@ export function WizardStepFields({ fields, draft, member, errors, onChange, hint
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         {fields.map((field) => (
-          <FieldInput
+          <DraftField
             key={field.path}
             field={field}
-            value={draft[field.path] ?? null}
-            savedValue={readPath(member, field.path)}
+            draft={draft}
+            profile={member}
             error={errors[field.path]}
-            onChange={(value) => onChange(field.path, value)}
+            onChange={onChange}
           />
         ))}
       </SimpleGrid>

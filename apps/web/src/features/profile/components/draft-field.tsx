@@ -1,0 +1,106 @@
+import { Group, Input, NumberInput, Text } from '@mantine/core';
+import { ageOn, isoDateUtc, PROFILE_RULE_MESSAGES } from '@mithaq/contracts';
+import { useId } from 'react';
+import { type Draft, type FieldValue, isComputed, normalize, readPath } from '../lib/profile-draft';
+import type { FieldConfig } from '../lib/profile-fields';
+import classes from '../profile.module.css';
+import { FieldInput } from './field-input';
+
+interface DraftFieldProps {
+  field: FieldConfig;
+  draft: Draft;
+  /** The saved profile, for values that predate today's option lists and older notes. */
+  profile: Record<string, unknown>;
+  error?: string;
+  onChange: (path: string, value: FieldValue) => void;
+}
+
+const numberOrEmpty = (value: FieldValue | undefined) => (typeof value === 'number' ? value : '');
+
+/**
+ * Two whole-number inputs for a range (the partner age) under one label, one hint and one error; each
+ * input's name says what it is ('Partner age from'), its visible label only 'From' and 'To'.
+ */
+function RangeField({
+  field,
+  range,
+  draft,
+  profile,
+  error,
+  onChange,
+}: DraftFieldProps & { range: NonNullable<FieldConfig['range']> }) {
+  const { from, to, min, max, note } = range;
+  const oldNote = normalize(readPath(profile, note));
+  const id = useId();
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : '', oldNote ? `${id}-note` : ''].join(' ').trim();
+  const input = (path: string, label: string) => (
+    <NumberInput
+      label={label}
+      aria-label={`${field.label} ${label.toLowerCase()}`}
+      aria-describedby={describedBy}
+      value={numberOrEmpty(draft[path])}
+      onChange={(v) => onChange(path, typeof v === 'number' ? v : null)}
+      min={min}
+      max={max}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="none"
+      error={Boolean(error)}
+      flex={1}
+      miw={0}
+    />
+  );
+  return (
+    <fieldset className={classes.rangeGroup}>
+      <legend className={classes.rangeLegend}>{field.label}</legend>
+      <Input.Description id={`${id}-hint`} mb={4}>
+        Whole years, {min} to {max}.
+      </Input.Description>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        {input(from, 'From')}
+        {input(to, 'To')}
+      </Group>
+      {error && (
+        <Input.Error id={`${id}-error`} mt={6}>
+          {error}
+        </Input.Error>
+      )}
+      {typeof oldNote === 'string' && (
+        <Text id={`${id}-note`} size="xs" c="gray.7" mt={6}>
+          You wrote “{oldNote}” before; set the two ages to replace it.
+        </Text>
+      )}
+    </fieldset>
+  );
+}
+
+/** The age while a date of birth is entered: worked out from it, shown read-only. */
+function ComputedAge({ field, draft }: DraftFieldProps) {
+  const dob = normalize(draft[field.computedFrom ?? '']);
+  return (
+    <NumberInput
+      label={field.label}
+      value={typeof dob === 'string' ? ageOn(dob, isoDateUtc()) : ''}
+      readOnly
+      variant="filled"
+      description={PROFILE_RULE_MESSAGES.ageFromDobNote}
+      hideControls
+    />
+  );
+}
+
+/** One field of a profile form bound to the draft: a range, a computed age, or a plain control. */
+export function DraftField(props: DraftFieldProps) {
+  const { field, draft, profile, error, onChange } = props;
+  if (field.range) return <RangeField {...props} range={field.range} />;
+  if (isComputed(field, draft)) return <ComputedAge {...props} />;
+  return (
+    <FieldInput
+      field={field}
+      value={draft[field.path] ?? null}
+      savedValue={readPath(profile, field.path)}
+      error={error}
+      onChange={(value) => onChange(field.path, value)}
+    />
+  );
+}

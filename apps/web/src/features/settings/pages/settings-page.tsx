@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { useOwnReports } from '../../../lib/reports/create-report';
 import { useDownloadMyData } from '../api/account-api';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import { TimeZoneCard } from '../components/time-zone-card';
 
 function MyReports() {
   const reports = useOwnReports();
@@ -74,6 +75,7 @@ export function SettingsPage() {
             <MyReports />
           </Stack>
         </Card>
+        <TimeZoneCard />
         <DeleteAccountCard />
       </Stack>
     </Container>

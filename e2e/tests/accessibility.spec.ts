@@ -192,4 +192,38 @@ test('/messages with a conversation open, on a laptop and a phone, has no seriou
   await expect(freePage.getByRole('link', { name: 'Upgrade to Premium', exact: true })).toBeVisible();
   await settle(freePage);
   expect(await seriousViolations(freePage), 'free member thread').toEqual([]);
+
+  // The free member's inbox: the prompt above blurred previews, on a laptop and a phone.
+  await freePage.goto('/messages');
+  await expect(freePage.getByText('Upgrade to Premium to view this message')).toBeVisible();
+  expect(await seriousViolations(freePage), 'free member inbox').toEqual([]);
+  await freePage.setViewportSize({ width: 390, height: 844 });
+  await expect(freePage.getByRole('list', { name: 'Conversations' })).toBeVisible();
+  expect(await seriousViolations(freePage), 'free member inbox on a phone').toEqual([]);
+});
+
+test('a profile view with Send Interest, and one with Accept and Decline, have no serious or critical violations', async ({
+  member,
+  secondMember,
+  createMember,
+  openPageAs,
+  request,
+}) => {
+  const third = await createMember({ fullName: 'Bilal Ahmed', gender: 'Male' });
+  const [hisId, thirdId, herId] = await Promise.all([
+    memberIdOf(request, secondMember),
+    memberIdOf(request, third),
+    memberIdOf(request, member),
+  ]);
+  await sendInterestViaApi(request, third, herId);
+  const page = await openPageAs(member);
+  for (const [id, action] of [
+    [hisId, 'Send Interest'],
+    [thirdId, 'Accept'],
+  ] as const) {
+    await page.goto(`/profile?view=${id}`);
+    await expect(page.getByRole('button', { name: action })).toBeVisible();
+    await settle(page);
+    expect(await seriousViolations(page), action).toEqual([]);
+  }
 });

@@ -108,7 +108,9 @@ test('a message arrives live with the unread badge and its ticks turn to Read on
   await expect(threadA.getByText(`New message from ${b.fullName}: Wa alaikum assalam`)).toBeAttached();
 });
 
-test('a free member sees a locked preview and a blurred thread with the premium prompt, and no composer', async ({
+const PREMIUM_PROMPT = 'You need a premium membership to access full conversations and send replies.';
+
+test('a free member sees the premium prompt above blurred conversations, a locked thread and no composer', async ({
   createMember,
   openPageAs,
   request,
@@ -120,20 +122,61 @@ test('a free member sees a locked preview and a blurred thread with the premium 
   const pageB = await openPageAs(b);
 
   await pageB.goto('/messages');
+  // The prompt stands above the list, not only inside a thread (spec section 2).
+  await expect(pageB.getByText(PREMIUM_PROMPT)).toBeVisible(PAGE_LOAD);
+  await expect(pageB.getByRole('link', { name: 'Upgrade to Premium', exact: true })).toHaveAttribute(
+    'href',
+    '/premium',
+  );
+  const list = pageB.getByRole('list', { name: 'Conversations' });
+  await expect(list).toHaveAccessibleDescription('Message previews are hidden until you upgrade to Premium.');
   const entry = conversationLink(pageB, a);
-  await expect(entry).toContainText('Upgrade to Premium to view this message', PAGE_LOAD);
+  await expect(entry).toContainText('Upgrade to Premium to view this message');
+  await expect(entry.locator('[data-locked-preview] > span').first()).toHaveCSS('filter', /blur/);
   await expect(messagesLink(pageB, 1)).toBeVisible();
   await entry.click();
 
+  // On a wide screen the page's prompt covers the thread: locked bubbles, no composer, no second prompt.
   const thread = threadOf(pageB, a);
-  await expect(
-    thread.getByText('You need a premium membership to access full conversations and send replies.'),
-  ).toBeVisible(PAGE_LOAD);
-  await expect(thread.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/premium');
-  await expect(thread.getByText('Locked message. Upgrade to Premium to read it.')).toBeAttached();
+  await expect(thread.getByText('Locked message. Upgrade to Premium to read it.')).toBeAttached(PAGE_LOAD);
   await expect(thread.getByRole('textbox')).toHaveCount(0);
+  await expect(pageB.getByText(PREMIUM_PROMPT)).toHaveCount(1);
   // The server never sent the words, so they are nowhere on the page.
   await expect(pageB.getByText(secret)).toHaveCount(0);
+
+  // On a phone the thread is its own screen, so the prompt takes the composer's place.
+  await pageB.setViewportSize({ width: 390, height: 844 });
+  await expect(thread.getByText(PREMIUM_PROMPT)).toBeVisible();
+  await expect(thread.getByRole('link', { name: 'Upgrade to Premium', exact: true })).toHaveAttribute(
+    'href',
+    '/premium',
+  );
+  await thread.getByRole('button', { name: 'Back' }).click();
+  await expect(pageB.getByText(PREMIUM_PROMPT)).toBeVisible();
+  await expect(conversationLink(pageB, a)).toBeVisible();
+});
+
+test("a free member's empty thread shows the way to Premium instead of the invitation to say salaam", async ({
+  createMember,
+  openPageAs,
+  request,
+}) => {
+  test.slow();
+  const { a, b, aId } = await matchedPair(createMember, request, { bPremium: false });
+  const pageB = await openPageAs(b);
+  await pageB.goto('/messages');
+  // A free member cannot write first, so the inbox does not invite them to.
+  await expect(conversationLink(pageB, a)).toContainText('No messages yet.', PAGE_LOAD);
+  await expect(conversationLink(pageB, a)).not.toContainText('Start the conversation');
+
+  await pageB.goto(`/messages?user=${aId}`);
+  const thread = threadOf(pageB, a);
+  await expect(thread.getByText('No messages yet.', { exact: true })).toBeVisible(PAGE_LOAD);
+  await expect(thread.getByRole('link', { name: 'Upgrade to Premium to send messages.' })).toHaveAttribute(
+    'href',
+    '/premium',
+  );
+  await expect(pageB.getByText('Be the first to say salaam!')).toHaveCount(0);
 });
 
 test('blocking replaces both composers live, and unblocking brings them back', async ({

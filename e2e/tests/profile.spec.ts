@@ -253,3 +253,69 @@ test('two matched members see the explained match score; before matching it is n
   await expect(theirs.getByText('Sect: met')).toBeVisible();
   await expect(theirs.getByText('Profession: not met')).toBeVisible();
 });
+
+test("another member's profile view offers Send Interest, then Accept to them, then Message", async ({
+  request,
+  member,
+  secondMember,
+  memberPage: page,
+  secondMemberPage: pageB,
+}) => {
+  const [aminaId, yusufId] = [await memberId(request, member), await memberId(request, secondMember)];
+
+  // Amina sends from Yusuf's profile: 'Sending...', 'Interest Sent!', then the view says where they stand.
+  await page.goto(`/profile?view=${yusufId}`);
+  await expect(page.getByRole('heading', { name: secondMember.fullName, level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No interest yet', { exact: true })).toBeVisible();
+  await expect(page.getByText('from Browse')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send Interest' }).click();
+  await expect(page.getByRole('button', { name: 'Interest Sent!' })).toBeVisible();
+  await expect(page.getByText('Interest sent', { exact: true })).toBeVisible({ timeout: 8_000 });
+  await expect(page.getByText("Awaiting Yusuf's response.")).toBeVisible();
+  await expect(page.getByRole('button', { name: /Send Interest|Interest Sent!/ })).toHaveCount(0);
+
+  // Yusuf answers from Amina's profile, not from a list.
+  await pageB.goto(`/profile?view=${aminaId}`);
+  await expect(pageB.getByText('Interest received', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(pageB.getByRole('button', { name: 'Decline' })).toBeVisible();
+  await expect(pageB.getByRole('button', { name: 'Send Interest' })).toHaveCount(0);
+  await pageB.getByRole('button', { name: 'Accept' }).click();
+  await expect(pageB.getByText(`You and ${member.fullName} are now a match.`)).toBeVisible();
+  await expect(pageB.getByText('You are matched', { exact: true })).toBeVisible();
+  await expect(pageB.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await expect(pageB.getByRole('link', { name: 'View Match Score' })).toBeVisible();
+  // A free member's Message goes to the plans (spec section 6).
+  await expect(pageB.getByRole('link', { name: 'Message', exact: true })).toHaveAttribute('href', '/premium');
+
+  await page.reload();
+  await expect(page.getByText('You are matched', { exact: true })).toBeVisible({ timeout: 15_000 });
+});
+
+test("Decline on a profile view, and a used-up daily limit says when it resets in the member's zone", async ({
+  request,
+  createMember,
+  member,
+  memberPage: page,
+}) => {
+  // Five men have each already been sent an interest today; Amina's sixth is over the free plan's 5 a day.
+  const men = await Promise.all(
+    Array.from({ length: 6 }, (_, i) => createMember({ fullName: `Man ${i} ${Date.now()}`, gender: 'Male' })),
+  );
+  const ids = await Promise.all(men.map((m) => memberId(request, m)));
+  for (const id of ids.slice(0, 5)) await api(request, member, 'POST', `/api/profiles/${id}/interest`, {});
+
+  await page.goto(`/profile?view=${ids[5]}`);
+  await page.getByRole('button', { name: 'Send Interest' }).click({ timeout: 15_000 });
+  // Registered without a zone, so India's: the default.
+  await expect(page.getByText('You can send more after midnight (12:00 am IST).', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Interest' })).toBeEnabled();
+
+  // The sixth man sends Amina an interest; she declines it on his profile.
+  const sixth = men[5] as TestMember;
+  await api(request, sixth, 'POST', `/api/profiles/${await memberId(request, member)}/interest`, {});
+  await page.reload();
+  await expect(page.getByText('Interest received', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('Interest declined', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Accept|Decline|Send Interest/ })).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineString } from './text.js';
+import { isValidTimeZone, TIME_ZONE_MAX_LENGTH, TIME_ZONE_MESSAGES } from './time-zone.js';
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'That password is not right.',
@@ -17,3 +18,14 @@ export const DeleteAccountSchema = /* @__PURE__ */ z.object({
   password: singleLineString('Password', { error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
 });
 export const EXPORT_PER_HOUR = 1;
+
+/** An IANA time zone name this server knows (docs/decisions.md "Member time zone"). */
+export const TimeZoneSchema = /* @__PURE__ */ singleLineString('Time zone', { error: TIME_ZONE_MESSAGES.invalid })
+  .trim()
+  .max(TIME_ZONE_MAX_LENGTH, TIME_ZONE_MESSAGES.invalid)
+  .refine(isValidTimeZone, TIME_ZONE_MESSAGES.invalid);
+
+/** `PUT /api/me/time-zone`: the zone the member's day (and interest quota) follows. */
+export const UpdateTimeZoneSchema = /* @__PURE__ */ z.object({ timeZone: TimeZoneSchema });
+export type UpdateTimeZoneInput = z.input<typeof UpdateTimeZoneSchema>;
+export const TimeZoneResponseSchema = /* @__PURE__ */ z.object({ timeZone: z.string() });

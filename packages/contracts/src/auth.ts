@@ -39,6 +39,12 @@ export const RegisterSchema = /* @__PURE__ */ z.object({
   profession: requiredText('Profession'),
   sect: z.enum(SECTS, { error: `Sect must be one of ${SECTS.join(', ')}` }),
   madhab: z.enum(MADHABS, { error: `Madhab must be one of ${MADHABS.join(', ')}` }).optional(),
+  /**
+   * The browser's IANA zone, sent without asking the member. Not validated here: a zone this server
+   * does not know is stored as the default rather than refusing the registration (docs/decisions.md
+   * "Member time zone").
+   */
+  timeZone: singleLineString('Time zone').max(200).optional(),
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 

@@ -24,4 +24,5 @@ export * from './reports.js';
 export * from './safety/money-request.js';
 export * from './support.js';
 export * from './text.js';
+export * from './time-zone.js';
 export * from './verification.js';

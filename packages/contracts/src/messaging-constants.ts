@@ -16,6 +16,8 @@ export const THREAD_PAGE_SIZE = 50;
 /** Messages one member may send per minute. */
 export const MESSAGES_PER_MINUTE = 30;
 
+const NO_MESSAGES_YET = 'No messages yet.';
+
 /** Texts of spec sections 2, 4 and 8 for messaging, plus the server's refusals. */
 export const MESSAGING_MESSAGES = {
   upgradeToSend: 'Upgrade to Premium to send messages.',
@@ -26,7 +28,12 @@ export const MESSAGING_MESSAGES = {
   premiumPrompt: 'You need a premium membership to access full conversations and send replies.',
   noConversations: 'No conversations yet.',
   selectConversation: 'Select a conversation',
-  noMessages: 'No messages yet. Be the first to say salaam!',
+  /** An empty thread the viewer can write in (spec section 2). */
+  noMessages: `${NO_MESSAGES_YET} Be the first to say salaam!`,
+  /** An empty thread or inbox entry the viewer cannot write in: a free member's, or a blocked one. */
+  noMessagesYet: NO_MESSAGES_YET,
+  /** The inbox list's description for free members, read out with the blurred previews. */
+  previewsLocked: 'Message previews are hidden until you upgrade to Premium.',
   startConversation: 'Start the conversation',
   unnamedMember: 'Member',
   signInAgain: 'Please sign in again to continue messaging.',

@@ -217,6 +217,8 @@ export const MemberSchema = /* @__PURE__ */ z.object({
   acceptedInterests: z.array(z.string()),
   /** When premium ends; null while free or for a lifetime plan. */
   premiumUntil: z.string().nullable(),
+  /** IANA zone whose midnight starts the member's day (interest quotas). */
+  timeZone: z.string(),
 });
 export type Member = z.infer<typeof MemberSchema>;
 

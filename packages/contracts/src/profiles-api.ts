@@ -47,6 +47,8 @@ export const ViewedProfileSchema = /* @__PURE__ */ PublicProfileSchema.extend({
     interest: z.enum(INTEREST_RELATIONS),
     isMatch: z.boolean(),
     blockedByMe: z.boolean(),
+    /** Whether Send Interest may be offered: no interest between the two yet and opposite genders. */
+    canSendInterest: z.boolean(),
   }),
 });
 export type ViewedProfile = z.infer<typeof ViewedProfileSchema>;

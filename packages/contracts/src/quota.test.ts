@@ -5,9 +5,9 @@ import {
   planFor,
   plansWithHigherLimit,
   quotaExceededMessage,
+  quotaResetAt,
+  quotaWindows,
   remainingQuota,
-  utcDayStart,
-  utcMonthStart,
 } from './quota.js';
 
 const free = planFor('free');
@@ -32,17 +32,23 @@ describe('planFor', () => {
   });
 });
 
-describe('UTC windows', () => {
-  it('starts the day and the month at 00:00 UTC, whatever the local zone', () => {
+describe('quota windows', () => {
+  it("count today and this month from the member's own midnight", () => {
     const now = new Date('2025-03-15T23:59:59.999Z');
-    expect(utcDayStart(now).toISOString()).toBe('2025-03-15T00:00:00.000Z');
-    expect(utcMonthStart(now).toISOString()).toBe('2025-03-01T00:00:00.000Z');
+    expect(quotaWindows(now, 'Asia/Kolkata')).toEqual({
+      dayStart: new Date('2025-03-15T18:30:00.000Z'),
+      monthStart: new Date('2025-02-28T18:30:00.000Z'),
+    });
+    expect(quotaWindows(now, 'UTC')).toEqual({
+      dayStart: new Date('2025-03-15T00:00:00.000Z'),
+      monthStart: new Date('2025-03-01T00:00:00.000Z'),
+    });
   });
 
-  it('rolls over exactly at midnight UTC and across the year', () => {
-    expect(utcDayStart(new Date('2025-03-16T00:00:00.000Z')).toISOString()).toBe('2025-03-16T00:00:00.000Z');
-    expect(utcMonthStart(new Date('2026-01-01T00:00:00.000Z')).toISOString()).toBe('2026-01-01T00:00:00.000Z');
-    expect(utcMonthStart(new Date('2025-12-31T23:59:59.000Z')).toISOString()).toBe('2025-12-01T00:00:00.000Z');
+  it('reset at the next local midnight, or the 1st of next month', () => {
+    const now = new Date('2025-03-15T12:00:00.000Z');
+    expect(quotaResetAt('day', now, 'Asia/Dubai').toISOString()).toBe('2025-03-15T20:00:00.000Z');
+    expect(quotaResetAt('month', now, 'America/Los_Angeles').toISOString()).toBe('2025-04-01T07:00:00.000Z');
   });
 });
 
@@ -98,15 +104,27 @@ describe('quota messages', () => {
     expect(plansWithHigherLimit(platinum, 'month')).toEqual([]);
   });
 
-  it('states the limit, the plan, the reset and how to raise it', () => {
-    expect(quotaExceededMessage(free, 'day', 5)).toBe(
-      'You have reached your daily limit of 5 interests on the Always Free plan. It resets at 00:00 UTC. ' +
-        'Upgrade to Silver, Gold or Platinum on the Premium page to send more.',
+  it('states the limit, the plan, when the member can send again and how to raise it', () => {
+    const india = { now: new Date('2025-03-15T10:00:00Z'), timeZone: 'Asia/Kolkata' };
+    expect(quotaExceededMessage(free, 'day', 5, india)).toBe(
+      'You have reached your daily limit of 5 interests on the Always Free plan. ' +
+        'You can send more after midnight (12:00 am IST). ' +
+        'Upgrade to Silver, Gold or Platinum on the Premium page for a higher limit.',
     );
-    expect(quotaExceededMessage(silver, 'month', 60)).toBe(
+    expect(quotaExceededMessage(silver, 'month', 60, india)).toBe(
       'You have reached your monthly limit of 60 interests on the Silver plan. ' +
-        'It resets at 00:00 UTC on the 1st of next month. Upgrade to Gold or Platinum on the Premium page to send more.',
+        'You can send more from 1 April, 12:00 am IST. Upgrade to Gold or Platinum on the Premium page for a higher limit.',
     );
-    expect(quotaExceededMessage(gold, 'day', 20)).toContain('Upgrade to Platinum on the Premium page');
+    expect(quotaExceededMessage(gold, 'day', 20, india)).toContain('Upgrade to Platinum on the Premium page');
+  });
+
+  it("tells the reset in the member's zone, daylight saving included", () => {
+    const summer = { now: new Date('2025-07-01T20:00:00Z'), timeZone: 'America/Los_Angeles' };
+    expect(quotaExceededMessage(free, 'day', 5, summer)).toContain('after midnight (12:00 am PDT)');
+    const dubai = { now: new Date('2025-07-01T20:00:00Z'), timeZone: 'Asia/Dubai' };
+    expect(quotaExceededMessage(free, 'month', 10, dubai)).toContain('from 1 August, 12:00 am GST');
+    // 8 September 2024 began at 01:00 in Santiago: no midnight that day.
+    const santiago = { now: new Date('2024-09-07T16:00:00Z'), timeZone: 'America/Santiago' };
+    expect(quotaExceededMessage(free, 'day', 5, santiago)).toContain('You can send more from 1:00 am GMT-3.');
   });
 });

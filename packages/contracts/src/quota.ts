@@ -1,12 +1,23 @@
 import { PLANS, type Plan } from './plans.js';
+import {
+  formatZonedDate,
+  formatZonedTime,
+  zonedDayStart,
+  zonedMonthStart,
+  zonedNextDayStart,
+  zonedNextMonthStart,
+} from './time-zone.js';
 
-/** Interest-sending quotas of spec section 9. Days and months are counted in UTC (docs/decisions.md). */
+/**
+ * Interest-sending quotas of spec section 9. Days and months are the member's own, in their time
+ * zone (docs/decisions.md "Member time zone").
+ */
 export type QuotaPeriod = 'day' | 'month';
 
 export interface QuotaUsage {
-  /** Interests sent since 00:00 UTC today. */
+  /** Interests sent since midnight today in the member's zone. */
   today: number;
-  /** Interests sent since 00:00 UTC on the 1st of this month. */
+  /** Interests sent since midnight on the 1st of this month in the member's zone. */
   thisMonth: number;
 }
 
@@ -25,12 +36,19 @@ export function planFor(planId: string | null | undefined): Plan {
   return PLANS.find((p) => p.id === planId) ?? FREE_PLAN;
 }
 
-export function utcDayStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+export interface QuotaWindows {
+  dayStart: Date;
+  monthStart: Date;
 }
 
-export function utcMonthStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+/** Where today and this month began for a member in `timeZone`: what the quotas count from. */
+export function quotaWindows(now: Date, timeZone: string): QuotaWindows {
+  return { dayStart: zonedDayStart(now, timeZone), monthStart: zonedMonthStart(now, timeZone) };
+}
+
+/** When a used-up quota lets the member send again: the next local midnight, or the 1st of next month. */
+export function quotaResetAt(period: QuotaPeriod, now: Date, timeZone: string): Date {
+  return period === 'day' ? zonedNextDayStart(now, timeZone) : zonedNextMonthStart(now, timeZone);
 }
 
 const left = (limit: number | null, used: number) => (limit === null ? null : Math.max(0, limit - used));
@@ -68,11 +86,32 @@ function joinNames(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 
-/** The 429 text: states the limit, when it resets and how to raise it (spec section 9). */
-export function quotaExceededMessage(plan: Plan, period: QuotaPeriod, limit: number): string {
+/** 'after midnight (12:00 am IST)'; a day that DST starts at 01:00 says so instead of 'midnight'. */
+function resetTime(at: Date, timeZone: string): string {
+  const time = formatZonedTime(at, timeZone);
+  return time.startsWith('12:00 am') ? `after midnight (${time})` : `from ${time}`;
+}
+
+export interface QuotaMessageContext {
+  now: Date;
+  /** The member's IANA zone: when their day and month end. */
+  timeZone: string;
+}
+
+/** The 429 text: states the limit, when the member can send again and how to raise it (spec section 9). */
+export function quotaExceededMessage(
+  plan: Plan,
+  period: QuotaPeriod,
+  limit: number,
+  { now, timeZone }: QuotaMessageContext,
+): string {
   const which = period === 'day' ? 'daily' : 'monthly';
-  const reset = period === 'day' ? 'It resets at 00:00 UTC.' : 'It resets at 00:00 UTC on the 1st of next month.';
+  const at = quotaResetAt(period, now, timeZone);
+  const when =
+    period === 'day'
+      ? `You can send more ${resetTime(at, timeZone)}.`
+      : `You can send more from ${formatZonedDate(at, timeZone)}, ${formatZonedTime(at, timeZone)}.`;
   const upgrades = plansWithHigherLimit(plan, period).map((p) => p.name);
-  const upgrade = upgrades.length ? ` Upgrade to ${joinNames(upgrades)} on the Premium page to send more.` : '';
-  return `You have reached your ${which} limit of ${limit} interests on the ${plan.name} plan. ${reset}${upgrade}`;
+  const upgrade = upgrades.length ? ` Upgrade to ${joinNames(upgrades)} on the Premium page for a higher limit.` : '';
+  return `You have reached your ${which} limit of ${limit} interests on the ${plan.name} plan. ${when}${upgrade}`;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@mithaq/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -94,6 +95,8 @@ export const members = pgTable(
      * so the addresses issued before stop opening at once (docs/decisions.md "Photo addresses").
      */
     photoVersion: integer('photo_version').notNull().default(0),
+    /** IANA zone whose midnight starts the member's day for the interest quota (docs/decisions.md). */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),

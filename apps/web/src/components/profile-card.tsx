@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Badge,
-  Box,
   Button,
   Card,
   Group,
@@ -17,7 +16,6 @@ import type { PublicProfile } from '@mithaq/contracts';
 import {
   IconBriefcase,
   IconChartDonut,
-  IconCheck,
   IconCrown,
   IconDotsVertical,
   IconFlag,
@@ -27,9 +25,7 @@ import {
   IconMapPin,
   IconMessageCircle,
   IconRosetteDiscountCheck,
-  IconSend,
   IconUser,
-  IconX,
 } from '@tabler/icons-react';
 import {
   type CSSProperties,
@@ -42,14 +38,14 @@ import {
   useState,
 } from 'react';
 import { Link } from 'react-router';
+import type { RespondAction, SendInterestAction } from '../lib/interests/use-interest-actions';
+import { respondButtons, SendInterestButton } from './interest-actions';
 import { MemberAvatar } from './member-avatar';
 
 export type CardProfile = Pick<
   PublicProfile,
   '_id' | 'fullName' | 'age' | 'city' | 'profession' | 'photoUrl' | 'membershipTier' | 'isVerified'
 >;
-
-export type SendInterestStatus = 'idle' | 'pending' | 'sent';
 
 export interface ProfileCardProps {
   profile: CardProfile;
@@ -60,9 +56,9 @@ export interface ProfileCardProps {
   /** Message goes to /messages?user={id} for premium viewers, to /premium otherwise (spec section 6). */
   isPremiumViewer?: boolean;
   /** Shows Send Interest, labelled by the caller's mutation state. */
-  sendInterest?: { status: SendInterestStatus; onSend: () => void };
+  sendInterest?: SendInterestAction;
   /** Incoming interest: Accept and Decline. */
-  respond?: { pending: 'accept' | 'decline' | null; onAccept: () => void; onDecline: () => void };
+  respond?: RespondAction;
   /** The name's heading level: one below the list's own heading (axe heading-order). */
   headingOrder?: 2 | 3;
 }
@@ -85,31 +81,7 @@ export function ProfileCard({
   const id = encodeURIComponent(profile._id);
   const actions: ReactNode[] = [];
 
-  if (respond) {
-    const busy = respond.pending !== null;
-    actions.push(
-      <Button
-        key="accept"
-        leftSection={<IconCheck size={16} />}
-        loading={respond.pending === 'accept'}
-        disabled={busy && respond.pending !== 'accept'}
-        onClick={respond.onAccept}
-      >
-        Accept
-      </Button>,
-      <Button
-        key="decline"
-        variant="outline"
-        color="red.8"
-        leftSection={<IconX size={16} />}
-        loading={respond.pending === 'decline'}
-        disabled={busy && respond.pending !== 'decline'}
-        onClick={respond.onDecline}
-      >
-        Decline
-      </Button>,
-    );
-  }
+  if (respond) actions.push(...respondButtons(respond));
   if (sendInterest) actions.push(<SendInterestButton key="send" {...sendInterest} />);
   if (isMatch) {
     actions.push(
@@ -235,28 +207,6 @@ function StatusLabel({ label, tone }: { label: string; tone: 'waiting' | 'accept
         {label}
       </Text>
     </Group>
-  );
-}
-
-function SendInterestButton({ status, onSend }: { status: SendInterestStatus; onSend: () => void }) {
-  // The label change is the feedback (spec section 2), so it sits in a polite live region.
-  return (
-    <Box aria-live="polite">
-      {status === 'sent' ? (
-        <Button fullWidth color="emerald" variant="light" leftSection={<IconCheck size={16} />} aria-disabled>
-          Interest Sent!
-        </Button>
-      ) : (
-        <Button
-          fullWidth
-          leftSection={<IconSend size={16} />}
-          disabled={status === 'pending'}
-          onClick={status === 'idle' ? onSend : undefined}
-        >
-          {status === 'pending' ? 'Sending...' : 'Send Interest'}
-        </Button>
-      )}
-    </Box>
   );
 }
 

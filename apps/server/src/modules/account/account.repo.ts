@@ -56,3 +56,7 @@ export async function photoBytes(db: Db, photoId: string) {
     .where(and(eq(photoVariants.photoId, photoId), eq(photoVariants.variant, 'display')));
   return row ?? null;
 }
+
+export async function updateTimeZone(db: Db, memberId: string, timeZone: string): Promise<void> {
+  await db.update(members).set({ timeZone, updatedAt: new Date() }).where(eq(members.id, memberId));
+}

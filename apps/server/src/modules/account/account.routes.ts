@@ -1,4 +1,12 @@
-import { DeleteAccountSchema, ErrorSchema, IdParamsSchema, NoticeListSchema, OkSchema } from '@mithaq/contracts';
+import {
+  DeleteAccountSchema,
+  ErrorSchema,
+  IdParamsSchema,
+  NoticeListSchema,
+  OkSchema,
+  TimeZoneResponseSchema,
+  UpdateTimeZoneSchema,
+} from '@mithaq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentMember } from '../../plugins/auth.js';
@@ -75,5 +83,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => account.acknowledgeNotice(app.ctx, currentMember(request).memberId, request.params.id),
+  );
+
+  app.put(
+    '/time-zone',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        summary: "Set the time zone whose midnight starts my day (the daily interest limit's reset)",
+        body: UpdateTimeZoneSchema,
+        response: { 200: TimeZoneResponseSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => account.setTimeZone(app.ctx, currentMember(request).memberId, request.body.timeZone),
   );
 };

@@ -45,3 +45,9 @@ export async function acknowledgeNotice(ctx: AppContext, memberId: string, notic
   if (!(await repo.acknowledgeNotice(ctx.db, memberId, noticeId))) throw new AppError('NOT_FOUND', 'Notice not found.');
   return { ok: true as const };
 }
+
+/** `PUT /api/me/time-zone`: the schema has already checked the zone is one this server knows. */
+export async function setTimeZone(ctx: AppContext, memberId: string, timeZone: string) {
+  await repo.updateTimeZone(ctx.db, memberId, timeZone);
+  return { timeZone };
+}

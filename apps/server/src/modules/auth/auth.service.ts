@@ -1,4 +1,4 @@
-import { type LoginSchema, MESSAGES, type Member, type RegisterSchema } from '@mithaq/contracts';
+import { type LoginSchema, MESSAGES, type Member, type RegisterSchema, usableTimeZone } from '@mithaq/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { admitLogin, limitRegistration } from '../../lib/auth-throttle.js';
@@ -40,6 +40,7 @@ export async function registerMember(ctx: AppContext, input: z.output<typeof Reg
     profession: input.profession,
     sect: input.sect,
     madhab: input.madhab ?? null,
+    timeZone: usableTimeZone(input.timeZone),
   });
   // A concurrent registration with the same email loses at the unique index.
   if (!row) throw new AppError('CONFLICT', MESSAGES.emailTaken);

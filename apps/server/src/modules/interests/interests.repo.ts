@@ -1,4 +1,4 @@
-import type { QuotaUsage } from '@mithaq/contracts';
+import type { QuotaUsage, QuotaWindows } from '@mithaq/contracts';
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
@@ -38,8 +38,7 @@ export function findInterestsBetween(db: Executor, memberId: string, otherId: st
 export async function countSentSince(
   db: Executor,
   fromId: string,
-  monthStart: Date,
-  dayStart: Date,
+  { monthStart, dayStart }: QuotaWindows,
 ): Promise<QuotaUsage> {
   const [row] = await db
     .select({

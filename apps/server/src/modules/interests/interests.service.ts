@@ -5,10 +5,10 @@ import {
   type InterestsResponse,
   MESSAGES,
   quotaExceededMessage,
+  quotaWindows,
   remainingQuota,
   type SendInterestResponse,
-  utcDayStart,
-  utcMonthStart,
+  usableTimeZone,
 } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -41,9 +41,9 @@ export async function listInterests(ctx: AppContext, memberId: string): Promise<
 }
 
 /**
- * Spec section 9 quotas, per plan, in UTC days and months. The count and the insert run in one
- * transaction holding both members' rows, so concurrent sends cannot overshoot the limit or
- * cross each other.
+ * Spec section 9 quotas, per plan, in days and months of the sender's own time zone (docs/decisions.md
+ * "Member time zone"). The count and the insert run in one transaction holding both members' rows,
+ * so concurrent sends cannot overshoot the limit or cross each other.
  */
 export async function sendInterest(ctx: AppContext, memberId: string, targetId: string): Promise<SendInterestResponse> {
   if (memberId === targetId) throw new AppError('BAD_REQUEST', INTEREST_MESSAGES.toSelf);
@@ -59,9 +59,12 @@ export async function sendInterest(ctx: AppContext, memberId: string, targetId: 
     const conflict = interestConflict(await repo.findInterestsBetween(tx, memberId, targetId), memberId);
     if (conflict) throw new AppError('CONFLICT', conflict);
     const plan = effectivePlan(sender, now);
-    const usage = await repo.countSentSince(tx, memberId, utcMonthStart(now), utcDayStart(now));
+    const timeZone = usableTimeZone(sender.timeZone);
+    const usage = await repo.countSentSince(tx, memberId, quotaWindows(now, timeZone));
     const quota = checkQuota(plan, usage);
-    if (!quota.allowed) throw new AppError('RATE_LIMITED', quotaExceededMessage(plan, quota.period, quota.limit));
+    if (!quota.allowed) {
+      throw new AppError('RATE_LIMITED', quotaExceededMessage(plan, quota.period, quota.limit, { now, timeZone }));
+    }
     const row = await repo.insertInterest(tx, memberId, targetId, now);
     if (!row) throw new AppError('CONFLICT', INTEREST_MESSAGES.alreadySent);
     const after = { today: usage.today + 1, thisMonth: usage.thisMonth + 1 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { planFor, quotaExceededMessage, utcDayStart, utcMonthStart } from '@mithaq/contracts';
+import { planFor, quotaExceededMessage, quotaWindows } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { interests, members } from '../../db/schema.js';
@@ -33,6 +33,11 @@ async function alreadySent(sender: TestMember, count: number, createdAt: Date) {
 const sentCount = async (m: TestMember) =>
   (await t.db.select().from(interests).where(eq(interests.fromId, m.id))).length;
 
+const INDIA = 'Asia/Kolkata';
+/** Where the quota windows stand now for a member in `timeZone`. */
+const windowsIn = (timeZone: string) => quotaWindows(new Date(), timeZone);
+const oneMsBefore = (d: Date) => new Date(d.getTime() - 1);
+
 describe('interest quotas (spec section 9)', () => {
   it('lets exactly 5 of 20 concurrent sends through on the free plan', async () => {
     const man = await createMan(t);
@@ -45,9 +50,11 @@ describe('interest quotas (spec section 9)', () => {
     const refused = results.find((r) => r.statusCode === 429);
     expect(refused?.json()).toEqual({
       code: 'RATE_LIMITED',
-      message: quotaExceededMessage(planFor('free'), 'day', 5),
+      message: quotaExceededMessage(planFor('free'), 'day', 5, { now: new Date(), timeZone: INDIA }),
     });
-    expect(refused?.json().message).toMatch(/daily limit of 5 interests on the Always Free plan.*Upgrade to/);
+    expect(refused?.json().message).toMatch(
+      /daily limit of 5 interests on the Always Free plan\. You can send more after midnight \(12:00 am IST\)\. Upgrade to/,
+    );
   });
 
   it('counts down what is left and reports it', async () => {
@@ -60,26 +67,14 @@ describe('interest quotas (spec section 9)', () => {
 
   it('stops the free plan at 10 a month, with the monthly message', async () => {
     const man = await createMan(t);
-    await alreadySent(man, 10, utcMonthStart(new Date()));
+    await alreadySent(man, 10, windowsIn(INDIA).monthStart);
     const [target] = await women(1);
     const res = await api.send(man, target?.id ?? '');
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(quotaExceededMessage(planFor('free'), 'month', 10));
-  });
-
-  it('does not count interests sent before today towards the daily limit', async () => {
-    const man = await createMan(t);
-    const now = new Date();
-    const yesterday = new Date(utcDayStart(now).getTime() - 1);
-    await alreadySent(man, 5, yesterday);
-    const [target] = await women(1);
-    const res = await api.send(man, target?.id ?? '');
-    expect(res.statusCode).toBe(201);
-    // On the 1st of a month, yesterday belongs to last month and does not count either.
-    const sameMonth = yesterday >= utcMonthStart(now);
-    expect(res.json().quota).toEqual(
-      sameMonth ? { remainingToday: 4, remainingThisMonth: 4 } : { remainingToday: 4, remainingThisMonth: 9 },
+    expect(res.json().message).toBe(
+      quotaExceededMessage(planFor('free'), 'month', 10, { now: new Date(), timeZone: INDIA }),
     );
+    expect(res.json().message).toMatch(/You can send more from 1 \w+, 12:00 am IST\./);
   });
 
   it('applies the silver plan: 20 a day, 60 a month', async () => {
@@ -122,5 +117,83 @@ describe('interest quotas (spec section 9)', () => {
     await alreadySent(man, 5, new Date());
     const [target] = await women(1);
     expect((await api.send(man, target?.id ?? '')).statusCode).toBe(429);
+  });
+});
+
+/** Members whose day is India's (the default) or Los Angeles's; rows are dated around their midnight. */
+describe("quota windows follow the member's time zone", () => {
+  async function manIn(timeZone?: string) {
+    const man = await createMan(t);
+    if (timeZone) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/me/time-zone',
+        headers: man.auth,
+        payload: { timeZone },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    return man;
+  }
+
+  async function sendOne(man: TestMember) {
+    const [target] = await women(1);
+    return api.send(man, target?.id ?? '');
+  }
+
+  /** On the 1st of a month, yesterday belongs to last month and does not count either. */
+  const leftAfterOne = (yesterday: Date, timeZone: string) =>
+    yesterday >= windowsIn(timeZone).monthStart
+      ? { remainingToday: 4, remainingThisMonth: 4 }
+      : { remainingToday: 4, remainingThisMonth: 9 };
+
+  it('counts from midnight in India by default: one millisecond before it is yesterday', async () => {
+    const man = await manIn();
+    const yesterday = oneMsBefore(windowsIn(INDIA).dayStart);
+    await alreadySent(man, 5, yesterday);
+    const res = await sendOne(man);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().quota).toEqual(leftAfterOne(yesterday, INDIA));
+  });
+
+  it("counts an interest sent at India's midnight as today's, and says when the limit resets", async () => {
+    const man = await manIn();
+    await alreadySent(man, 5, windowsIn(INDIA).dayStart);
+    const res = await sendOne(man);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toContain('You can send more after midnight (12:00 am IST).');
+  });
+
+  it("moves the boundary to Los Angeles's midnight for a member there, with PST or PDT in the message", async () => {
+    const zone = 'America/Los_Angeles';
+    const before = await manIn(zone);
+    const yesterday = oneMsBefore(windowsIn(zone).dayStart);
+    await alreadySent(before, 5, yesterday);
+    const allowed = await sendOne(before);
+    expect(allowed.statusCode).toBe(201);
+    expect(allowed.json().quota).toEqual(leftAfterOne(yesterday, zone));
+
+    const at = await manIn(zone);
+    await alreadySent(at, 5, windowsIn(zone).dayStart);
+    const refused = await sendOne(at);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/You can send more after midnight \(12:00 am P[DS]T\)\./);
+  });
+
+  it("starts the month at midnight on the 1st in the member's zone", async () => {
+    const zone = 'Asia/Dubai';
+    const lastMonth = await manIn(zone);
+    await alreadySent(lastMonth, 10, oneMsBefore(windowsIn(zone).monthStart));
+    const allowed = await sendOne(lastMonth);
+    expect(allowed.statusCode).toBe(201);
+    expect(allowed.json().quota).toEqual({ remainingToday: 4, remainingThisMonth: 9 });
+
+    const thisMonth = await manIn(zone);
+    await alreadySent(thisMonth, 10, windowsIn(zone).monthStart);
+    const refused = await sendOne(thisMonth);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /monthly limit of 10 interests.*You can send more from 1 \w+, 12:00 am GST\./,
+    );
   });
 });

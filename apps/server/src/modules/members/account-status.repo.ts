@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@mithaq/contracts';
 import { eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
@@ -63,6 +64,7 @@ const erasedRequired = (memberId: string) => ({
   membershipTier: 'free',
   planId: 'free',
   photoBlurred: false,
+  timeZone: DEFAULT_TIME_ZONE,
 });
 
 function clearedColumns(memberId: string): Partial<typeof members.$inferInsert> {

@@ -103,5 +103,6 @@ export function toMember(row: MemberRow, photo: PhotoView, acceptedInterests: st
     phoneVerified: row.phoneVerified,
     acceptedInterests,
     premiumUntil: iso(row.premiumUntil),
+    timeZone: row.timeZone,
   };
 }

@@ -36,7 +36,7 @@ describe('GET /api/profiles/:id', () => {
       education: 'Masters',
       photoUrl: null,
       partner: { ageMin: 28, ageMax: 35, ageNote: null, sect: 'Sunni', height: null },
-      relationship: { interest: 'none', isMatch: false, blockedByMe: false },
+      relationship: { interest: 'none', isMatch: false, blockedByMe: false, canSendInterest: true },
     });
     await expectNoPrivateDetails(t, res.body, [other]);
     expect(res.body).not.toMatch(/"(accountStatus|updatedAt|verificationStatus|emailVerified|photoStatus)"/);
@@ -46,7 +46,10 @@ describe('GET /api/profiles/:id', () => {
     const me = await createWoman(t);
     const res = await api.view(me, me.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ _id: me.id, relationship: { interest: 'none', isMatch: false } });
+    expect(res.json()).toMatchObject({
+      _id: me.id,
+      relationship: { interest: 'none', isMatch: false, canSendInterest: false },
+    });
   });
 
   it('says where the two stand: sent, received, matched, declined', async () => {
@@ -59,11 +62,26 @@ describe('GET /api/profiles/:id', () => {
     await api.send(viewer, declined.id);
     await api.decline(declined, viewer.id);
     const relation = async (id: string) => (await api.view(viewer, id)).json().relationship;
-    expect(await relation(sent.id)).toEqual({ interest: 'sent', isMatch: false, blockedByMe: false });
-    expect(await relation(received.id)).toEqual({ interest: 'received', isMatch: false, blockedByMe: false });
-    expect(await relation(matched.id)).toEqual({ interest: 'matched', isMatch: true, blockedByMe: false });
-    expect(await relation(declined.id)).toEqual({ interest: 'declined', isMatch: false, blockedByMe: false });
+    // Send Interest is offered only while there is no interest between the two (the send's own rule).
+    const rest = { blockedByMe: false, canSendInterest: false };
+    expect(await relation(sent.id)).toEqual({ interest: 'sent', isMatch: false, ...rest });
+    expect(await relation(received.id)).toEqual({ interest: 'received', isMatch: false, ...rest });
+    expect(await relation(matched.id)).toEqual({ interest: 'matched', isMatch: true, ...rest });
+    expect(await relation(declined.id)).toEqual({ interest: 'declined', isMatch: false, ...rest });
     expect((await api.view(matched, viewer.id)).json().relationship.interest).toBe('matched');
+  });
+
+  it('does not offer Send Interest between members of the same gender', async () => {
+    const viewer = await createMan(t);
+    const other = await createMan(t);
+    const res = await api.view(viewer, other.id);
+    expect(res.json().relationship).toEqual({
+      interest: 'none',
+      isMatch: false,
+      blockedByMe: false,
+      canSendInterest: false,
+    });
+    expect((await api.send(viewer, other.id)).statusCode).toBe(400);
   });
 
   it('answers the same 404 for unknown, deactivated, deleted and blocked members (either way)', async () => {

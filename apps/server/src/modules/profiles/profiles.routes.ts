@@ -70,7 +70,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ViewedProfileSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request) => profiles.viewProfile(app.ctx, currentMember(request).memberId, request.params.id),
+    async (request) => profiles.viewProfile(app.ctx, currentMember(request), request.params.id),
   );
 
   app.get(

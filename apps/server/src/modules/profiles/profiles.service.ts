@@ -13,9 +13,9 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { findMemberById } from '../auth/auth.repo.js';
-import { getCurrentMember } from '../auth/auth.service.js';
+import { type AuthenticatedMember, getCurrentMember } from '../auth/auth.service.js';
 import { findVisibleMember } from '../blocks/visibility.js';
-import { interestRelation } from '../interests/interest-rules.js';
+import { interestConflict, interestRelation, isOppositeGender } from '../interests/interest-rules.js';
 import { findInterestsBetween } from '../interests/interests.repo.js';
 import { canBlurPhoto, photoUrlsFor } from '../media/photo-access.js';
 import { type MemberRow, toPublicProfile } from '../members/member-mapper.js';
@@ -31,16 +31,31 @@ async function requireVisible(ctx: AppContext, viewerId: string, otherId: string
   return other;
 }
 
-/** Spec section 2 "Profile view" of another member (or oneself), with where the two stand. */
-export async function viewProfile(ctx: AppContext, viewerId: string, otherId: string): Promise<ViewedProfile> {
+/**
+ * Spec section 2 "Profile view" of another member (or oneself), with where the two stand and whether
+ * the viewer may send an interest from here (the same rules as the send itself, bar the quota).
+ */
+export async function viewProfile(
+  ctx: AppContext,
+  viewer: Pick<AuthenticatedMember, 'memberId' | 'gender'>,
+  otherId: string,
+): Promise<ViewedProfile> {
+  const viewerId = viewer.memberId;
   const other = await requireVisible(ctx, viewerId, otherId);
-  const between = other.id === viewerId ? [] : await findInterestsBetween(ctx.db, viewerId, other.id);
+  const isSelf = other.id === viewerId;
+  const between = isSelf ? [] : await findInterestsBetween(ctx.db, viewerId, other.id);
   const interest = interestRelation(between, viewerId);
   const urls = await photoUrlsFor(ctx, viewerId, [other]);
   return {
     ...toPublicProfile(other, urls.get(other.id) ?? null),
-    // A member the viewer blocked is not found here, so blockedByMe is false on every 200.
-    relationship: { interest, isMatch: interest === 'matched', blockedByMe: false },
+    relationship: {
+      interest,
+      isMatch: interest === 'matched',
+      // A member the viewer blocked is not found here, so blockedByMe is false on every 200.
+      blockedByMe: false,
+      canSendInterest:
+        !isSelf && interestConflict(between, viewerId) === null && isOppositeGender(viewer.gender, other.gender),
+    },
   };
 }
 

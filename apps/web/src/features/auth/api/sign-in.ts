@@ -2,13 +2,16 @@ import type { LoginInput, RegisterInput, TokenSchema } from '@mithaq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
+import { browserTimeZone } from '../../../lib/time-zone';
 
 export function login(input: LoginInput) {
   return apiRequest<typeof TokenSchema>('/api/auth/login', { method: 'POST', body: input, signOutOn401: false });
 }
 
+/** The member's time zone comes from the browser, unasked; Settings can change it. */
 export function register(input: RegisterInput) {
-  return apiRequest<typeof TokenSchema>('/api/auth/register', { method: 'POST', body: input });
+  const body: RegisterInput = { timeZone: browserTimeZone(), ...input };
+  return apiRequest<typeof TokenSchema>('/api/auth/register', { method: 'POST', body });
 }
 
 /** Stores the token and starts from a clean cache, so no previous member's data lingers. */

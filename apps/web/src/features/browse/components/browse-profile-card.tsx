@@ -1,8 +1,6 @@
-import { MESSAGES, type PublicProfile } from '@mithaq/contracts';
+import type { PublicProfile } from '@mithaq/contracts';
 import { ProfileCard } from '../../../components/profile-card';
-import { errorMessage } from '../../../lib/api-client';
-import { useSendInterest } from '../../../lib/interests/send-interest';
-import { notifyError } from '../notify';
+import { useSendInterestAction } from '../../../lib/interests/use-interest-actions';
 
 interface BrowseProfileCardProps {
   profile: PublicProfile;
@@ -10,18 +8,9 @@ interface BrowseProfileCardProps {
   isPremiumViewer: boolean;
 }
 
-/**
- * A card with Send Interest: 'Sending...', then 'Interest Sent!' until the lists reload 2 s later
- * and the card leaves the list (spec section 2). Failures show the server's message, e.g. the
- * plan's daily limit, else 'Failed to send interest.' (spec section 8).
- */
+/** A card with Send Interest; after 'Interest Sent!' the lists reload and the card leaves the list. */
 export function BrowseProfileCard({ profile, isMatch, isPremiumViewer }: BrowseProfileCardProps) {
-  const send = useSendInterest();
-  const status = send.isPending ? 'pending' : send.isSuccess ? 'sent' : 'idle';
-  const onSend = () =>
-    send
-      .mutateAsync(profile._id)
-      .catch((error: unknown) => notifyError('Interest not sent', errorMessage(error, MESSAGES.sendInterestFailed)));
+  const sendInterest = useSendInterestAction(profile._id);
   return (
     <ProfileCard
       profile={profile}
@@ -29,7 +18,7 @@ export function BrowseProfileCard({ profile, isMatch, isPremiumViewer }: BrowseP
       isPremiumViewer={isPremiumViewer}
       // The list sits right under the page's h1.
       headingOrder={2}
-      sendInterest={isMatch ? undefined : { status, onSend }}
+      sendInterest={isMatch ? undefined : sendInterest}
     />
   );
 }

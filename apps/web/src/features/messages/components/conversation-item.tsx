@@ -70,18 +70,19 @@ export function ConversationItem({
           )}
         </Group>
         <Group gap="xs" wrap="nowrap" justify="space-between" mt={2}>
-          <Text
-            size="sm"
-            truncate="end"
-            c={preview.kind === 'unread' ? 'dark.7' : 'gray.7'}
-            fw={preview.kind === 'unread' ? 600 : 400}
-            fs={preview.kind === 'start' || preview.kind === 'unavailable' ? 'italic' : undefined}
-          >
-            {preview.kind === 'locked' && (
-              <IconLock size={13} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
-            )}
-            {preview.text}
-          </Text>
+          {preview.kind === 'locked' ? (
+            <LockedPreview text={preview.text} />
+          ) : (
+            <Text
+              size="sm"
+              truncate="end"
+              c={preview.kind === 'unread' ? 'dark.7' : 'gray.7'}
+              fw={preview.kind === 'unread' ? 600 : 400}
+              fs={preview.kind === 'start' || preview.kind === 'unavailable' ? 'italic' : undefined}
+            >
+              {preview.text}
+            </Text>
+          )}
           {badge && (
             <Badge color="emerald.7" size="md" circle={badge.length === 1} style={{ flexShrink: 0 }}>
               <span aria-hidden>{badge}</span>
@@ -112,5 +113,22 @@ export function ConversationItem({
         {body}
       </Link>
     </li>
+  );
+}
+
+/**
+ * Spec section 2: a free member's conversations are shown blurred with the preview hidden. The
+ * server sent no words, so a blurred shape stands where they would be, above 'Upgrade to Premium
+ * to view this message'.
+ */
+function LockedPreview({ text }: { text: string }) {
+  return (
+    <div className={classes.lockedPreview} data-locked-preview>
+      <span className={classes.blurredLine} aria-hidden />
+      <Text size="xs" c="gold.9" fw={600} truncate="end">
+        <IconLock size={12} aria-hidden style={{ verticalAlign: '-1px', marginRight: 4 }} />
+        {text}
+      </Text>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type InboxResponse, MESSAGING_MESSAGES } from '@mithaq/contracts';
 import { IconMessageCircleHeart } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import { ListEmpty, ListError, LoadingState } from '../../../components/list-sta
 import { inboxErrorMessage } from '../lib/errors';
 import { ConversationItem } from './conversation-item';
 import classes from './messages.module.css';
-import { PremiumInboxNote } from './premium-prompt';
 
 interface ConversationListProps {
   inbox: UseQueryResult<InboxResponse>;
@@ -47,6 +46,7 @@ export function ConversationList({
   isPhone,
 }: ConversationListProps) {
   const headingId = useId();
+  const lockedNoteId = useId();
   let body: React.ReactNode;
   if (inbox.isPending) body = <LoadingState label="Loading conversations..." />;
   else if (!inbox.data) {
@@ -62,7 +62,12 @@ export function ConversationList({
   } else if (inbox.data.conversations.length === 0) body = <NoConversations />;
   else {
     body = (
-      <ul className={classes.inboxList} aria-labelledby={headingId}>
+      <ul
+        className={classes.inboxList}
+        aria-labelledby={headingId}
+        // The blur is visual only: a screen reader hears why the previews read as locked.
+        aria-describedby={canRead ? undefined : lockedNoteId}
+      >
         {inbox.data.conversations.map((c) => (
           <ConversationItem
             key={c.user._id}
@@ -90,7 +95,7 @@ export function ConversationList({
           </Text>
         )}
       </Group>
-      {!canRead && inbox.isSuccess && inbox.data.conversations.length > 0 && <PremiumInboxNote />}
+      {!canRead && <VisuallyHidden id={lockedNoteId}>{MESSAGING_MESSAGES.previewsLocked}</VisuallyHidden>}
       {body}
     </section>
   );

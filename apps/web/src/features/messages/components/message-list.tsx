@@ -1,7 +1,8 @@
-import { Button, Center, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Center, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { MESSAGING_MESSAGES, type Message } from '@mithaq/contracts';
-import { IconHistory, IconMoodHappy } from '@tabler/icons-react';
+import { IconHistory, IconLock, IconMoodHappy } from '@tabler/icons-react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { formatDay, isSameDay } from '../lib/format-time';
 import { MessageBubble } from './message-bubble';
 import classes from './messages.module.css';
@@ -13,6 +14,8 @@ interface MessageListProps {
   messages: Message[];
   viewerId: string | null;
   otherName: string;
+  /** What an empty thread says after 'No messages yet.' (lib/thread-access.ts). */
+  emptyNote: 'salaam' | 'upgrade' | 'none';
   hasOlder: boolean;
   isLoadingOlder: boolean;
   onLoadOlder: () => void;
@@ -28,6 +31,7 @@ export function MessageList({
   messages,
   viewerId,
   otherName,
+  emptyNote,
   hasOlder,
   isLoadingOlder,
   onLoadOlder,
@@ -110,14 +114,7 @@ export function MessageList({
         </Center>
       )}
       {messages.length === 0 ? (
-        <Center h="100%">
-          <Stack align="center" gap="xs" ta="center" px="md">
-            <ThemeIcon size={52} radius="xl" variant="light" color="emerald" aria-hidden>
-              <IconMoodHappy size={28} />
-            </ThemeIcon>
-            <Text fw={600}>{MESSAGING_MESSAGES.noMessages}</Text>
-          </Stack>
-        </Center>
+        <EmptyThread note={emptyNote} />
       ) : (
         <ol className={classes.messageList}>
           {messages.map((m, i) => {
@@ -137,5 +134,25 @@ export function MessageList({
         </ol>
       )}
     </section>
+  );
+}
+
+/** Spec section 2: 'No messages yet. Be the first to say salaam!' only to a member who can send. */
+function EmptyThread({ note }: { note: MessageListProps['emptyNote'] }) {
+  const isUpgrade = note === 'upgrade';
+  return (
+    <Center h="100%">
+      <Stack align="center" gap="xs" ta="center" px="md">
+        <ThemeIcon size={52} radius="xl" variant="light" color={isUpgrade ? 'gold' : 'emerald'} aria-hidden>
+          {isUpgrade ? <IconLock size={28} /> : <IconMoodHappy size={28} />}
+        </ThemeIcon>
+        <Text fw={600}>{note === 'salaam' ? MESSAGING_MESSAGES.noMessages : MESSAGING_MESSAGES.noMessagesYet}</Text>
+        {isUpgrade && (
+          <Anchor component={Link} to="/premium" fw={600} c="gold.9" underline="always">
+            {MESSAGING_MESSAGES.upgradeToSend}
+          </Anchor>
+        )}
+      </Stack>
+    </Center>
   );
 }

@@ -26,25 +26,3 @@ export function PremiumPrompt() {
     </Paper>
   );
 }
-
-/** The inbox's short version for free members: what premium unlocks, and where to get it. */
-export function PremiumInboxNote() {
-  return (
-    <Group
-      wrap="nowrap"
-      gap="xs"
-      px="md"
-      py="xs"
-      bg="gold.0"
-      style={{ borderBottom: '1px solid var(--mantine-color-gold-2)' }}
-    >
-      <IconCrown size={18} color="var(--mantine-color-gold-8)" aria-hidden style={{ flexShrink: 0 }} />
-      <Text size="sm" c="gold.9" style={{ flex: 1 }}>
-        Premium unlocks reading and replying.
-      </Text>
-      <Button component={Link} to="/premium" size="compact-sm" variant="white" color="gold.8">
-        See plans
-      </Button>
-    </Group>
-  );
-}

@@ -2,6 +2,7 @@ import { Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { MESSAGING_MESSAGES, type ThreadResponse } from '@mithaq/contracts';
 import { IconBan, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { composerBlocker } from '../lib/thread-access';
 import { Composer } from './composer';
 import { PremiumPrompt } from './premium-prompt';
 import type { BlockControl } from './thread-header';
@@ -13,44 +14,41 @@ interface ThreadFooterProps {
   block: BlockControl;
 }
 
-/**
- * Where the composer goes, or what replaces it (spec section 4 "Block", section 6): the member's own
- * block first (they can lift it), then the other's, then the premium prompt, then any other reason
- * the server gives for not sending.
- */
+/** Where the composer goes, or what replaces it, and why (lib/thread-access.ts). */
 export function ThreadFooter({ thread, userId, otherName, block }: ThreadFooterProps) {
-  if (thread.blockedByMe) {
-    return (
-      <Notice icon={<IconBan size={18} />}>
-        <Text size="sm" fw={500} style={{ flex: 1 }}>
-          {MESSAGING_MESSAGES.youBlocked}
-        </Text>
-        <Button size="xs" variant="default" loading={block.isPending} onClick={() => block.setBlocked(false)}>
-          Unblock
-        </Button>
-      </Notice>
-    );
+  switch (composerBlocker(thread)) {
+    case 'blockedByMe':
+      return (
+        <Notice icon={<IconBan size={18} />}>
+          <Text size="sm" fw={500} style={{ flex: 1 }}>
+            {MESSAGING_MESSAGES.youBlocked}
+          </Text>
+          <Button size="xs" variant="default" loading={block.isPending} onClick={() => block.setBlocked(false)}>
+            Unblock
+          </Button>
+        </Notice>
+      );
+    case 'blockedMe':
+      return (
+        <Notice icon={<IconBan size={18} />}>
+          <Text size="sm" fw={500}>
+            {MESSAGING_MESSAGES.blockedYou}
+          </Text>
+        </Notice>
+      );
+    case 'premium':
+      return <PremiumPrompt />;
+    case 'other':
+      return (
+        <Notice icon={<IconInfoCircle size={18} />}>
+          <Text size="sm" fw={500}>
+            {thread.cannotSendReason ?? MESSAGING_MESSAGES.sendFailed}
+          </Text>
+        </Notice>
+      );
+    default:
+      return <Composer key={userId} userId={userId} otherName={otherName} />;
   }
-  if (thread.blockedMe) {
-    return (
-      <Notice icon={<IconBan size={18} />}>
-        <Text size="sm" fw={500}>
-          {MESSAGING_MESSAGES.blockedYou}
-        </Text>
-      </Notice>
-    );
-  }
-  if (!thread.canRead || thread.cannotSendReason === MESSAGING_MESSAGES.upgradeToSend) return <PremiumPrompt />;
-  if (!thread.canSend) {
-    return (
-      <Notice icon={<IconInfoCircle size={18} />}>
-        <Text size="sm" fw={500}>
-          {thread.cannotSendReason ?? MESSAGING_MESSAGES.sendFailed}
-        </Text>
-      </Notice>
-    );
-  }
-  return <Composer key={userId} userId={userId} otherName={otherName} />;
 }
 
 function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -11,6 +11,7 @@ import { useThread } from '../api/get-thread';
 import { useSetBlocked } from '../api/set-blocked';
 import { threadErrorDetail } from '../lib/errors';
 import { displayName } from '../lib/preview';
+import { composerBlocker, emptyThreadNote } from '../lib/thread-access';
 import { threadMessages } from '../lib/thread-pages';
 import { MessageList } from './message-list';
 import classes from './messages.module.css';
@@ -90,19 +91,25 @@ export function ThreadPanel({ userId, viewerId, summary, isPhone, onBack }: Thre
       </Stack>
     );
   } else {
+    // Wide screens show the page's premium prompt right above the thread (pages/messages-page.tsx),
+    // so the thread does not repeat it in place of the composer.
+    const isPromptAbove = !isPhone && composerBlocker(first) === 'premium';
     body = (
       <>
         <MessageList
           messages={messages}
           viewerId={viewerId}
           otherName={otherName}
+          emptyNote={emptyThreadNote(first)}
           hasOlder={thread.hasNextPage}
           isLoadingOlder={thread.isFetchingNextPage}
           onLoadOlder={() => void thread.fetchNextPage()}
         />
-        <div className={classes.footer}>
-          <ThreadFooter thread={first} userId={userId} otherName={otherName} block={block} />
-        </div>
+        {!isPromptAbove && (
+          <div className={classes.footer}>
+            <ThreadFooter thread={first} userId={userId} otherName={otherName} block={block} />
+          </div>
+        )}
       </>
     );
   }

@@ -36,6 +36,10 @@ describe('conversationPreview', () => {
     });
   });
 
+  it('does not invite a free viewer, who cannot send, to start', () => {
+    expect(conversationPreview(conversation(), ME, false)).toEqual({ kind: 'start', text: 'No messages yet.' });
+  });
+
   it("hides the other party's message from a viewer without premium", () => {
     const c = conversation({ lastMessage: last(THEM, null, true), unreadCount: 1, unreadMessages: true });
     expect(conversationPreview(c, ME, false)).toEqual({

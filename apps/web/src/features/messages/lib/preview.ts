@@ -11,7 +11,8 @@ export interface ConversationPreview {
  * The inbox line under a conversation's name (spec section 2 "Messages"): a locked message (the other
  * party's, to a viewer without premium) invites an upgrade and never shows words; unread shows
  * 'New: ' and the text; the viewer's own last message is prefixed 'You: '; no message yet invites a
- * first one. A conversation with a deactivated member (`available: false`) cannot be opened.
+ * first one from a member who may write it. A conversation with a deactivated member
+ * (`available: false`) cannot be opened.
  */
 export function conversationPreview(
   conversation: Pick<ConversationSummary, 'lastMessage' | 'unreadCount' | 'available'>,
@@ -20,7 +21,11 @@ export function conversationPreview(
 ): ConversationPreview {
   if (!conversation.available) return { kind: 'unavailable', text: MESSAGING_MESSAGES.threadNotFound };
   const last = conversation.lastMessage;
-  if (!last) return { kind: 'start', text: MESSAGING_MESSAGES.startConversation };
+  if (!last) {
+    // A free member cannot write first, so they are not invited to.
+    const text = canRead ? MESSAGING_MESSAGES.startConversation : MESSAGING_MESSAGES.noMessagesYet;
+    return { kind: 'start', text };
+  }
   const isOwn = viewerId !== null && last.sender === viewerId;
   if (!isOwn && (last.locked || last.content === null || !canRead)) {
     return { kind: 'locked', text: MESSAGING_MESSAGES.lockedPreview };

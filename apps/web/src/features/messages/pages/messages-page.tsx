@@ -1,5 +1,5 @@
 import '../../../app/styles/mantine-app';
-import { Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGING_MESSAGES } from '@mithaq/contracts';
 import { IconMessages } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { useInbox } from '../api/get-inbox';
 import type { IN_APP } from '../components/conversation-item';
 import { ConversationList, NoConversations } from '../components/conversation-list';
 import classes from '../components/messages.module.css';
+import { PremiumPrompt } from '../components/premium-prompt';
 import { ThreadPanel } from '../components/thread-panel';
 
 interface MessagesPageProps {
@@ -44,6 +45,8 @@ export function MessagesPage({ phoneBreakpoint }: MessagesPageProps) {
   const me = useMe().data;
   const viewerId = me?._id ?? null;
   const canRead = me?.membershipTier === 'premium';
+  // Spec section 2: free members get the premium prompt above their (blurred) conversations.
+  const prompt = me && !canRead ? <PremiumPrompt /> : null;
   const summary = inbox.data?.conversations.find((c) => c.user._id === selectedId);
   const location = useLocation();
   const navigate = useNavigate();
@@ -87,6 +90,11 @@ export function MessagesPage({ phoneBreakpoint }: MessagesPageProps) {
         <Title order={1} fz={24} px="md" pt="md" pb="xs">
           Messages
         </Title>
+        {prompt && (
+          <Box px="md" pb="sm">
+            {prompt}
+          </Box>
+        )}
         {list}
       </Stack>
     );
@@ -102,6 +110,7 @@ export function MessagesPage({ phoneBreakpoint }: MessagesPageProps) {
           </Title>
           <Text c="gray.7">Private conversations with your matches.</Text>
         </div>
+        {prompt}
         {isEmpty ? (
           <div className={`${classes.panel} ${classes.panelEmpty}`}>
             <NoConversations />

@@ -1,9 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ViewedProfile } from '@mithaq/contracts';
-import { IconChartPie, IconFlag, IconMessageCircle } from '@tabler/icons-react';
+import { IconChartPie, IconFlag, IconLock, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { respondButtons, SendInterestButton } from '../../../components/interest-actions';
 import { ReportDialog } from '../../../components/report-dialog';
+import { useRespondToInterest, useSendInterestAction } from '../../../lib/interests/use-interest-actions';
 import { describeRelationship } from '../lib/display';
 
 const TONE_COLOR = { match: 'emerald.7', pending: 'gold.8', muted: 'gray.7' } as const;
@@ -14,10 +16,15 @@ interface RelationshipPanelProps {
   isScoreShown: boolean;
 }
 
-/** Where the viewer stands with this member; matches get View Match Score and Message (spec section 2). */
+/**
+ * Where the viewer stands with this member and what they can do about it here, the same actions as
+ * the profile card (spec section 2): Send Interest; Accept and Decline of an interest they sent;
+ * View Match Score and Message for a match.
+ */
 export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: RelationshipPanelProps) {
   const view = describeRelationship(profile);
-  const isMatch = profile.relationship.isMatch && !profile.relationship.blockedByMe;
+  const { relationship } = profile;
+  const isMatch = relationship.isMatch && !relationship.blockedByMe;
   const [isReporting, setReporting] = useState(false);
   return (
     <Paper bg="gray.0" p="md" radius="md">
@@ -30,6 +37,8 @@ export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: Re
             {view.description}
           </Text>
         </Group>
+        {relationship.canSendInterest && <SendInterest profileId={profile._id} />}
+        {relationship.interest === 'received' && <Respond profile={profile} />}
         {isMatch && (
           <Group gap="sm">
             {!isScoreShown && (
@@ -45,16 +54,10 @@ export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: Re
               component={Link}
               to={isPremiumViewer ? `/messages?user=${encodeURIComponent(profile._id)}` : '/premium'}
               variant="light"
-              leftSection={<IconMessageCircle size={18} />}
+              leftSection={isPremiumViewer ? <IconMessageCircle size={18} /> : <IconLock size={18} />}
+              title={isPremiumViewer ? undefined : 'Messaging is a premium feature'}
             >
               Message
-            </Button>
-          </Group>
-        )}
-        {profile.relationship.interest === 'received' && (
-          <Group>
-            <Button component={Link} to="/dashboard?tab=interests" variant="light">
-              Review interest
             </Button>
           </Group>
         )}
@@ -74,4 +77,19 @@ export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: Re
       <ReportDialog opened={isReporting} onClose={() => setReporting(false)} member={profile} />
     </Paper>
   );
+}
+
+/** Its own component so the mutation's state belongs to this one member's view. */
+function SendInterest({ profileId }: { profileId: string }) {
+  const action = useSendInterestAction(profileId);
+  return (
+    <Group>
+      <SendInterestButton {...action} fullWidth={false} />
+    </Group>
+  );
+}
+
+function Respond({ profile }: { profile: ViewedProfile }) {
+  const respond = useRespondToInterest(profile);
+  return <Group gap="sm">{respondButtons(respond)}</Group>;
 }

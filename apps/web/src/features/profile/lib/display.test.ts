@@ -12,7 +12,13 @@ import { FIELDS } from './profile-fields';
 const score = (met: number, considered: number) => ({ percent: null, met, considered, criteria: [] });
 const rel = (interest: 'none' | 'sent' | 'received' | 'matched' | 'declined', extra = {}) => ({
   fullName: 'Zaid Khan',
-  relationship: { interest, isMatch: interest === 'matched', blockedByMe: false, ...extra },
+  relationship: {
+    interest,
+    isMatch: interest === 'matched',
+    blockedByMe: false,
+    canSendInterest: interest === 'none',
+    ...extra,
+  },
 });
 
 describe('displayValue', () => {
@@ -52,6 +58,18 @@ describe('describeRelationship', () => {
     expect(describeRelationship(rel('received')).label).toBe('Interest received');
     expect(describeRelationship(rel('none')).label).toBe('No interest yet');
     expect(describeRelationship(rel('matched', { blockedByMe: true })).label).toBe('Blocked');
+  });
+
+  it('points to the actions on this page, not to Browse', () => {
+    expect(describeRelationship(rel('none')).description).toBe(
+      'Send Zaid an interest. If they accept, you become a match and can message.',
+    );
+    expect(describeRelationship(rel('received')).description).toBe(
+      'Zaid sent you an interest. Accept it to become a match.',
+    );
+    expect(describeRelationship(rel('none', { canSendInterest: false })).description).toBe(
+      'Interests are sent between a man and a woman.',
+    );
   });
 });
 

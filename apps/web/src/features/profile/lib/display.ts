@@ -53,7 +53,7 @@ export interface RelationshipView {
 /** Where the viewer stands with another member, in words. */
 export function describeRelationship(profile: Pick<ViewedProfile, 'fullName' | 'relationship'>): RelationshipView {
   const name = firstName(profile.fullName);
-  const { interest, isMatch, blockedByMe } = profile.relationship;
+  const { interest, isMatch, blockedByMe, canSendInterest } = profile.relationship;
   if (blockedByMe) {
     return { label: 'Blocked', tone: 'muted', description: `You blocked ${name}. Unblock them from Messages.` };
   }
@@ -67,12 +67,18 @@ export function describeRelationship(profile: Pick<ViewedProfile, 'fullName' | '
       return {
         label: 'Interest received',
         tone: 'pending',
-        description: `${name} sent you an interest. Accept or decline it from your Interests tab.`,
+        description: `${name} sent you an interest. Accept it to become a match.`,
       };
     case 'declined':
       return { label: 'Interest declined', tone: 'muted', description: 'This interest was declined.' };
     default:
-      return { label: 'No interest yet', tone: 'muted', description: `Send ${name} an interest from Browse.` };
+      return {
+        label: 'No interest yet',
+        tone: 'muted',
+        description: canSendInterest
+          ? `Send ${name} an interest. If they accept, you become a match and can message.`
+          : 'Interests are sent between a man and a woman.',
+      };
   }
 }
 

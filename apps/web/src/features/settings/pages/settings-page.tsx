@@ -9,6 +9,7 @@ import { useOwnReports } from '../../../lib/reports/create-report';
 import { useDownloadMyData } from '../api/account-api';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import { TimeZoneCard } from '../components/time-zone-card';
 
 function MyReports() {
   const reports = useOwnReports();
@@ -76,6 +77,7 @@ export function SettingsPage() {
             <MyReports />
           </Stack>
         </Card>
+        <TimeZoneCard />
         <DeleteAccountCard />
       </Stack>
     </Container>

@@ -1,0 +1,55 @@
+import { MESSAGES } from '@mithaq/contracts';
+import { errorMessage } from '../api-client';
+import { notifyError, notifySuccess } from '../notify';
+import { useAcceptInterest } from './accept-interest';
+import { useDeclineInterest } from './decline-interest';
+import { useSendInterest } from './send-interest';
+
+export type SendInterestStatus = 'idle' | 'pending' | 'sent';
+
+export interface SendInterestAction {
+  status: SendInterestStatus;
+  onSend: () => void;
+}
+
+/**
+ * Send Interest for one member, wherever it is offered (a browse card, a profile view): 'Sending...',
+ * then 'Interest Sent!' until the lists reload 2 s later (spec section 2 "Profile card"). A failure
+ * shows the server's message, e.g. the plan's daily limit and when it resets, else 'Failed to send
+ * interest.' (spec section 8).
+ */
+export function useSendInterestAction(profileId: string): SendInterestAction {
+  const send = useSendInterest();
+  const status = send.isPending ? 'pending' : send.isSuccess ? 'sent' : 'idle';
+  const onSend = () =>
+    void send
+      .mutateAsync(profileId)
+      .catch((error: unknown) => notifyError('Interest not sent', errorMessage(error, MESSAGES.sendInterestFailed)));
+  return { status, onSend };
+}
+
+export interface RespondAction {
+  pending: 'accept' | 'decline' | null;
+  onAccept: () => void;
+  onDecline: () => void;
+}
+
+/**
+ * Accept and Decline of an interest this member sent the viewer (spec sections 2 and 4). mutateAsync:
+ * the card or panel changes when the lists reload, and the outcome must still show.
+ */
+export function useRespondToInterest(profile: { _id: string; fullName: string }): RespondAction {
+  const accept = useAcceptInterest();
+  const decline = useDeclineInterest();
+  const fail = (fallback: string) => (error: unknown) =>
+    notifyError('Something went wrong', errorMessage(error, fallback));
+  return {
+    pending: accept.isPending ? 'accept' : decline.isPending ? 'decline' : null,
+    onAccept: () =>
+      void accept
+        .mutateAsync(profile._id)
+        .then(() => notifySuccess(`You and ${profile.fullName} are now a match.`))
+        .catch(fail(MESSAGES.acceptInterestFailed)),
+    onDecline: () => void decline.mutateAsync(profile._id).catch(fail(MESSAGES.declineInterestFailed)),
+  };
+}

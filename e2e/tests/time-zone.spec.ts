@@ -1,0 +1,42 @@
+import { expect, signIn, test } from '../fixtures';
+
+/**
+ * The member's time zone (docs/decisions.md "Member time zone"): their day, and the daily interest
+ * limit, start at its midnight. Settings shows it and offers the device's own zone.
+ */
+
+test.use({ profileWizard: false });
+
+test("Settings offers the device's time zone and saves it", async ({ browser, baseURL, member, request }) => {
+  // A member registered through the API sent no zone, so theirs is India's; this device is in Dubai.
+  const context = await browser.newContext({ baseURL, timezoneId: 'Asia/Dubai' });
+  const page = await context.newPage();
+  try {
+    await signIn(page, member);
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Time zone' });
+    const select = card.getByRole('combobox', { name: 'Time zone' });
+    await expect(select).toHaveValue('Asia/Kolkata (GMT+5:30)', { timeout: 15_000 });
+    await expect(card.getByRole('button', { name: 'Save time zone' })).toBeDisabled();
+    await expect(card.getByText('This device is set to Asia/Dubai (GMT+4).')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Use this time zone' }).click();
+    await expect(select).toHaveValue('Asia/Dubai (GMT+4)');
+    await card.getByRole('button', { name: 'Save time zone' }).click();
+    await expect(page.getByText('Time zone saved.')).toBeVisible();
+    await expect(card.getByText('This device is set to')).toHaveCount(0);
+
+    const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${member.token}` } });
+    expect(((await me.json()) as { timeZone: string }).timeZone).toBe('Asia/Dubai');
+
+    // Any zone can be searched for and chosen.
+    await select.fill('Los Angeles');
+    await page.getByRole('option', { name: /^America\/Los Angeles \(GMT-[78]\)$/ }).click();
+    await card.getByRole('button', { name: 'Save time zone' }).click();
+    await expect(card.getByText('This device is set to Asia/Dubai (GMT+4).')).toBeVisible();
+    await page.reload();
+    await expect(select).toHaveValue(/^America\/Los Angeles/, { timeout: 15_000 });
+  } finally {
+    await context.close();
+  }
+});

@@ -18,6 +18,7 @@ export * from './profiles-api.js';
 export * from './quota.js';
 export * from './reports.js';
 export * from './safety/money-request.js';
+export * from './site-paths.js';
 export * from './support.js';
 export * from './text.js';
 export * from './verification.js';

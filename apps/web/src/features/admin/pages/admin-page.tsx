@@ -3,7 +3,7 @@ import { Box, Burger, Button, Container, Drawer, Group, NavLink, Stack, Text, Ti
 import { useDisclosure } from '@mantine/hooks';
 import type { Admin } from '@mithaq/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/list-states';
 import { adminLogout, useAdminMe } from '../api/admin-api';
 import { ActivityLog } from '../components/activity-log';
@@ -40,7 +40,10 @@ const GROUPS = [
 const TITLES = Object.fromEntries(GROUPS.flatMap((g) => g.items.map((i) => [i.key, i.label])));
 const PROFILE_FILTERS = new Set(['all', 'active', 'deactivated', 'deleted']);
 
-function Sidebar({ section, onSelect }: { section: string; onSelect: (key: string) => void }) {
+/** The console's address for a section: each sidebar entry is a real link, reached by keyboard and openable in a new tab. */
+const sectionHref = (key: string) => `/admin?section=${key}`;
+
+function Sidebar({ section, onNavigate }: { section: string; onNavigate: () => void }) {
   return (
     <Stack gap="md" component="nav" aria-label="Console">
       {GROUPS.map((g) => (
@@ -51,11 +54,13 @@ function Sidebar({ section, onSelect }: { section: string; onSelect: (key: strin
           {g.items.map((i) => (
             <NavLink
               key={i.key}
+              component={Link}
+              to={sectionHref(i.key)}
               label={i.label}
               active={section === i.key}
               variant="filled"
               color="emerald.8"
-              onClick={() => onSelect(i.key)}
+              onClick={onNavigate}
               aria-current={section === i.key ? 'page' : undefined}
             />
           ))}
@@ -66,14 +71,10 @@ function Sidebar({ section, onSelect }: { section: string; onSelect: (key: strin
 }
 
 function Console({ admin }: { admin: Admin }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const section = TITLES[params.get('section') ?? ''] ? (params.get('section') as string) : 'all';
   const [memberId, setMemberId] = useState<string | null>(null);
   const [menu, { toggle, close }] = useDisclosure(false);
-  const select = (key: string) => {
-    setParams({ section: key });
-    close();
-  };
   return (
     <Box mih="100vh" bg="#fbf7f0">
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -102,7 +103,7 @@ function Console({ admin }: { admin: Admin }) {
       <Container size="xl" py="lg">
         <Group align="flex-start" gap="xl" wrap="nowrap">
           <Box w={230} visibleFrom="md" style={{ flexShrink: 0 }}>
-            <Sidebar section={section} onSelect={select} />
+            <Sidebar section={section} onNavigate={close} />
           </Box>
           <Stack gap="md" style={{ flex: 1, minWidth: 0 }} component="main" id="main">
             <Title order={1} fz={26} c="emerald.9">
@@ -118,7 +119,7 @@ function Console({ admin }: { admin: Admin }) {
         </Group>
       </Container>
       <Drawer opened={menu} onClose={close} size="xs" title="Console" closeButtonProps={{ 'aria-label': 'Close menu' }}>
-        <Sidebar section={section} onSelect={select} />
+        <Sidebar section={section} onNavigate={close} />
         <Text fz="sm" mt="lg">
           Signed in as <strong>{admin.name || admin.email}</strong>
         </Text>

@@ -32,7 +32,8 @@ describe('route table', () => {
       if (r.url.includes(':') && !r.schema?.params) problems.push(`${name}: no params schema`);
       const isMultipart = r.url === '/api/upload' || r.url.startsWith('/api/verify/govt-id');
       const takesBody = methods.some((m) => m === 'POST' || m === 'PUT');
-      const bodyless = /\/(logout|accept-interest|decline-interest|block)$/.test(r.url) || r.url.endsWith('/request');
+      const bodyless =
+        /\/(logout|accept-interest|decline-interest|block|wizard-prompt)$/.test(r.url) || r.url.endsWith('/request');
       if (takesBody && !bodyless && !isMultipart && !r.schema?.body) problems.push(`${name}: no body schema`);
     }
     expect(problems).toEqual([]);

@@ -147,6 +147,8 @@ export const MemberSchema = /* @__PURE__ */ z.object({
   acceptedInterests: z.array(z.string()),
   /** When premium ends; null while free or for a lifetime plan. */
   premiumUntil: z.string().nullable(),
+  /** When the profile wizard last opened by itself (isWizardPromptDue); null if never. */
+  wizardPromptedAt: z.string().nullable(),
 });
 export type Member = z.infer<typeof MemberSchema>;
 

@@ -5,6 +5,4 @@ export const STORAGE_KEYS = {
   adminToken: 'mithaq_admin_token',
   /** Spec section 9. */
   notificationReadIds: 'nb_notifications_last_read_ids',
-  /** Session storage: the wizard opens at most once per browser session (docs/decisions.md). */
-  wizardShown: 'mithaq_wizard_shown',
 } as const;

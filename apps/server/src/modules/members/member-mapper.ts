@@ -13,7 +13,7 @@ export interface PhotoView {
 
 export const NO_PHOTO: PhotoView = { photoUrl: null, photoStatus: null, photoReviewNotes: null, photoReviewedAt: null };
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function partnerOf(row: MemberRow): PublicProfile['partner'] {
   const p = row.partner ?? {};
@@ -93,5 +93,6 @@ export function toMember(row: MemberRow, photo: PhotoView, acceptedInterests: st
     phoneVerified: row.phoneVerified,
     acceptedInterests,
     premiumUntil: iso(row.premiumUntil),
+    wizardPromptedAt: iso(row.wizardPromptedAt),
   };
 }

@@ -1,5 +1,6 @@
 import {
   computeMatchScore,
+  isWizardPromptDue,
   type MatchScore,
   MESSAGES,
   type Member,
@@ -7,6 +8,8 @@ import {
   PROFILE_MESSAGES,
   type UpdateProfileSchema,
   type ViewedProfile,
+  WIZARD_PROMPT_INTERVAL_DAYS,
+  type WizardPrompt,
 } from '@mithaq/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -17,7 +20,7 @@ import { findVisibleMember } from '../blocks/visibility.js';
 import { interestRelation } from '../interests/interest-rules.js';
 import { findInterestsBetween } from '../interests/interests.repo.js';
 import { canBlurPhoto, photoUrlsFor } from '../media/photo-access.js';
-import { type MemberRow, toPublicProfile } from '../members/member-mapper.js';
+import { iso, type MemberRow, toPublicProfile } from '../members/member-mapper.js';
 import * as repo from './profiles.repo.js';
 
 type UpdateProfileInput = z.output<typeof UpdateProfileSchema>;
@@ -76,4 +79,24 @@ export async function updateOwnProfile(ctx: AppContext, memberId: string, input:
   }
   await repo.updateProfile(ctx.db, memberId, changes, partnerChanges);
   return getCurrentMember(ctx, memberId);
+}
+
+const WIZARD_PROMPT_INTERVAL_MS = WIZARD_PROMPT_INTERVAL_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * POST /api/profiles/me/wizard-prompt: whether the profile wizard opens by itself now, at most once a
+ * week while a step is incomplete, on whichever device asks first (docs/decisions.md "Profile view
+ * and wizard (web)"). A yes is recorded before it is answered.
+ */
+export async function claimWizardPrompt(ctx: AppContext, memberId: string, now = new Date()): Promise<WizardPrompt> {
+  const member = await findMemberById(ctx.db, memberId);
+  if (!member) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
+  if (!isWizardPromptDue(member, now)) return { opens: false, wizardPromptedAt: iso(member.wizardPromptedAt) };
+  const since = new Date(now.getTime() - WIZARD_PROMPT_INTERVAL_MS);
+  if (await repo.claimWizardPrompt(ctx.db, memberId, now, since)) {
+    return { opens: true, wizardPromptedAt: now.toISOString() };
+  }
+  // Another request recorded it between the read and the update.
+  const latest = await findMemberById(ctx.db, memberId);
+  return { opens: false, wizardPromptedAt: iso(latest?.wizardPromptedAt ?? null) };
 }

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Request } from '@playwright/test';
-import { expect, signIn, type TestMember, test } from '../fixtures';
+import { expect, signIn, suppressProfileWizard, type TestMember, test } from '../fixtures';
 
 /**
  * Spec section 2 ("Profile-completion wizard", "Profile view"), section 4 ("Wizard save",
@@ -157,14 +157,22 @@ test('a section edit sends only the changed fields, and says when nothing change
   ).toBeVisible();
 });
 
-test('the photo dialog uploads a chosen image and the new photo shows', async ({ memberPage: page, member }) => {
-  await page.goto('/profile');
+test('without a photo, Add photo on the dashboard opens the upload, and the new photo shows', async ({
+  memberPage: page,
+  member,
+  request,
+}) => {
+  await suppressProfileWizard(request, member);
+  await page.goto('/dashboard');
+  const suggestion = page.getByRole('region', { name: 'Add a photo to your profile' });
+  await suggestion.getByRole('link', { name: 'Add photo' }).click();
+  await expect(page).toHaveURL(/\/profile\?photo=add$/);
+  const dialog = page.getByRole('dialog', { name: 'Update Profile Picture' });
+  await expect(dialog).toBeVisible();
   const photo = page.getByRole('img', { name: `Photo of ${member.fullName}` });
   await expect(photo).toBeVisible();
   const before = await photo.getAttribute('src');
 
-  await page.getByRole('button', { name: 'Change photo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Update Profile Picture' });
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'portrait.png',
@@ -183,6 +191,37 @@ test('the photo dialog uploads a chosen image and the new photo shows', async ({
   await expect(photo).not.toHaveAttribute('src', before ?? '');
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByText('Pending review')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add photo' })).toHaveCount(0);
+
+  // The menu and the suggestion both draw from the signed-in member, loaded once for the page.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tab', { name: 'All Profiles', selected: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(suggestion).toHaveCount(0);
+});
+
+test('the own profile offers Add photo while there is none; the dashboard suggestion can be hidden', async ({
+  memberPage: page,
+  member,
+  request,
+}) => {
+  await suppressProfileWizard(request, member);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Add photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Profile Picture' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/dashboard');
+  const suggestion = page.getByRole('region', { name: 'Add a photo to your profile' });
+  await suggestion.getByRole('button', { name: 'Hide this suggestion' }).click();
+  await expect(suggestion).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'All Profiles', selected: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(suggestion).toHaveCount(0);
 });
 
 test('two matched members see the explained match score; before matching it is not offered', async ({

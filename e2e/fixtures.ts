@@ -1,32 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  test as base,
-  expect,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 
 /** Mirrors apps/web/src/lib/storage-keys.ts (the e2e package does not import the web app). */
 export const TOKEN_STORAGE_KEY = 'mithaq_token';
 /** Marks a seeded token as used, so a logout is not undone by the next page load. */
 const SEEDED_KEY = 'mithaq_e2e_seeded_token';
-/** Mirrors STORAGE_KEYS.wizardShown: the profile wizard opens on /dashboard once per browser session. */
-const WIZARD_SHOWN_KEY = 'mithaq_wizard_shown';
-
 /**
- * Marks the profile-completion wizard as already shown in every tab of `context`, so its modal does
- * not cover the page in tests about something else.
+ * Lets the profile-completion wizard open by itself for `member` now, as the dashboard does
+ * (POST /api/profiles/me/wizard-prompt): the server then keeps it closed for a week on every device,
+ * so its modal does not cover the page in tests about something else.
  */
-export async function suppressProfileWizard(context: BrowserContext): Promise<void> {
-  await context.addInitScript((key) => {
-    try {
-      window.sessionStorage.setItem(key, '1');
-    } catch {
-      // opaque origins (about:blank) have no sessionStorage
-    }
-  }, WIZARD_SHOWN_KEY);
+export async function suppressProfileWizard(request: APIRequestContext, member: TestMember): Promise<void> {
+  const res = await request.post('/api/profiles/me/wizard-prompt', {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 export interface MemberInput {
@@ -96,14 +84,8 @@ export async function signIn(page: Page, member: TestMember): Promise<void> {
 }
 
 /** A page in its own browser context (own storage), signed in as `member`. */
-async function openMemberPage(
-  browser: Browser,
-  baseURL: string | undefined,
-  member: TestMember,
-  profileWizard: boolean,
-): Promise<Page> {
+async function openMemberPage(browser: Browser, baseURL: string | undefined, member: TestMember): Promise<Page> {
   const context = await browser.newContext({ baseURL });
-  if (!profileWizard) await suppressProfileWizard(context);
   const page = await context.newPage();
   await signIn(page, member);
   return page;
@@ -112,7 +94,8 @@ async function openMemberPage(
 interface Options {
   /**
    * Let the profile-completion wizard open on /dashboard as it would for a real member (default).
-   * `test.use({ profileWizard: false })` keeps its modal from covering the page in unrelated tests.
+   * `test.use({ profileWizard: false })` keeps its modal from covering the page in unrelated tests,
+   * for every member the fixtures create (members registered through the form are the test's own).
    */
   profileWizard: boolean;
 }
@@ -134,12 +117,12 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures & Options>({
   profileWizard: [true, { option: true }],
-  context: async ({ context, profileWizard }, use) => {
-    if (!profileWizard) await suppressProfileWizard(context);
-    await use(context);
-  },
-  createMember: async ({ request }, use) => {
-    await use((overrides) => registerMember(request, overrides));
+  createMember: async ({ request, profileWizard }, use) => {
+    await use(async (overrides) => {
+      const member = await registerMember(request, overrides);
+      if (!profileWizard) await suppressProfileWizard(request, member);
+      return member;
+    });
   },
   member: async ({ createMember }, use) => {
     await use(await createMember());
@@ -151,10 +134,10 @@ export const test = base.extend<Fixtures & Options>({
   secondMember: async ({ createMember }, use) => {
     await use(await createMember({ fullName: 'Yusuf Khan', gender: 'Male', city: 'Bengaluru', profession: 'Doctor' }));
   },
-  openPageAs: async ({ browser, baseURL, profileWizard }, use) => {
+  openPageAs: async ({ browser, baseURL }, use) => {
     const pages: Page[] = [];
     await use(async (member) => {
-      const page = await openMemberPage(browser, baseURL, member, profileWizard);
+      const page = await openMemberPage(browser, baseURL, member);
       pages.push(page);
       return page;
     });

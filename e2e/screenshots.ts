@@ -93,20 +93,31 @@ async function settle(page: Page) {
   await page.waitForTimeout(400);
 }
 
-async function shoot(browser: Browser, token: string | null, pages: string[], showWizard = false) {
-  for (const vp of VIEWPORTS) {
+/** The dashboard's own question (POST /api/profiles/me/wizard-prompt): the wizard then stays shut a week. */
+async function skipProfileWizard(token: string) {
+  const res = await fetch(new URL('/api/profiles/me/wizard-prompt', baseURL), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 200) throw new Error(`wizard prompt failed: ${res.status} ${await res.text()}`);
+}
+
+async function shoot(
+  browser: Browser,
+  token: string | null,
+  pages: string[],
+  showWizard = false,
+  viewports = VIEWPORTS,
+) {
+  for (const vp of viewports) {
     const context = await browser.newContext({ baseURL, viewport: { width: vp.width, height: vp.height } });
-    await context.addInitScript(
-      ({ token, showWizard }) => {
-        try {
-          if (token) window.localStorage.setItem('mithaq_token', token);
-          if (!showWizard) window.sessionStorage.setItem('mithaq_wizard_shown', '1');
-        } catch {
-          // about:blank
-        }
-      },
-      { token, showWizard },
-    );
+    await context.addInitScript((token) => {
+      try {
+        if (token) window.localStorage.setItem('mithaq_token', token);
+      } catch {
+        // about:blank
+      }
+    }, token);
     const page = await context.newPage();
     for (const p of pages) {
       const res = await page.goto(p);
@@ -127,10 +138,11 @@ const browser = await chromium.launch({
 });
 try {
   const token = await registerMember();
+  await skipProfileWizard(token);
   await shoot(browser, null, GUEST_PAGES);
   await shoot(browser, token, MEMBER_PAGES);
-  // The profile wizard as a new member first meets it.
-  await shoot(browser, token, ['/dashboard'], true);
+  // The profile wizard as a new member first meets it (once a week: a new member per viewport).
+  for (const viewport of VIEWPORTS) await shoot(browser, await registerMember(), ['/dashboard'], true, [viewport]);
 } finally {
   await browser.close();
 }

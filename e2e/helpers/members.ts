@@ -1,27 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, type TestMember } from '../fixtures';
-
-/** Mirrors STORAGE_KEYS.wizardShown in apps/web/src/lib/storage-keys.ts. */
-const WIZARD_SHOWN_KEY = 'mithaq_wizard_shown';
 
 /** A short tag that makes names and cities unique to one test, since tests share one database. */
 export function uniqueTag(): string {
   return randomUUID().slice(0, 8);
-}
-
-/**
- * Marks the profile-completion wizard as already shown for this browser session, so it does not
- * cover the browse screen in tests that are not about it.
- */
-export async function skipProfileWizard(page: Page): Promise<void> {
-  await page.context().addInitScript((key) => {
-    try {
-      window.sessionStorage.setItem(key, '1');
-    } catch {
-      // opaque origins have no sessionStorage
-    }
-  }, WIZARD_SHOWN_KEY);
 }
 
 /** The member's profile id, from GET /api/auth/me. */

@@ -34,7 +34,8 @@ async function settle(page: Page) {
   await expect(page.getByText('Connecting to backend...')).toBeHidden();
 }
 
-for (const path of ['/', '/login', '/register', '/forgot-password', '/premium', '/about', '/help']) {
+// '/no-such-page': the not-found page.
+for (const path of ['/', '/login', '/register', '/forgot-password', '/premium', '/about', '/help', '/no-such-page']) {
   test(`${path} has no serious or critical WCAG 2 A/AA violations`, async ({ browser, baseURL }) => {
     const page = await newPage(browser, baseURL);
     try {

@@ -108,3 +108,35 @@ test('staff act on a report with attached messages, and the member is warned on 
   await memberPage.getByRole('button', { name: 'I understand' }).click();
   await expect(memberPage.getByRole('dialog')).toBeHidden();
 });
+
+test('the console sidebar is links reached by keyboard, with the open section marked', async ({ page, request }) => {
+  const admin = await createAdmin(request);
+  await page.addInitScript((token) => localStorage.setItem('mithaq_admin_token', token), admin.token);
+  await page.goto('/admin');
+  const sidebar = page.getByRole('navigation', { name: 'Console' });
+  await expect(sidebar.getByRole('link', { name: 'All', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+    PAGE_LOAD,
+  );
+  await expect(sidebar.getByRole('link', { name: 'Photo approval' })).toHaveAttribute('href', '/admin?section=photos');
+
+  // Tab from the top of the page to the first entry, then entry by entry.
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  for (let presses = 0; presses < 10 && (await focusedText()) !== 'All'; presses += 1) await page.keyboard.press('Tab');
+  expect(await focusedText()).toBe('All');
+  for (const label of ['Active', 'Deactivated', 'Deleted', 'Photo approval']) {
+    await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe(label);
+  }
+  const photos = sidebar.getByRole('link', { name: 'Photo approval' });
+  await expect(photos).toBeFocused();
+  const outline = await photos.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline, 'a visible focus ring').not.toBe('none');
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\?section=photos$/);
+  await expect(page.getByRole('heading', { name: 'Photo approval', level: 1 })).toBeVisible();
+  await expect(photos).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute('aria-current', 'page');
+});

@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '../fixtures';
-import { memberIdOf, sendInterestViaApi, skipProfileWizard, uniqueTag } from '../helpers/members';
+import { memberIdOf, sendInterestViaApi, uniqueTag } from '../helpers/members';
 
 /**
  * Spec section 2 ("Profile card", "Browse screen", "Notifications", "Top navigation") and
  * section 4 ("Interest", "Match", "Notifications"). Tests share one database and run in parallel,
  * so every member's name and city carry a tag unique to the test, and lists are narrowed by it.
  */
+
+// The profile wizard's own tests are in profile.spec.ts; here its modal would only cover the page.
+test.use({ profileWizard: false });
 
 /** The first check after a navigation waits longer: lazy page chunks load slowly on a busy CI machine. */
 const PAGE_LOAD = { timeout: 15_000 };
@@ -31,8 +34,6 @@ test('an interest is sent, received with a badge, accepted, and both members see
   const yusuf = await createMember({ fullName: `Yusuf ${tag}`, gender: 'Male', city: `Bengaluru ${tag}` });
   const pageA = await openPageAs(amina);
   const pageB = await openPageAs(yusuf);
-  await skipProfileWizard(pageA);
-  await skipProfileWizard(pageB);
 
   // A sends an interest. The request is held briefly so the pending label can be seen.
   await pageA.route('**/api/profiles/*/interest', async (route) => {
@@ -88,7 +89,6 @@ test('browse filters narrow the list and Clear restores it', async ({ createMemb
   const inLucknow = await createMember({ fullName: `Imran ${tag}`, gender: 'Male', city: `Lucknow ${tag}` });
   const inMumbai = await createMember({ fullName: `Bilal ${tag}`, gender: 'Male', city: `Mumbai ${tag}` });
   const page = await openPageAs(viewer);
-  await skipProfileWizard(page);
 
   await browseByLocation(page, tag);
   await expect(page.getByRole('article', { name: inLucknow.fullName })).toBeVisible(PAGE_LOAD);
@@ -120,7 +120,6 @@ test('the notifications page lists a received interest, marks all read and clear
   const receiver = await createMember({ fullName: `Omar ${tag}`, gender: 'Male' });
   await sendInterestViaApi(request, sender, await memberIdOf(request, receiver));
   const page = await openPageAs(receiver);
-  await skipProfileWizard(page);
 
   await page.goto('/dashboard');
   await expect(notificationsLink(page, 1)).toBeVisible(PAGE_LOAD);
@@ -149,7 +148,6 @@ test('the notifications page lists a received interest, marks all read and clear
 
 test('a member with no interests sees the empty states', async ({ member, openPageAs }) => {
   const page = await openPageAs(member);
-  await skipProfileWizard(page);
 
   await page.goto('/dashboard?tab=interests');
   await expect(page.getByText('No interests yet.')).toBeVisible(PAGE_LOAD);

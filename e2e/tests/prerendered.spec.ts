@@ -49,6 +49,16 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveTitle('Help centre · Mithaq');
   });
 
+  test('an unknown address is readable as not found, kept out of search, and links home', async ({ page }) => {
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found · Mithaq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(/Find your spouse/);
+  });
+
   test('the link preview image is served', async ({ request }) => {
     const res = await request.get('/og-image.png');
     expect(res.status()).toBe(200);

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Request } from '@playwright/test';
-import { expect, signIn, type TestMember, test } from '../fixtures';
+import { expect, signIn, suppressProfileWizard, type TestMember, test } from '../fixtures';
 
 /**
  * Spec section 2 ("Profile-completion wizard", "Profile view"), section 4 ("Wizard save",
@@ -65,10 +65,11 @@ function pngBytes(size = 16, [r, g, b] = [11, 93, 75]): Buffer {
 const isProfileSave = (method: string) => (r: Request) =>
   r.method() === method && new URL(r.url()).pathname === (method === 'PUT' ? '/api/profiles/me' : '/api/profiles');
 
-test('the wizard opens once per session on the dashboard, shows only missing steps and saves what was filled', async ({
+test('the wizard opens once a week on the dashboard, shows only missing steps and saves what was filled', async ({
   page,
   request,
   createMember,
+  openPageAs,
 }) => {
   // Religious (sect + madhab) and Community are complete; the other four steps are not.
   const member = await createMember({ madhab: 'Hanafi' });
@@ -126,12 +127,16 @@ test('the wizard opens once per session on the dashboard, shows only missing ste
   const saved = await api(request, member, 'GET', '/api/auth/me');
   expect(saved).toMatchObject({ maritalStatus: 'Never Married', dob, age: 30, partner: { ageMin: 26, ageMax: 32 } });
 
-  // Still incomplete, but the same browser session does not get the wizard again.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Browse Community Profiles', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
-  await page.waitForTimeout(1000); // the wizard would open right after the member loads
-  await expect(wizard).toHaveCount(0);
+  // Still incomplete, but the server recorded when it opened: not again this week, here or on
+  // another device (the rule itself: contracts completeness.test.ts, the record: wizard-prompt.api.test.ts).
+  expect(saved.wizardPromptedAt).not.toBeNull();
+  const otherDevice = await openPageAs(member);
+  for (const tab of [page, otherDevice]) {
+    await tab.goto('/dashboard');
+    await expect(tab.getByRole('heading', { name: 'Browse Community Profiles', level: 1 })).toBeVisible();
+    await expect(tab.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+    await expect(tab.getByRole('dialog', { name: 'Complete Your Profile' })).toHaveCount(0);
+  }
 });
 
 test('a section edit sends only the changed fields, and says when nothing changed', async ({ memberPage: page }) => {
@@ -182,14 +187,22 @@ test('a section edit sends only the changed fields, and says when nothing change
   await expect(preferences.getByText('24–30', { exact: true })).toBeVisible();
 });
 
-test('the photo dialog uploads a chosen image and the new photo shows', async ({ memberPage: page, member }) => {
-  await page.goto('/profile');
+test('without a photo, Add photo on the dashboard opens the upload, and the new photo shows', async ({
+  memberPage: page,
+  member,
+  request,
+}) => {
+  await suppressProfileWizard(request, member);
+  await page.goto('/dashboard');
+  const suggestion = page.getByRole('region', { name: 'Add a photo to your profile' });
+  await suggestion.getByRole('link', { name: 'Add photo' }).click();
+  await expect(page).toHaveURL(/\/profile\?photo=add$/);
+  const dialog = page.getByRole('dialog', { name: 'Update Profile Picture' });
+  await expect(dialog).toBeVisible();
   const photo = page.getByRole('img', { name: `Photo of ${member.fullName}` });
   await expect(photo).toBeVisible();
   const before = await photo.getAttribute('src');
 
-  await page.getByRole('button', { name: 'Change photo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Update Profile Picture' });
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'portrait.png',
@@ -208,6 +221,37 @@ test('the photo dialog uploads a chosen image and the new photo shows', async ({
   await expect(photo).not.toHaveAttribute('src', before ?? '');
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByText('Pending review')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add photo' })).toHaveCount(0);
+
+  // The menu and the suggestion both draw from the signed-in member, loaded once for the page.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tab', { name: 'All Profiles', selected: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(suggestion).toHaveCount(0);
+});
+
+test('the own profile offers Add photo while there is none; the dashboard suggestion can be hidden', async ({
+  memberPage: page,
+  member,
+  request,
+}) => {
+  await suppressProfileWizard(request, member);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Add photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Profile Picture' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/dashboard');
+  const suggestion = page.getByRole('region', { name: 'Add a photo to your profile' });
+  await suggestion.getByRole('button', { name: 'Hide this suggestion' }).click();
+  await expect(suggestion).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'All Profiles', selected: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(suggestion).toHaveCount(0);
 });
 
 test('two matched members see the explained match score; before matching it is not offered', async ({

@@ -107,14 +107,40 @@ test('an unknown /api path answers a JSON 404, not the app', async ({ request })
   }
 });
 
-test('an unknown client route serves the app, which shows its not-found page', async ({ page, request }) => {
-  const res = await request.get('/some/client/route');
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toContain('text/html');
-  expect(await res.text()).toContain('<div id="root"');
+test('an unknown address answers 404 with the not-found page, which leads back home', async ({ page, request }) => {
+  const res = await request.get('/some/unknown/address');
+  expect(res.status()).toBe(404);
+  expect(res.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(await res.text()).toContain('<title>Page not found · Mithaq</title>');
 
-  await page.goto('/some/client/route');
+  const visit = await page.goto('/some/unknown/address');
+  expect(visit?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found · Mithaq');
   await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse profiles' })).toHaveAttribute('href', '/dashboard');
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveTitle('Mithaq · Faith-led Muslim matrimony');
+});
+
+test('the app shows the same not-found page when it moves to an unknown address itself', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Helping Muslims marry/);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/nowhere-in-the-app');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Mithaq');
+});
+
+test('pages the router has get the app, a missing build file a plain 404', async ({ request }) => {
+  for (const path of ['/dashboard', '/messages?user=x', '/admin', '/premium/receipt/TX1']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(await res.text(), path).toContain('<div id="root"></div>');
+  }
+  const asset = await request.get('/assets/missing-abc123.js');
+  expect(asset.status()).toBe(404);
+  expect(await asset.text()).not.toContain('<html');
 });

@@ -9,8 +9,16 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 // The server's one HTML escape (its hand-written pages and emails use it too).
 import { escapeHtml } from '../../server/src/lib/escape-html';
-import { type PageMeta, PUBLIC_PAGE_META } from '../src/app/page-meta';
-import { DATA_LAYER, MEMBER_CHECK, PRERENDERED_ROUTES, prerenderedFile } from './public-routes';
+import { NOT_FOUND_META, type PageMeta, PUBLIC_PAGE_META } from '../src/app/page-meta';
+import {
+  DATA_LAYER,
+  MEMBER_CHECK,
+  NOT_FOUND_FILE,
+  NOT_FOUND_PAGE,
+  NOT_FOUND_RENDER_PATH,
+  PRERENDERED_ROUTES,
+  prerenderedFile,
+} from './public-routes';
 import { readManifest, routeAssets, type ViteManifest } from './route-assets';
 
 export const PUBLIC_URL_PLACEHOLDER = '%MITHAQ_PUBLIC_URL%';
@@ -77,24 +85,37 @@ function writeShellPreloads(template: string, manifest: ViteManifest) {
   fs.writeFileSync(path.join(distDir, 'index.html'), shell);
 }
 
-/** Renders every page in PRERENDERED_ROUTES into dist/prerendered/. */
+/** The not-found page is never indexed and has no address of its own to name. */
+function notFoundMetaTags(): string {
+  return [
+    `<title>${escapeHtml(NOT_FOUND_META.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(NOT_FOUND_META.description)}" />`,
+    '<meta name="robots" content="noindex" />',
+  ].join('\n    ');
+}
+
+type RenderPage = (url: string) => Promise<string>;
+
+function writePage(template: string, file: string, head: string, body: string) {
+  let html = replaceBetween(template, '<!--page-meta-->', '<!--/page-meta-->', head);
+  html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const target = path.join(distDir, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, html);
+  console.log(`prerendered ${file.padEnd(26)} ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
+}
+
+/** Renders every page in PRERENDERED_ROUTES into dist/prerendered/, and the not-found page. */
 export async function prerenderPages() {
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifest = readManifest(distDir);
-  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as {
-    renderPage: (url: string) => Promise<string>;
-  };
+  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage };
   writeShellPreloads(template, manifest);
   for (const [route, modules] of Object.entries(PRERENDERED_ROUTES)) {
     const meta = PUBLIC_PAGE_META[route as keyof typeof PRERENDERED_ROUTES];
-    const assets = routeAssets(manifest, modules);
-    const head = `${metaTags(route, meta)}\n    ${prerenderedHeadTags(template, assets)}`;
-    const body = await renderPage(route);
-    let html = replaceBetween(template, '<!--page-meta-->', '<!--/page-meta-->', head);
-    html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-    const file = path.join(distDir, prerenderedFile(route));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, html);
-    console.log(`prerendered ${route.padEnd(10)} ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
+    const head = `${metaTags(route, meta)}\n    ${prerenderedHeadTags(template, routeAssets(manifest, modules))}`;
+    writePage(template, prerenderedFile(route), head, await renderPage(route));
   }
+  const notFoundHead = `${notFoundMetaTags()}\n    ${prerenderedHeadTags(template, routeAssets(manifest, [NOT_FOUND_PAGE]))}`;
+  writePage(template, NOT_FOUND_FILE, notFoundHead, await renderPage(NOT_FOUND_RENDER_PATH));
 }

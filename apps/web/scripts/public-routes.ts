@@ -25,3 +25,13 @@ export const PRERENDERED_ROUTES: Record<PublicPath, readonly string[]> = {
 
 /** Where a prerendered page is written under dist/ ('/' -> prerendered/index.html). */
 export const prerenderedFile = (route: string) => `prerendered/${route === '/' ? 'index' : route.slice(1)}.html`;
+
+/**
+ * The not-found page, prerendered beside the public pages; the server answers any address without a
+ * page 404 with it (apps/server/src/plugins/prerendered-pages.ts), so it is kept out of their routes.
+ */
+export const NOT_FOUND_FILE = 'prerendered/404.html';
+/** The router's catch-all page (src/app/routes.tsx). */
+export const NOT_FOUND_PAGE = 'src/app/not-found-page.tsx';
+/** An address no page has, for the prerenderer to draw the router's catch-all. */
+export const NOT_FOUND_RENDER_PATH = '/404';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETENESS_FIELD_COUNT, incompleteSteps, profileCompleteness, WIZARD_STEPS } from './completeness.js';
+import {
+  COMPLETENESS_FIELD_COUNT,
+  incompleteSteps,
+  isWizardPromptDue,
+  profileCompleteness,
+  WIZARD_PROMPT_INTERVAL_DAYS,
+  WIZARD_STEPS,
+} from './completeness.js';
 import { PARTNER_TEXT_FIELDS } from './profile-fields.js';
 
 const registered = {
@@ -12,6 +19,18 @@ const registered = {
   madhab: null,
   partner: {},
 };
+
+function completeProfile(): Record<string, unknown> {
+  const full: Record<string, unknown> = { partner: {} };
+  for (const step of WIZARD_STEPS) {
+    for (const f of step.fields) {
+      if (f === 'partner.age') Object.assign(full.partner as object, { ageMin: 25, ageMax: 30 });
+      else if (f.startsWith('partner.')) (full.partner as Record<string, string>)[f.slice(8)] = 'Any';
+      else full[f] = 'x';
+    }
+  }
+  return full;
+}
 
 describe('profile completeness', () => {
   it('counts 22 personal and 8 partner fields', () => {
@@ -28,14 +47,7 @@ describe('profile completeness', () => {
   });
 
   it('reaches 100 when every field is filled', () => {
-    const full: Record<string, unknown> = { partner: {} };
-    for (const step of WIZARD_STEPS) {
-      for (const f of step.fields) {
-        if (f === 'partner.age') Object.assign(full.partner as object, { ageMin: 25, ageMax: 30 });
-        else if (f.startsWith('partner.')) (full.partner as Record<string, string>)[f.slice(8)] = 'Any';
-        else full[f] = 'x';
-      }
-    }
+    const full = completeProfile();
     expect(profileCompleteness(full)).toBe(100);
     expect(incompleteSteps(full)).toEqual([]);
   });
@@ -57,5 +69,27 @@ describe('profile completeness', () => {
   it('lists only incomplete steps, in wizard order', () => {
     const keys = incompleteSteps({ ...registered, madhab: 'Hanafi' }).map((s) => s.key);
     expect(keys).toEqual(['personal', 'community', 'education', 'family', 'partner']);
+  });
+});
+
+describe('when the wizard opens by itself', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+
+  it('opens for an incomplete profile never prompted', () => {
+    expect(isWizardPromptDue({ ...registered, wizardPromptedAt: null }, now)).toBe(true);
+  });
+
+  it('waits a week after it last opened by itself', () => {
+    expect(isWizardPromptDue({ ...registered, wizardPromptedAt: daysBefore(0) }, now)).toBe(false);
+    expect(isWizardPromptDue({ ...registered, wizardPromptedAt: daysBefore(6.9) }, now)).toBe(false);
+    expect(isWizardPromptDue({ ...registered, wizardPromptedAt: daysBefore(WIZARD_PROMPT_INTERVAL_DAYS) }, now)).toBe(
+      true,
+    );
+    expect(isWizardPromptDue({ ...registered, wizardPromptedAt: new Date(daysBefore(30)) }, now)).toBe(true);
+  });
+
+  it('never opens for a complete profile', () => {
+    expect(isWizardPromptDue({ ...completeProfile(), wizardPromptedAt: null }, now)).toBe(false);
   });
 });

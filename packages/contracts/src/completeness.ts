@@ -67,3 +67,20 @@ export function profileCompleteness(profile: ProfileLike): number {
   const filled = fields.filter((f) => isFilled(readField(profile, f))).length;
   return Math.round((filled / COMPLETENESS_FIELD_COUNT) * 100);
 }
+
+/** The wizard opens by itself at most once in this many days while a step is incomplete. */
+export const WIZARD_PROMPT_INTERVAL_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the wizard should open by itself now (docs/decisions.md "Profile view and wizard (web)"): a
+ * step is incomplete and it has not opened by itself in the last WIZARD_PROMPT_INTERVAL_DAYS days.
+ */
+export function isWizardPromptDue(
+  profile: ProfileLike & { wizardPromptedAt: string | Date | null },
+  now: Date,
+): boolean {
+  if (incompleteSteps(profile).length === 0) return false;
+  if (!profile.wizardPromptedAt) return true;
+  return now.getTime() - new Date(profile.wizardPromptedAt).getTime() >= WIZARD_PROMPT_INTERVAL_DAYS * DAY_MS;
+}

@@ -22,6 +22,7 @@ export * from './quota.js';
 export * from './refunds.js';
 export * from './reports.js';
 export * from './safety/money-request.js';
+export * from './site-paths.js';
 export * from './support.js';
 export * from './text.js';
 export * from './time-zone.js';

@@ -219,6 +219,8 @@ export const MemberSchema = /* @__PURE__ */ z.object({
   premiumUntil: z.string().nullable(),
   /** IANA zone whose midnight starts the member's day (interest quotas). */
   timeZone: z.string(),
+  /** When the profile wizard last opened by itself (isWizardPromptDue); null if never. */
+  wizardPromptedAt: z.string().nullable(),
 });
 export type Member = z.infer<typeof MemberSchema>;
 

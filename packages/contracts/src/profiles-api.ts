@@ -7,6 +7,16 @@ import { singleLineString } from './text.js';
 export const UpdateProfileSchema = /* @__PURE__ */ EditableProfileSchema.partial();
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 
+/**
+ * `POST /api/profiles/me/wizard-prompt`: whether the wizard opens by itself now. A yes is recorded at
+ * once, so the member's other tabs and devices get a no until the interval has passed.
+ */
+export const WizardPromptSchema = /* @__PURE__ */ z.object({
+  opens: z.boolean(),
+  wizardPromptedAt: z.string().nullable(),
+});
+export type WizardPrompt = z.infer<typeof WizardPromptSchema>;
+
 export const BROWSE_PAGE_SIZE = 20;
 export const BROWSE_MAX_PAGE_SIZE = 50;
 

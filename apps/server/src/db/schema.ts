@@ -100,6 +100,11 @@ export const members = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
+    /**
+     * When the profile wizard last opened by itself; it opens again a week later at the soonest,
+     * on whichever device (docs/decisions.md "Profile view and wizard (web)").
+     */
+    wizardPromptedAt: timestamp('wizard_prompted_at', { withTimezone: true }),
     /** Set when staff erased the account; the row then keeps only its id and status (modules/members). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

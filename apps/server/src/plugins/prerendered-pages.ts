@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 
 /** Written by apps/web/scripts/prerender.ts: one HTML file per public page. */
 const PRERENDERED_DIR = 'prerendered';
+/** The page for addresses no page has (apps/web/scripts/public-routes.ts NOT_FOUND_FILE): no route of its own. */
+const NOT_FOUND_FILE = '404.html';
 /** The site's address is only known here, at run time (og:url, canonical). */
 const PUBLIC_URL_PLACEHOLDER = '%MITHAQ_PUBLIC_URL%';
 
@@ -34,10 +36,16 @@ export function loadPrerenderedPages(webDistDir: string, publicUrl: string): Map
   const pages = new Map<string, PrerenderedPage>();
   if (!fs.existsSync(dir)) return pages;
   for (const fileName of fs.readdirSync(dir)) {
-    if (!fileName.endsWith('.html')) continue;
+    if (!fileName.endsWith('.html') || fileName === NOT_FOUND_FILE) continue;
     pages.set(routeOf(fileName), preparePage(fs.readFileSync(path.join(dir, fileName), 'utf8'), publicUrl));
   }
   return pages;
+}
+
+/** The prerendered not-found page of a web build, or null when the build has none. */
+export function loadNotFoundPage(webDistDir: string, publicUrl: string): PrerenderedPage | null {
+  const file = path.join(webDistDir, PRERENDERED_DIR, NOT_FOUND_FILE);
+  return fs.existsSync(file) ? preparePage(fs.readFileSync(file, 'utf8'), publicUrl) : null;
 }
 
 /** Brotli, then gzip, then none, as the request's Accept-Encoding allows. */

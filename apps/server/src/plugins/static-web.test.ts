@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticWebPlugin } from './static-web.js';
 
-/** A web build as apps/web's build leaves it: the app shell, a prerendered page, a hashed asset. */
+/** A web build as apps/web's build leaves it: the app shell, prerendered pages, a hashed asset. */
 function writeBuild(dir: string) {
   fs.mkdirSync(path.join(dir, 'prerendered'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
@@ -15,6 +15,7 @@ function writeBuild(dir: string) {
     `<html><head><title>${title}</title><meta property="og:url" content="%MITHAQ_PUBLIC_URL%/about" /></head><body><div id="root"><h1>${title}</h1></div></body></html>`;
   fs.writeFileSync(path.join(dir, 'prerendered', 'index.html'), page('Home'));
   fs.writeFileSync(path.join(dir, 'prerendered', 'about.html'), page('About'));
+  fs.writeFileSync(path.join(dir, 'prerendered', '404.html'), page('Page not found · Mithaq'));
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), script);
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
@@ -71,10 +72,37 @@ describe('static web serving', () => {
     expect(again.body).toBe('');
   });
 
-  it('gives every other client route the app shell', async () => {
-    const res = await app.inject({ url: '/dashboard?tab=all' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
+  it('gives every other page the router has the app shell', async () => {
+    for (const url of ['/dashboard?tab=all', '/messages', '/admin', '/premium/receipt/TX42', '/Settings/']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers an address no page has 404 with the not-found page', async () => {
+    for (const url of ['/no-such-page', '/admin/members', '/profile/123', '/404', '/dashboard/extra?tab=all']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      const html = zlib.gunzipSync(res.rawPayload).toString();
+      expect(html, url).toContain('<title>Page not found · Mithaq</title>');
+      expect(html, url).not.toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers a missing hashed asset 404, never with a page', async () => {
+    const res = await app.inject({ url: '/assets/missing-abc123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).not.toContain('<html');
+  });
+
+  it('keeps other methods on unknown addresses a JSON 404', async () => {
+    const res = await app.inject({ method: 'POST', url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('sends hashed assets pre-compressed and cacheable for a year', async () => {
@@ -88,5 +116,24 @@ describe('static web serving', () => {
     const res = await app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('a build without the prerendered not-found page', () => {
+  it('still answers an unknown address 404, with the shell whose router draws the page', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mq-web-'));
+    writeBuild(dir);
+    fs.rmSync(path.join(dir, 'prerendered', '404.html'));
+    const app = Fastify();
+    await app.register(staticWebPlugin, { webDistDir: dir, publicUrl: 'https://mithaq.example' });
+    try {
+      const res = await app.inject({ url: '/no-such-page' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect((await app.inject({ url: '/404' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { isSitePath } from '@mithaq/contracts';
+
 /** What a page is called in the browser tab, search results and link previews (issue 10). */
 export interface PageMeta {
   title: string;
@@ -65,6 +67,12 @@ export const PUBLIC_PAGE_META = {
 
 export type PublicPath = keyof typeof PUBLIC_PAGE_META;
 
+/** Any address no page has: the server answers it 404 with this page prerendered (scripts/prerender.ts). */
+export const NOT_FOUND_META: PageMeta = {
+  title: `Page not found · ${SITE}`,
+  description: 'The page you asked for is not on Mithaq. It may have moved, or the address may be mistyped.',
+};
+
 /**
  * Pages not prerendered are never indexed (signed-in pages; the reset page, which a one-time link
  * opens); they only need a tab title.
@@ -87,6 +95,7 @@ export function pageTitle(pathname: string): string {
   if (known) return known.title;
   const member = MEMBER_PAGE_TITLES[pathname];
   if (member) return `${member} · ${SITE}`;
+  if (!isSitePath(pathname)) return NOT_FOUND_META.title;
   if (pathname.startsWith('/premium/receipt/')) return `Receipt · ${SITE}`;
   return PUBLIC_PAGE_META['/'].title;
 }

@@ -1,9 +1,9 @@
+import { isSitePath, SITE_PATHS } from '@mithaq/contracts';
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicOnly, preloadDataLayer, RequireMember, WithQueries } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { MOBILE_MENU_BREAKPOINT } from './layout/top-nav';
-import { NotFoundPage } from './not-found-page';
 
 // Every page is its own chunk, so a phone downloads only the page it opens (issue 10 budgets).
 // biome-ignore lint/suspicious/noExplicitAny: props vary per page; each page checks its own
@@ -34,6 +34,7 @@ const pages = {
   settings: () => import('../features/settings/pages/settings-page'),
   goodbye: () => import('../features/settings/pages/goodbye-page'),
   messages: () => import('../features/messages/pages/messages-page'),
+  notFound: () => import('./not-found-page'),
 };
 
 const LandingPage = named(pages.landing, 'LandingPage');
@@ -58,30 +59,31 @@ const SupportPage = named(pages.support, 'SupportPage');
 const SettingsPage = named(pages.settings, 'SettingsPage');
 const GoodbyePage = named(pages.goodbye, 'GoodbyePage');
 const MessagesPage = named(pages.messages, 'MessagesPage');
+const NotFoundPage = named(pages.notFound, 'NotFoundPage');
 
 /** Pages that read the API: they need the query cache (and members' pages, the member check). */
 const PAGES_BY_PATH: Record<string, { load: () => Promise<unknown>; queries: boolean }> = {
-  '/': { load: pages.landing, queries: false },
-  '/about': { load: pages.about, queries: false },
-  '/terms': { load: pages.terms, queries: false },
-  '/privacy': { load: pages.privacy, queries: false },
-  '/refund': { load: pages.refund, queries: false },
-  '/contact': { load: pages.contact, queries: false },
-  '/help': { load: pages.help, queries: false },
-  '/login': { load: pages.login, queries: true },
-  '/register': { load: pages.register, queries: true },
-  '/forgot-password': { load: pages.forgotPassword, queries: true },
-  '/reset-password': { load: pages.resetPassword, queries: true },
-  '/premium': { load: pages.premium, queries: true },
-  '/dashboard': { load: pages.dashboard, queries: true },
-  '/profile': { load: pages.profile, queries: true },
-  '/notifications': { load: pages.notifications, queries: true },
-  '/verification': { load: pages.verification, queries: true },
-  '/admin': { load: pages.admin, queries: true },
-  '/support': { load: pages.support, queries: true },
-  '/settings': { load: pages.settings, queries: true },
-  '/goodbye': { load: pages.goodbye, queries: false },
-  '/messages': { load: pages.messages, queries: true },
+  [SITE_PATHS.home]: { load: pages.landing, queries: false },
+  [SITE_PATHS.about]: { load: pages.about, queries: false },
+  [SITE_PATHS.terms]: { load: pages.terms, queries: false },
+  [SITE_PATHS.privacy]: { load: pages.privacy, queries: false },
+  [SITE_PATHS.refund]: { load: pages.refund, queries: false },
+  [SITE_PATHS.contact]: { load: pages.contact, queries: false },
+  [SITE_PATHS.help]: { load: pages.help, queries: false },
+  [SITE_PATHS.login]: { load: pages.login, queries: true },
+  [SITE_PATHS.register]: { load: pages.register, queries: true },
+  [SITE_PATHS.forgotPassword]: { load: pages.forgotPassword, queries: true },
+  [SITE_PATHS.resetPassword]: { load: pages.resetPassword, queries: true },
+  [SITE_PATHS.premium]: { load: pages.premium, queries: true },
+  [SITE_PATHS.dashboard]: { load: pages.dashboard, queries: true },
+  [SITE_PATHS.profile]: { load: pages.profile, queries: true },
+  [SITE_PATHS.notifications]: { load: pages.notifications, queries: true },
+  [SITE_PATHS.verification]: { load: pages.verification, queries: true },
+  [SITE_PATHS.admin]: { load: pages.admin, queries: true },
+  [SITE_PATHS.support]: { load: pages.support, queries: true },
+  [SITE_PATHS.settings]: { load: pages.settings, queries: true },
+  [SITE_PATHS.goodbye]: { load: pages.goodbye, queries: false },
+  [SITE_PATHS.messages]: { load: pages.messages, queries: true },
 };
 
 /**
@@ -91,7 +93,8 @@ const PAGES_BY_PATH: Record<string, { load: () => Promise<unknown>; queries: boo
 export function preloadPage(pathname: string, signedIn: boolean) {
   const page =
     PAGES_BY_PATH[pathname] ??
-    (pathname.startsWith('/premium/receipt/') ? { load: pages.receipt, queries: true } : null);
+    (pathname.startsWith('/premium/receipt/') ? { load: pages.receipt, queries: true } : null) ??
+    (isSitePath(pathname) ? null : { load: pages.notFound, queries: false });
   if (page) void page.load();
   if (page?.queries || signedIn) preloadDataLayer(signedIn);
 }
@@ -104,30 +107,30 @@ export function AppRoutes() {
   return (
     <Routes>
       {/* The staff console has its own frame: no member navigation (spec section 2, hidden on /admin). */}
-      <Route path="/admin" element={withQueries(<AdminPage />)} />
+      <Route path={SITE_PATHS.admin} element={withQueries(<AdminPage />)} />
       <Route element={<AppLayout />}>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/login" element={<PublicOnly>{withQueries(<LoginPage />)}</PublicOnly>} />
-        <Route path="/register" element={<PublicOnly>{withQueries(<RegisterPage />)}</PublicOnly>} />
+        <Route path={SITE_PATHS.home} element={<LandingPage />} />
+        <Route path={SITE_PATHS.login} element={<PublicOnly>{withQueries(<LoginPage />)}</PublicOnly>} />
+        <Route path={SITE_PATHS.register} element={<PublicOnly>{withQueries(<RegisterPage />)}</PublicOnly>} />
         {/* Not PublicOnly: a member still signed in somewhere may have forgotten the password. */}
-        <Route path="/forgot-password" element={withQueries(<ForgotPasswordPage />)} />
-        <Route path="/reset-password" element={withQueries(<ResetPasswordPage />)} />
-        <Route path="/dashboard" element={member(<DashboardPage />)} />
-        <Route path="/profile" element={member(<ProfilePage />)} />
-        <Route path="/verification" element={member(<VerificationPage />)} />
-        <Route path="/notifications" element={member(<NotificationsPage />)} />
-        <Route path="/settings" element={member(<SettingsPage />)} />
-        <Route path="/goodbye" element={<GoodbyePage />} />
-        <Route path="/messages" element={member(<MessagesPage phoneBreakpoint={MOBILE_MENU_BREAKPOINT} />)} />
-        <Route path="/support" element={member(<SupportPage />)} />
-        <Route path="/premium" element={withQueries(<PremiumPage />)} />
-        <Route path="/premium/receipt/:txnid" element={member(<ReceiptPage />)} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/refund" element={<RefundPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/help" element={<HelpPage />} />
+        <Route path={SITE_PATHS.forgotPassword} element={withQueries(<ForgotPasswordPage />)} />
+        <Route path={SITE_PATHS.resetPassword} element={withQueries(<ResetPasswordPage />)} />
+        <Route path={SITE_PATHS.dashboard} element={member(<DashboardPage />)} />
+        <Route path={SITE_PATHS.profile} element={member(<ProfilePage />)} />
+        <Route path={SITE_PATHS.verification} element={member(<VerificationPage />)} />
+        <Route path={SITE_PATHS.notifications} element={member(<NotificationsPage />)} />
+        <Route path={SITE_PATHS.settings} element={member(<SettingsPage />)} />
+        <Route path={SITE_PATHS.goodbye} element={<GoodbyePage />} />
+        <Route path={SITE_PATHS.messages} element={member(<MessagesPage phoneBreakpoint={MOBILE_MENU_BREAKPOINT} />)} />
+        <Route path={SITE_PATHS.support} element={member(<SupportPage />)} />
+        <Route path={SITE_PATHS.premium} element={withQueries(<PremiumPage />)} />
+        <Route path={SITE_PATHS.receipt} element={member(<ReceiptPage />)} />
+        <Route path={SITE_PATHS.about} element={<AboutPage />} />
+        <Route path={SITE_PATHS.terms} element={<TermsPage />} />
+        <Route path={SITE_PATHS.privacy} element={<PrivacyPage />} />
+        <Route path={SITE_PATHS.refund} element={<RefundPage />} />
+        <Route path={SITE_PATHS.contact} element={<ContactPage />} />
+        <Route path={SITE_PATHS.help} element={<HelpPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -5,6 +5,6 @@ export const STORAGE_KEYS = {
   adminToken: 'mithaq_admin_token',
   /** Spec section 9. */
   notificationReadIds: 'nb_notifications_last_read_ids',
-  /** Session storage: the wizard opens at most once per browser session (docs/decisions.md). */
-  wizardShown: 'mithaq_wizard_shown',
+  /** The member who hid the dashboard's 'Add photo' suggestion on this browser (docs/decisions.md). */
+  photoPromptHiddenFor: 'mithaq_photo_prompt_hidden_for',
 } as const;

@@ -13,7 +13,7 @@ export interface PhotoView {
 
 export const NO_PHOTO: PhotoView = { photoUrl: null, photoStatus: null, photoReviewNotes: null, photoReviewedAt: null };
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * The age as of today: worked out from the date of birth when there is one, so it stays right as
@@ -23,7 +23,7 @@ export function currentAge(row: Pick<MemberRow, 'dob' | 'age'>, now: Date = new 
   return row.dob ? ageOn(row.dob, isoDateUtc(now)) : row.age;
 }
 
-function partnerOf(row: MemberRow): PublicProfile['partner'] {
+export function partnerOf(row: MemberRow): PublicProfile['partner'] {
   const p = row.partner ?? {};
   return {
     ageMin: row.partnerAgeMin,
@@ -104,5 +104,6 @@ export function toMember(row: MemberRow, photo: PhotoView, acceptedInterests: st
     acceptedInterests,
     premiumUntil: iso(row.premiumUntil),
     timeZone: row.timeZone,
+    wizardPromptedAt: iso(row.wizardPromptedAt),
   };
 }

@@ -1,5 +1,19 @@
 import type { UpdateProfileSchema } from '@mithaq/contracts';
-import { and, desc, eq, fillPlaceholders, gte, ilike, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  fillPlaceholders,
+  gte,
+  ilike,
+  isNull,
+  lte,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -33,6 +47,19 @@ export async function updateProfile(
     .update(members)
     .set({ ...changes, ...partnerMerge, ...blurOn, updatedAt: new Date() })
     .where(eq(members.id, memberId));
+}
+
+/**
+ * Records that the wizard opens by itself now, unless it did so after `since` (another tab or device
+ * was first): one conditional update, so two requests at once cannot both open it. True when recorded.
+ */
+export async function claimWizardPrompt(db: Db, memberId: string, now: Date, since: Date): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ wizardPromptedAt: now })
+    .where(and(eq(members.id, memberId), or(isNull(members.wizardPromptedAt), lte(members.wizardPromptedAt, since))))
+    .returning({ id: members.id });
+  return rows.length > 0;
 }
 
 export interface BrowseFilters {

@@ -7,6 +7,7 @@ import {
   MemberSchema,
   UpdateProfileSchema,
   ViewedProfileSchema,
+  WizardPromptSchema,
 } from '@mithaq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember } from '../../plugins/auth.js';
@@ -43,6 +44,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => profiles.updateOwnProfile(app.ctx, currentMember(request).memberId, request.body),
+  );
+
+  app.post(
+    '/me/wizard-prompt',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Whether the profile wizard opens by itself now (at most once a week while incomplete)',
+        response: { 200: WizardPromptSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => profiles.claimWizardPrompt(app.ctx, currentMember(request).memberId),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import {
   computeMatchScore,
   isoDateUtc,
+  isWizardPromptDue,
   type MatchScore,
   MESSAGES,
   type Member,
@@ -8,6 +9,8 @@ import {
   PROFILE_MESSAGES,
   type UpdateProfileSchema,
   type ViewedProfile,
+  WIZARD_PROMPT_INTERVAL_DAYS,
+  type WizardPrompt,
 } from '@mithaq/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -18,7 +21,7 @@ import { findVisibleMember } from '../blocks/visibility.js';
 import { interestConflict, interestRelation, isOppositeGender } from '../interests/interest-rules.js';
 import { findInterestsBetween } from '../interests/interests.repo.js';
 import { canBlurPhoto, photoUrlsFor } from '../media/photo-access.js';
-import { type MemberRow, toPublicProfile } from '../members/member-mapper.js';
+import { iso, type MemberRow, partnerOf, toPublicProfile } from '../members/member-mapper.js';
 import { ageToStore } from './profile-age.js';
 import * as repo from './profiles.repo.js';
 
@@ -107,4 +110,26 @@ export async function updateOwnProfile(ctx: AppContext, memberId: string, input:
   const age = ageToStore(row, changes, isoDateUtc());
   await repo.updateProfile(ctx.db, memberId, { ...changes, ...range, ...(age === undefined ? {} : { age }) }, text);
   return getCurrentMember(ctx, memberId);
+}
+
+const WIZARD_PROMPT_INTERVAL_MS = WIZARD_PROMPT_INTERVAL_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * POST /api/profiles/me/wizard-prompt: whether the profile wizard opens by itself now, at most once a
+ * week while a step is incomplete, on whichever device asks first (docs/decisions.md "Profile view
+ * and wizard (web)"). A yes is recorded before it is answered.
+ */
+export async function claimWizardPrompt(ctx: AppContext, memberId: string, now = new Date()): Promise<WizardPrompt> {
+  const member = await findMemberById(ctx.db, memberId);
+  if (!member) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
+  // The partner age range lives in its own columns: completeness reads the partner as members see it.
+  if (!isWizardPromptDue({ ...member, partner: partnerOf(member) }, now))
+    return { opens: false, wizardPromptedAt: iso(member.wizardPromptedAt) };
+  const since = new Date(now.getTime() - WIZARD_PROMPT_INTERVAL_MS);
+  if (await repo.claimWizardPrompt(ctx.db, memberId, now, since)) {
+    return { opens: true, wizardPromptedAt: now.toISOString() };
+  }
+  // Another request recorded it between the read and the update.
+  const latest = await findMemberById(ctx.db, memberId);
+  return { opens: false, wizardPromptedAt: iso(latest?.wizardPromptedAt ?? null) };
 }

@@ -42,7 +42,9 @@ const GROUPS = [
 const TITLES = Object.fromEntries(GROUPS.flatMap((g) => g.items.map((i) => [i.key, i.label])));
 const PROFILE_FILTERS = new Set(['all', 'active', 'deactivated', 'deleted']);
 
-/** Real links (`?section=`), so each queue can be reached by keyboard, opened in a tab or bookmarked. */
+/** The console's address for a section: each sidebar entry is a real link, reached by keyboard and openable in a new tab. */
+const sectionHref = (key: string) => `/admin?section=${key}`;
+
 function Sidebar({ section, onNavigate }: { section: string; onNavigate: () => void }) {
   return (
     <Stack gap="md" component="nav" aria-label="Console">
@@ -55,7 +57,7 @@ function Sidebar({ section, onNavigate }: { section: string; onNavigate: () => v
             <NavLink
               key={i.key}
               component={Link}
-              to={`/admin?section=${i.key}`}
+              to={sectionHref(i.key)}
               label={i.label}
               active={section === i.key}
               variant="filled"

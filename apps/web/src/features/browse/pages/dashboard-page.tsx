@@ -4,6 +4,7 @@ import { IconHeart, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AcceptedTab } from '../components/accepted-tab';
+import { AddPhotoPrompt } from '../components/add-photo-prompt';
 import { AllProfilesTab } from '../components/all-profiles-tab';
 import { InterestsTab } from '../components/interests-tab';
 import { EMPTY_FILTERS, type FilterForm } from '../filters';
@@ -35,6 +36,7 @@ export function DashboardPage() {
             Accepted Interests
           </Tabs.Tab>
         </Tabs.List>
+        <AddPhotoPrompt />
         <Tabs.Panel value="all">
           <AllProfilesTab filters={filters} onFiltersChange={setFilters} />
         </Tabs.Panel>

@@ -1,6 +1,13 @@
 import { Badge, Button, Card, Group, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { incompleteSteps, type Member, type PublicProfile, profileCompleteness } from '@mithaq/contracts';
-import { IconCamera, IconCircleCheck, IconCrown, IconListCheck, IconRosette } from '@tabler/icons-react';
+import {
+  IconCamera,
+  IconCameraPlus,
+  IconCircleCheck,
+  IconCrown,
+  IconListCheck,
+  IconRosette,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { subtitleOf } from '../lib/display';
@@ -84,9 +91,15 @@ export function ProfileHeader({ profile, own, children }: ProfileHeaderProps) {
             {own && <VerificationChecks member={own.member} />}
             {own && (
               <div className={classes.actions}>
-                <Button variant="light" leftSection={<IconCamera size={18} />} onClick={own.onChangePhoto}>
-                  Change photo
-                </Button>
+                {own.member.photoStatus === null ? (
+                  <Button leftSection={<IconCameraPlus size={18} />} onClick={own.onChangePhoto}>
+                    Add photo
+                  </Button>
+                ) : (
+                  <Button variant="light" leftSection={<IconCamera size={18} />} onClick={own.onChangePhoto}>
+                    Change photo
+                  </Button>
+                )}
                 {isIncomplete ? (
                   <Button leftSection={<IconListCheck size={18} />} onClick={own.onCompleteProfile}>
                     Complete your profile

@@ -1,39 +1,25 @@
-import { incompleteSteps } from '@mithaq/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { isWizardPromptDue } from '@mithaq/contracts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMe } from '../../../lib/current-member';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { useClaimWizardPrompt } from '../api/claim-wizard-prompt';
 
 // Loaded only when it opens, so the wizard's form code stays out of every other page's first load.
 const ProfileWizard = lazy(() => import('./wizard/profile-wizard').then((m) => ({ default: m.ProfileWizard })));
 
 const LAUNCH_PATH = '/dashboard';
 
-function wasShown(): boolean {
-  try {
-    return sessionStorage.getItem(STORAGE_KEYS.wizardShown) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function markShown() {
-  try {
-    sessionStorage.setItem(STORAGE_KEYS.wizardShown, '1');
-  } catch {
-    // Storage unavailable (private mode): the wizard may then open again on the next visit.
-  }
-}
-
 function DashboardWizard() {
   const { data: member } = useMe();
+  const { mutate: claimPrompt } = useClaimWizardPrompt();
   const [opened, setOpened] = useState(false);
+  const asked = useRef(false);
 
   useEffect(() => {
-    if (!member || opened || wasShown() || incompleteSteps(member).length === 0) return;
-    markShown();
-    setOpened(true);
-  }, [member, opened]);
+    if (!member || asked.current || !isWizardPromptDue(member, new Date())) return;
+    asked.current = true;
+    claimPrompt(undefined, { onSuccess: (prompt) => setOpened(prompt.opens) });
+  }, [member, claimPrompt]);
 
   if (!member || !opened) return null;
   return (
@@ -45,7 +31,8 @@ function DashboardWizard() {
 
 /**
  * Opens the profile-completion wizard on the browse screen when the member's profile is incomplete,
- * at most once per browser session (docs/decisions.md "Wizard"; the spec leaves when it opens open).
+ * at most once a week whichever device they use: the server records each time it opens by itself
+ * (docs/decisions.md "Profile view and wizard (web)"; the spec leaves when it opens open).
  */
 export function ProfileWizardLauncher() {
   const { pathname } = useLocation();

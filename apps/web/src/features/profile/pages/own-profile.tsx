@@ -11,11 +11,13 @@ import type { SectionKey } from '../lib/profile-fields';
 interface OwnProfileProps {
   member: Member;
   initialEdit: SectionKey | null;
+  /** Opened from an 'Add photo' link elsewhere (the dashboard's suggestion). */
+  isPhotoUploadOpen?: boolean;
 }
 
 /** The signed-in member's own profile: everything editable, section by section. */
-export function OwnProfile({ member, initialEdit }: OwnProfileProps) {
-  const [isPhotoOpen, setIsPhotoOpen] = useState(false);
+export function OwnProfile({ member, initialEdit, isPhotoUploadOpen = false }: OwnProfileProps) {
+  const [isPhotoOpen, setIsPhotoOpen] = useState(isPhotoUploadOpen);
   const [isWizardOpen, setIsWizardOpen] = useState(false);
   const isFemale = member.gender.toLowerCase() === 'female';
   return (

@@ -15,7 +15,13 @@ function ProfileRoute() {
   const viewId = params.get('view');
   if (!viewId || viewId === me.data._id) {
     const edit = params.get('edit');
-    return <OwnProfile member={me.data} initialEdit={isSectionKey(edit) ? edit : null} />;
+    return (
+      <OwnProfile
+        member={me.data}
+        initialEdit={isSectionKey(edit) ? edit : null}
+        isPhotoUploadOpen={params.get('photo') === 'add'}
+      />
+    );
   }
   return (
     <OtherProfile
@@ -28,8 +34,8 @@ function ProfileRoute() {
 }
 
 /**
- * /profile: the own profile; ?view={id} another member's; &showScore=1 adds the match score
- * (spec section 2).
+ * /profile: the own profile (?photo=add opens the photo dialog); ?view={id} another member's;
+ * &showScore=1 adds the match score (spec section 2).
  */
 export function ProfilePage() {
   return (

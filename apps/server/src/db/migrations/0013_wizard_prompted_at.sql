@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "wizard_prompted_at" timestamp with time zone;

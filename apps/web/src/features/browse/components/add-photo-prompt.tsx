@@ -1,0 +1,64 @@
+import { Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCameraPlus } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useMe } from '../../../lib/current-member';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+
+/** Opens the own profile with the photo dialog open (features/profile, pages/profile-page.tsx). */
+const ADD_PHOTO_PATH = '/profile?photo=add';
+
+function hiddenFor(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.photoPromptHiddenFor);
+  } catch {
+    return null;
+  }
+}
+
+function hideFor(memberId: string) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.photoPromptHiddenFor, memberId);
+  } catch {
+    // Storage unavailable (private mode): hidden until the page reloads.
+  }
+}
+
+/**
+ * Suggests adding a photo to a member who has none, above the browse lists; it can be hidden, since
+ * a photo is the member's choice (docs/decisions.md "Profile view and wizard (web)").
+ */
+export function AddPhotoPrompt() {
+  const { data: member } = useMe();
+  const [hiddenMember, setHiddenMember] = useState(hiddenFor);
+  const titleId = useId();
+  if (!member || member.photoStatus !== null || hiddenMember === member._id) return null;
+  const hide = () => {
+    hideFor(member._id);
+    setHiddenMember(member._id);
+  };
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="md" mb="lg">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon size={44} radius="xl" variant="light" color="emerald" visibleFrom="xs">
+          <IconCameraPlus size={24} aria-hidden />
+        </ThemeIcon>
+        <Stack gap={4} style={{ flex: 1 }}>
+          <Text id={titleId} fw={700}>
+            Add a photo to your profile
+          </Text>
+          <Text size="sm" c="gray.7">
+            Members with a photo receive more interests. Photos are reviewed before others see them, and women can blur
+            theirs.
+          </Text>
+          <Group mt={6}>
+            <Button component={Link} to={ADD_PHOTO_PATH} size="sm" leftSection={<IconCameraPlus size={16} />}>
+              Add photo
+            </Button>
+          </Group>
+        </Stack>
+        <CloseButton aria-label="Hide this suggestion" onClick={hide} />
+      </Group>
+    </Paper>
+  );
+}

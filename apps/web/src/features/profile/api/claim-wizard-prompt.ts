@@ -1,0 +1,19 @@
+import type { Member, WizardPromptSchema } from '@mithaq/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/current-member';
+
+/** POST /api/profiles/me/wizard-prompt: whether the wizard opens by itself now (recorded by the server). */
+export function claimWizardPrompt() {
+  return apiRequest<typeof WizardPromptSchema>('/api/profiles/me/wizard-prompt', { method: 'POST' });
+}
+
+/** Asks once; the answer's date goes into the member, so this tab does not ask again until it is due. */
+export function useClaimWizardPrompt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimWizardPrompt,
+    onSuccess: ({ wizardPromptedAt }) =>
+      queryClient.setQueryData<Member>(meQueryKey, (me) => (me ? { ...me, wizardPromptedAt } : me)),
+  });
+}

@@ -4,6 +4,7 @@ import type { EventBus } from '../modules/events/event-bus.js';
 import type { Mailer } from '../modules/notify/mailer.js';
 import type { SmsSender } from '../modules/notify/sms.js';
 import type { RateLimiter } from './rate-limiter.js';
+import type { FileStore } from './storage/file-store.js';
 
 /** What services need from the running app; built once in buildApp and passed explicitly. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Live events to every instance's streams (NOTIFY/LISTEN). */
   events: EventBus;
+  /** Photo variants and ID documents: PostgreSQL, or the bucket of STORAGE_URL. */
+  files: FileStore;
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../db/client.js';
+import type { AppContext } from '../lib/context.js';
 import { hashPassword } from '../lib/password.js';
 import { encodePhotoVariants } from '../modules/media/image-processing.js';
-import { insertCurrentPhoto } from '../modules/media/media.repo.js';
+import { saveCurrentPhoto } from '../modules/media/photo-files.js';
 import { grantMembership } from '../modules/membership/membership.service.js';
 import { seedConversations } from './demo-conversations.js';
 import { createRandom, DEMO_EMAIL_DOMAIN, type DemoMember, makeDemoMember } from './demo-people.js';
@@ -15,19 +16,22 @@ export const DEMO_LOGIN = `demo@${DEMO_EMAIL_DOMAIN}`;
 type Seeded = { id: string; gender: string; beard: boolean | null; fullName: string };
 const PENDING_PHOTOS = 5;
 
-async function addPhotos(db: Db, people: Seeded[], chance: () => boolean) {
+/** Where the seed writes: the database and the app's file store (photos and IDs). */
+export type SeedTarget = Pick<AppContext, 'db' | 'files'>;
+
+async function addPhotos(target: SeedTarget, people: Seeded[], chance: () => boolean) {
   const withPhoto: string[] = [];
   for (const [i, m] of people.entries()) {
     if (!chance()) continue;
     const jpeg = await demoPortraitJpeg(i, m.gender === 'Male' ? 'Male' : 'Female', Boolean(m.beard));
-    await insertCurrentPhoto(db, { memberId: m.id, ...(await encodePhotoVariants(jpeg)) });
+    await saveCurrentPhoto(target, m.id, await encodePhotoVariants(jpeg));
     withPhoto.push(m.id);
   }
   // A few stay pending, so the demo moderator has photos to review; never the demo member's (last).
   const demoId = people[people.length - 1]?.id;
   const pending = new Set(withPhoto.filter((id) => id !== demoId).slice(-PENDING_PHOTOS));
   await repo.approvePhotos(
-    db,
+    target.db,
     withPhoto.filter((id) => !pending.has(id)),
   );
   return withPhoto.length;
@@ -75,10 +79,11 @@ async function addMemberships(db: Db, people: Seeded[], r: ReturnType<typeof cre
  * Fills the database with demo members, photos, interests and matches. Refuses when it has real
  * members, unless forced; re-running replaces the previous demo set.
  */
-export async function seedDemo(db: Db, { total, force, fileKey }: SeedOptions): Promise<SeedResult> {
+export async function seedDemo(target: SeedTarget, { total, force, fileKey }: SeedOptions): Promise<SeedResult> {
+  const { db } = target;
   const realMembers = await repo.countNonDemoMembers(db, DEMO_EMAIL_DOMAIN);
   if (realMembers > 0 && !force) return { seeded: false, realMembers };
-  await repo.deleteDemoMembers(db, DEMO_EMAIL_DOMAIN);
+  await target.files.discard(await repo.deleteDemoMembers(db, DEMO_EMAIL_DOMAIN));
   const r = createRandom(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rows: DemoMember[] = Array.from({ length: total }, (_, i) => makeDemoMember(r, i, passwordHash));
@@ -95,13 +100,13 @@ export async function seedDemo(db: Db, { total, force, fileKey }: SeedOptions): 
   });
   const people = await repo.insertMembers(db, rows);
   const demoId = people[people.length - 1]?.id ?? '';
-  const photos = await addPhotos(db, people, () => r.chance(0.75));
+  const photos = await addPhotos(target, people, () => r.chance(0.75));
   await addMemberships(db, people, r);
   const interests = demoInterests(people, demoId, r);
   await repo.insertInterests(db, interests);
   const demoMatches = interests.filter((i) => i.toId === demoId && i.status === 'accepted').map((i) => i.fromId);
   await seedConversations(db, demoId, demoMatches, r);
   await seedDemoAdmin(db);
-  await seedModerationQueue(db, fileKey, people.slice(0, -1));
+  await seedModerationQueue(target, fileKey, people.slice(0, -1));
   return { seeded: true, members: people.length, photos, chatPartner: await repo.emailOf(db, demoMatches[0]) };
 }

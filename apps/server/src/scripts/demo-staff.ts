@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Db } from '../db/client.js';
+import type { AppContext } from '../lib/context.js';
 import { hashPassword } from '../lib/password.js';
 import { findAdminByEmail, updateAdminPassword } from '../modules/admin/admin-auth.repo.js';
 import { createAdmin } from '../modules/admin/admin-auth.service.js';
@@ -59,16 +60,16 @@ const TICKETS = [
  * photos come from the member seed).
  */
 export async function seedModerationQueue(
-  db: Db,
+  target: Pick<AppContext, 'db' | 'files'>,
   fileKey: Buffer,
   people: { id: string; fullName: string }[],
 ): Promise<void> {
   for (const [i, m] of people.slice(0, 4).entries()) {
     const idType = i % 2 === 0 ? 'Aadhar' : 'PAN';
-    await storeGovtId(db, fileKey, m.id, idType, await specimenCard(m.fullName, idType));
+    await storeGovtId(target, fileKey, m.id, idType, await specimenCard(m.fullName, idType));
   }
   for (const [i, ticket] of TICKETS.entries()) {
     const member = people[people.length - 1 - i];
-    if (member) await repo.insertDemoTicket(db, member.id, ticket);
+    if (member) await repo.insertDemoTicket(target.db, member.id, ticket);
   }
 }

@@ -93,9 +93,15 @@ async function insertPhotos(db: Db, every: number) {
     insert into photos (member_id, status, width, height, reviewed_at)
     select b.id, case when b.g % 20 = 0 then 'pending' else 'approved' end, 800, 800, now()
       from bench_ids b where b.g % ${every} = 1 or b.g % ${every} = 2`);
+  // Files by key in the database storage, as the app writes them (lib/storage/file-keys.ts).
   await db.execute(sql`
-    insert into photo_variants (photo_id, variant, content_type, bytes)
-    select p.id, t.variant, t.content_type, t.bytes
+    insert into storage_objects (key, content_type, bytes)
+    select 'photos/' || p.id || '/' || t.variant, t.content_type, t.bytes
+      from photos p join bench_ids b on b.id = p.member_id
+      join bench_portraits t on t.k = b.g % ${PORTRAITS}`);
+  await db.execute(sql`
+    insert into photo_variants (photo_id, variant, content_type, storage_key)
+    select p.id, t.variant, t.content_type, 'photos/' || p.id || '/' || t.variant
       from photos p join bench_ids b on b.id = p.member_id
       join bench_portraits t on t.k = b.g % ${PORTRAITS}`);
   await db.execute(sql`

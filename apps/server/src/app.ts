@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import { BackgroundTasks } from './lib/background.js';
 import { serializeError, serializeRequest } from './lib/log-serializers.js';
 import { RateLimiter } from './lib/rate-limiter.js';
+import { openFileStore } from './lib/storage/open-storage.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes.js';
@@ -72,10 +73,13 @@ export async function buildApp({ config, database, logStream, stream, clock }: B
   });
   app.decorate('registeredRoutes', routes);
 
+  const storage = await openFileStore(config.storage, database.db, app.log);
+  app.addHook('onClose', () => storage.close());
   // 1. third-party plugins
   await app.register(securityPlugin, {
     formActionOrigin: new URL(payuSettings(config).paymentUrl).origin,
     firebase: Boolean(config.firebase),
+    imageOrigin: storage.bucketOrigin,
   });
   await app.register(formBodyPlugin);
   await app.register(docsPlugin);
@@ -91,6 +95,7 @@ export async function buildApp({ config, database, logStream, stream, clock }: B
     config,
     rateLimiter: new RateLimiter(database.db, clock),
     events,
+    files: storage.files,
     mailer: config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(outbox, config.mailFrom, app.log),

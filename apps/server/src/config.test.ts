@@ -59,3 +59,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(key));
   });
 });
+
+describe('STORAGE_URL', () => {
+  const keys = { S3_ACCESS_KEY_ID: 'AKIA-test', S3_SECRET_ACCESS_KEY: 'secret-test' };
+
+  it('keeps files in PostgreSQL when unset', () => {
+    expect(loadConfig({}).storage).toBeNull();
+  });
+
+  it('reads the bucket, endpoint, region and path style, with the keys', () => {
+    const url = 's3://mithaq-files?endpoint=http://127.0.0.1:9000&region=eu-west-1&forcePathStyle=true';
+    expect(loadConfig({ STORAGE_URL: url, ...keys }).storage).toEqual({
+      bucket: 'mithaq-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+      accessKeyId: 'AKIA-test',
+      secretAccessKey: 'secret-test',
+    });
+  });
+
+  it('defaults to AWS S3 itself: no endpoint, us-east-1, virtual-host addresses', () => {
+    expect(loadConfig({ STORAGE_URL: 's3://mithaq-files', ...keys }).storage).toMatchObject({
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    ['https://mithaq-files', /STORAGE_URL: must look like s3:\/\/<bucket>/],
+    ['s3://mithaq-files?endpont=http://x', /STORAGE_URL: unknown parameter endpont/],
+    ['s3://mithaq-files/photos', /STORAGE_URL: name the bucket only/],
+    ['s3://mithaq-files?endpoint=minio:9000', /STORAGE_URL: endpoint must be an http/],
+    ['s3://mithaq-files?forcePathStyle=yes', /STORAGE_URL: forcePathStyle must be true or false/],
+  ])('refuses %s, saying what is wrong', (value, message) => {
+    expect(() => loadConfig({ STORAGE_URL: value, ...keys })).toThrow(message);
+  });
+
+  it('requires both keys with a bucket', () => {
+    expect(() => loadConfig({ STORAGE_URL: 's3://b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: both are required when STORAGE_URL is set/,
+    );
+  });
+});

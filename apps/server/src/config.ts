@@ -5,6 +5,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const positiveInt = z.coerce.number().int().positive();
 
+const STORAGE_URL_SHAPE = 's3://<bucket>?endpoint=<url>&region=<region>&forcePathStyle=true';
+
 /** The one place that reads process.env (ARCHITECTURE.md "House style" 6). */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -55,6 +57,14 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
+  // Files in object storage (docs/decisions.md "Files in object storage").
+  /** `s3://<bucket>?endpoint=<url>&region=<r>&forcePathStyle=true`; unset: files stay in PostgreSQL. */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[^/?#]+/, `must look like ${STORAGE_URL_SHAPE}`)
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -77,6 +87,8 @@ export interface Config {
   firebase: FirebaseConfig | null;
   smsWebhookUrl: string | undefined;
   fileEncryptionKey: string | undefined;
+  /** The bucket files go to; null: they stay in PostgreSQL. */
+  storage: S3StorageConfig | null;
 }
 
 export interface FirebaseConfig {
@@ -100,6 +112,18 @@ export interface PayuConfig {
   verifyUrl: string | undefined;
   /** Milliseconds a postservice call may take. */
   timeoutMs: number;
+}
+
+/** The bucket of STORAGE_URL with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (lib/storage/s3-storage.ts). */
+export interface S3StorageConfig {
+  bucket: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Addresses as `<endpoint>/<bucket>/<key>`, not `<bucket>.<endpoint>/<key>` (most S3-compatible servers). */
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -142,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firebase: firebaseConfig(e),
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     fileEncryptionKey: e.FILE_ENCRYPTION_KEY,
+    storage: storageConfig(e),
   };
 }
 
@@ -180,5 +205,41 @@ function firebaseConfig(e: z.infer<typeof EnvSchema>): FirebaseConfig | null {
     authDomain: e.FIREBASE_AUTH_DOMAIN,
     projectId: e.FIREBASE_PROJECT_ID,
     jwksUrl: e.FIREBASE_JWKS_URL ?? FIREBASE_DEFAULT_JWKS_URL,
+  };
+}
+
+const STORAGE_PARAMS = new Set(['endpoint', 'region', 'forcePathStyle']);
+
+const invalidStorage = (problem: string) => new ConfigError(`Invalid configuration:\n  ${problem}`);
+
+/** STORAGE_URL and its keys; each mistake names the setting, since a typo would send files nowhere. */
+function storageConfig(e: z.infer<typeof EnvSchema>): S3StorageConfig | null {
+  if (!e.STORAGE_URL) return null;
+  const url = new URL(e.STORAGE_URL);
+  const unknown = [...url.searchParams.keys()].filter((k) => !STORAGE_PARAMS.has(k));
+  if (unknown.length > 0) {
+    throw invalidStorage(`STORAGE_URL: unknown parameter ${unknown.join(', ')} (must look like ${STORAGE_URL_SHAPE})`);
+  }
+  if (url.pathname !== '' && url.pathname !== '/') {
+    throw invalidStorage('STORAGE_URL: name the bucket only, with no path after it');
+  }
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]+/.test(endpoint)) {
+    throw invalidStorage('STORAGE_URL: endpoint must be an http:// or https:// URL');
+  }
+  const forcePathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
+  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') {
+    throw invalidStorage('STORAGE_URL: forcePathStyle must be true or false');
+  }
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw invalidStorage('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: both are required when STORAGE_URL is set');
+  }
+  return {
+    bucket: decodeURIComponent(url.hostname),
+    endpoint,
+    region: url.searchParams.get('region') || 'us-east-1',
+    forcePathStyle: forcePathStyle === 'true',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
   };
 }

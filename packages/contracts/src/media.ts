@@ -69,6 +69,11 @@ export const ImageBytesSchema = /* @__PURE__ */ z
   .any()
   .describe('Image bytes (image/webp, or image/svg+xml for a default avatar)');
 
+/** With object storage, a photo is fetched from the bucket: Location is a short-lived presigned address. */
+export const BucketRedirectSchema = /* @__PURE__ */ z
+  .null()
+  .describe('Found: Location is a presigned bucket address of the image, valid for at most 5 minutes');
+
 /** 304 to a conditional request whose If-None-Match names the current ETag: no body. */
 export const NotModifiedSchema = /* @__PURE__ */ z
   .null()

@@ -223,10 +223,7 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
 );
 
-/**
- * Uploaded photos. The image variants (display, thumb, blurred) are stored as bytes here so every
- * app instance serves the same files and a database backup holds them too.
- */
+/** Uploaded photos; the image variants (display, thumb, blurred) are files in `photo_variants`. */
 export const photos = pgTable(
   'photos',
   {
@@ -256,13 +253,27 @@ export const photoVariants = pgTable(
       .references(() => photos.id, { onDelete: 'cascade' }),
     variant: text('variant').notNull(),
     contentType: text('content_type').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** The file's key in the app's storage (see `storage_objects`). */
+    storageKey: text('storage_key').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.photoId, t.variant] }),
+    uniqueIndex('photo_variants_storage_key_idx').on(t.storageKey),
     check('photo_variants_variant_check', sql`${t.variant} in ('display', 'thumb', 'blur', 'blur_thumb')`),
   ],
 );
+
+/**
+ * Files kept in PostgreSQL (lib/storage/postgres-storage.ts): all of them while STORAGE_URL is unset,
+ * and with a bucket those `npm run storage:migrate` has not moved yet (docs/decisions.md "Files in
+ * object storage"). Rows elsewhere name a file by its key.
+ */
+export const storageObjects = pgTable('storage_objects', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * One row per message. Threads are read newest first by the unordered pair (least, greatest) of the
@@ -378,14 +389,17 @@ export const govtIds = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     idType: text('id_type').notNull(),
     status: text('status').notNull().default('pending'),
+    /** The document's own type; the stored file is its AES-256-GCM ciphertext (lib/file-crypto.ts). */
     contentType: text('content_type').notNull(),
-    file: bytea('file').notNull(),
+    /** The encrypted file's key in the app's storage (see `storage_objects`). */
+    storageKey: text('storage_key').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     notes: text('notes'),
   },
   (t) => [
     index('govt_ids_status_idx').on(t.status, t.uploadedAt),
+    uniqueIndex('govt_ids_storage_key_idx').on(t.storageKey),
     check('govt_ids_type_check', sql`${t.idType} in ('Aadhar', 'PAN')`),
     check('govt_ids_status_check', sql`${t.status} in ('pending', 'verified', 'rejected')`),
   ],

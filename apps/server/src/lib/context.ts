@@ -5,6 +5,7 @@ import type { Mailer } from '../modules/notify/mailer.js';
 import type { SmsSender } from '../modules/notify/sms.js';
 import type { BackgroundTasks } from './background.js';
 import type { RateLimiter } from './rate-limiter.js';
+import type { FileStore } from './storage/file-store.js';
 
 /** What services need from the running app; built once in buildApp and passed explicitly. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   events: EventBus;
   /** Work a request starts and does not wait for (emails whose timing must not tell anything). */
   background: BackgroundTasks;
+  /** Photo variants and ID documents: PostgreSQL, or the bucket of STORAGE_URL. */
+  files: FileStore;
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 import { isDatabaseUnavailable } from '../lib/database-errors.js';
+import { StorageUnavailableError } from '../lib/storage/storage.js';
 
 /** A restarted PostgreSQL accepts connections again within seconds. */
 const RETRY_AFTER_SECONDS = 5;
@@ -17,8 +18,8 @@ function validationMessage(err: FastifyError): string {
 }
 
 /**
- * Maps every failure to `{ message, code }`; a 5xx never echoes internals. A database that is
- * briefly away answers 503 with Retry-After, so clients and balancers retry instead of reporting a bug.
+ * Maps every failure to `{ message, code }`; a 5xx never echoes internals. A database or bucket that
+ * is briefly away answers 503 with Retry-After, so clients and balancers retry instead of reporting a bug.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Any API route can meet a database that is briefly away: its OpenAPI entry says so.
@@ -41,8 +42,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message = status === 413 ? 'The upload is too large.' : err.message;
       return reply.status(status).send({ message, code });
     }
-    if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err }, 'database unavailable');
+    if (isDatabaseUnavailable(err) || err instanceof StorageUnavailableError) {
+      request.log.warn(
+        { err },
+        err instanceof StorageUnavailableError ? 'object storage unavailable' : 'database unavailable',
+      );
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))

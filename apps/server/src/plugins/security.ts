@@ -23,6 +23,8 @@ const RESET_PAGE = '/reset-password';
 interface SecurityOptions {
   formActionOrigin?: string;
   firebase?: boolean;
+  /** The bucket photos are redirected to (docs/decisions.md "Files in object storage"). */
+  imageOrigin?: string | null;
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
@@ -34,7 +36,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...firebase(FIREBASE.script)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigin ? [options.imageOrigin] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...firebase(FIREBASE.connect)],
         frameSrc: ["'self'", ...firebase(FIREBASE.frame)],

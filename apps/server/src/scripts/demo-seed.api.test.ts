@@ -41,7 +41,7 @@ async function expectConsistentDemoData() {
 
 describe('seedDemo', () => {
   it('fills an empty database with members, photos and interests, and the demo login works', async () => {
-    const result = await seedDemo(t.db, { total: 20, force: false, fileKey: fileKey(t.config) });
+    const result = await seedDemo(t.app.ctx, { total: 20, force: false, fileKey: fileKey(t.config) });
     expect(result).toMatchObject({ seeded: true, members: 21 });
     const login = await t.app.inject({
       method: 'POST',
@@ -106,11 +106,17 @@ describe('seedDemo', () => {
 
   it('replaces the demo set on a re-run and refuses once real members exist, unless forced', async () => {
     await createMember(t.app, t.db, { email: 'real.person@example.com' });
-    const refused = await seedDemo(t.db, { total: 10, force: false, fileKey: fileKey(t.config) });
+    const refused = await seedDemo(t.app.ctx, { total: 10, force: false, fileKey: fileKey(t.config) });
     expect(refused).toEqual({ seeded: false, realMembers: 1 });
-    const forced = await seedDemo(t.db, { total: 10, force: true, fileKey: fileKey(t.config) });
+    const forced = await seedDemo(t.app.ctx, { total: 10, force: true, fileKey: fileKey(t.config) });
     expect(forced).toMatchObject({ seeded: true, members: 11 });
     const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(members);
     expect(row?.n).toBe(12);
+    // The replaced demo set's photo and ID files went with it: every stored file is named by a row.
+    const { rows } = await t.db.execute<{ stored: number; named: number }>(sql`
+      select (select count(*)::int from storage_objects) as stored,
+             (select count(*)::int from photo_variants) + (select count(*)::int from govt_ids) as named`);
+    expect(rows[0]?.stored).toBeGreaterThan(0);
+    expect(rows[0]?.stored).toBe(rows[0]?.named);
   }, 120_000);
 });

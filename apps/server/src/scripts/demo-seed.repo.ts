@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, ne, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { interests, members, photos, supportMessages, supportTickets } from '../db/schema.js';
+import { govtIds, interests, members, photos, photoVariants, supportMessages, supportTickets } from '../db/schema.js';
 import type { DemoMember } from './demo-people.js';
 
 const demoPattern = (domain: string) => `%@${domain}`;
@@ -13,9 +13,27 @@ export async function countNonDemoMembers(db: Db, domain: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** Removes earlier demo members (their photos, interests and sessions cascade). */
-export async function deleteDemoMembers(db: Db, domain: string): Promise<void> {
-  await db.delete(members).where(sql`${members.email} like ${demoPattern(domain)}`);
+/**
+ * Removes earlier demo members (their photos, IDs, interests and sessions cascade); the keys of
+ * their files, to delete from storage after.
+ */
+export async function deleteDemoMembers(db: Db, domain: string): Promise<string[]> {
+  const isDemo = sql`${members.email} like ${demoPattern(domain)}`;
+  return db.transaction(async (tx) => {
+    const photoFiles = await tx
+      .select({ key: photoVariants.storageKey })
+      .from(photoVariants)
+      .innerJoin(photos, eq(photos.id, photoVariants.photoId))
+      .innerJoin(members, eq(members.id, photos.memberId))
+      .where(isDemo);
+    const idFiles = await tx
+      .select({ key: govtIds.storageKey })
+      .from(govtIds)
+      .innerJoin(members, eq(members.id, govtIds.memberId))
+      .where(isDemo);
+    await tx.delete(members).where(isDemo);
+    return [...photoFiles, ...idFiles].map((f) => f.key);
+  });
 }
 
 export async function insertMembers(db: Db, rows: DemoMember[]) {

@@ -1,8 +1,9 @@
 import { isoDateUtc } from '@mithaq/contracts';
 import type { Db } from '../db/client.js';
+import type { AppContext } from '../lib/context.js';
 import { hashPassword } from '../lib/password.js';
 import { encodePhotoVariants } from '../modules/media/image-processing.js';
-import { insertCurrentPhoto } from '../modules/media/media.repo.js';
+import { saveCurrentPhoto } from '../modules/media/photo-files.js';
 import { grantMembership } from '../modules/membership/membership.service.js';
 import { seedConversations } from './demo-conversations.js';
 import { createRandom, DEMO_EMAIL_DOMAIN, type DemoMember, makeDemoMember } from './demo-people.js';
@@ -16,24 +17,26 @@ export const DEMO_LOGIN = `demo@${DEMO_EMAIL_DOMAIN}`;
 type Seeded = { id: string; gender: string; beard: boolean | null; fullName: string; photoBlurred: boolean };
 const PENDING_PHOTOS = 5;
 
-/** Adds photos, most approved; answers who has one and whose is still pending. */
-async function addPhotos(db: Db, people: Seeded[], chance: () => boolean) {
+/** Where the seed writes: the database and the app's file store (photos and IDs). */
+export type SeedTarget = Pick<AppContext, 'db' | 'files'>;
+
+async function addPhotos(target: SeedTarget, people: Seeded[], chance: () => boolean) {
   const withPhoto: string[] = [];
   for (const [i, m] of people.entries()) {
     if (!chance()) continue;
     const jpeg = await demoPortraitJpeg(i, m.gender === 'Male' ? 'Male' : 'Female', Boolean(m.beard));
-    await insertCurrentPhoto(db, { memberId: m.id, ...(await encodePhotoVariants(jpeg)) });
+    await saveCurrentPhoto(target, m.id, await encodePhotoVariants(jpeg));
     withPhoto.push(m.id);
   }
   // A few stay pending, so the demo moderator has photos to review; never the demo member's (last).
   const demoId = people[people.length - 1]?.id;
   const pending = new Set(withPhoto.filter((id) => id !== demoId).slice(-PENDING_PHOTOS));
   await repo.approvePhotos(
-    db,
+    target.db,
     withPhoto.filter((id) => !pending.has(id)),
   );
   // The blur setting is about a photo: without one it would show a privacy switch that does nothing.
-  await repo.unblurMembersWithoutPhoto(db, DEMO_EMAIL_DOMAIN);
+  await repo.unblurMembersWithoutPhoto(target.db, DEMO_EMAIL_DOMAIN);
   return { withPhoto, pending: [...pending] };
 }
 
@@ -84,10 +87,11 @@ async function addMemberships(db: Db, people: Seeded[], r: ReturnType<typeof cre
  * Fills the database with demo members, photos, interests and matches. Refuses when it has real
  * members, unless forced; re-running replaces the previous demo set.
  */
-export async function seedDemo(db: Db, { total, force, fileKey }: SeedOptions): Promise<SeedResult> {
+export async function seedDemo(target: SeedTarget, { total, force, fileKey }: SeedOptions): Promise<SeedResult> {
+  const { db } = target;
   const realMembers = await repo.countNonDemoMembers(db, DEMO_EMAIL_DOMAIN);
   if (realMembers > 0 && !force) return { seeded: false, realMembers };
-  await repo.deleteDemoMembers(db, DEMO_EMAIL_DOMAIN);
+  await target.files.discard(await repo.deleteDemoMembers(db, DEMO_EMAIL_DOMAIN));
   const r = createRandom(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = isoDateUtc();
@@ -105,7 +109,7 @@ export async function seedDemo(db: Db, { total, force, fileKey }: SeedOptions): 
   });
   const people = await repo.insertMembers(db, rows);
   const demoId = people[people.length - 1]?.id ?? '';
-  const photos = await addPhotos(db, people, () => r.chance(0.75));
+  const photos = await addPhotos(target, people, () => r.chance(0.75));
   const goldBuyers = await addMemberships(db, people, r);
   const interests = demoInterests(people, demoId, r);
   await repo.insertInterests(db, interests);
@@ -114,7 +118,7 @@ export async function seedDemo(db: Db, { total, force, fileKey }: SeedOptions): 
   await seedDemoAdmin(db);
   // The demo member keeps no ID, so a visitor can try the upload on the Verification page.
   const others = people.slice(0, -1);
-  await seedIdentityDocuments(db, fileKey, others, r);
+  await seedIdentityDocuments(target, fileKey, others, r);
   const approved = new Set(photos.withPhoto.filter((id) => !photos.pending.includes(id)));
   await seedTickets(db, {
     photoPending: photos.pending[0],

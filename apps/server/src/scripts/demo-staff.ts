@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Db } from '../db/client.js';
+import type { AppContext } from '../lib/context.js';
 import { hashPassword } from '../lib/password.js';
 import { findAdminByEmail, updateAdminPassword } from '../modules/admin/admin-auth.repo.js';
 import { createAdmin } from '../modules/admin/admin-auth.service.js';
@@ -82,7 +83,7 @@ const REJECTION_NOTE = 'The document is too blurred to read. Please upload a cle
  * moderator, the fifth was rejected with a note, and about 60% of the rest are verified.
  */
 export async function seedIdentityDocuments(
-  db: Db,
+  target: Pick<AppContext, 'db' | 'files'>,
   fileKey: Buffer,
   people: { id: string; fullName: string }[],
   r: ReturnType<typeof createRandom>,
@@ -91,9 +92,9 @@ export async function seedIdentityDocuments(
     const status = i < PENDING_IDS ? 'pending' : i === PENDING_IDS ? 'rejected' : 'verified';
     if (status === 'verified' && !r.chance(VERIFIED_SHARE)) continue;
     const idType = i % 2 === 0 ? 'Aadhar' : 'PAN';
-    await storeGovtId(db, fileKey, m.id, idType, await specimenCard(m.fullName, idType));
+    await storeGovtId(target, fileKey, m.id, idType, await specimenCard(m.fullName, idType));
     if (status !== 'pending') {
-      await decideGovtId(db, m.id, { status, notes: status === 'rejected' ? REJECTION_NOTE : undefined });
+      await decideGovtId(target.db, m.id, { status, notes: status === 'rejected' ? REJECTION_NOTE : undefined });
     }
   }
 }

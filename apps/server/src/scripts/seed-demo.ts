@@ -1,12 +1,14 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
 import { resolveFileEncryptionKey } from '../lib/auth-secret.js';
+import { CONSOLE_WARNINGS, openFileStore } from '../lib/storage/open-storage.js';
 import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo-seed.js';
 import { DEMO_ADMIN_LOGIN, DEMO_ADMIN_PASSWORD } from './demo-staff.js';
 
 /**
  * `npm run seed:demo [-- --force] [-- --count=N]`: demo data in the configured database (the
- * embedded one by default, or DATABASE_URL), safe to run beside a running app.
+ * embedded one by default, or DATABASE_URL) and its files where the app keeps them (STORAGE_URL),
+ * safe to run beside a running app.
  */
 async function main() {
   const args = process.argv.slice(2);
@@ -16,8 +18,9 @@ async function main() {
   const config = loadConfig();
   const fileKey = Buffer.from(await resolveFileEncryptionKey(config.fileEncryptionKey, config.dataDir), 'base64');
   const db = await openDatabase(config, { stopReusedServer: false });
+  const storage = await openFileStore(config.storage, db.database.db, CONSOLE_WARNINGS);
   try {
-    const result = await seedDemo(db.database.db, { total, force, fileKey });
+    const result = await seedDemo({ db: db.database.db, files: storage.files }, { total, force, fileKey });
     if (!result.seeded) {
       console.error(
         `This database has ${result.realMembers} real member(s). Refusing to add demo data; run with --force to add it anyway.`,
@@ -34,6 +37,7 @@ async function main() {
       );
     }
   } finally {
+    storage.close();
     await db.close();
   }
 }

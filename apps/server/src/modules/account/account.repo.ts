@@ -49,12 +49,13 @@ export function blockedBy(db: Db, memberId: string) {
     .where(eq(blocks.blockerId, memberId));
 }
 
-export async function photoBytes(db: Db, photoId: string) {
+/** The key of the display variant's file of a photo. */
+export async function displayFileKey(db: Db, photoId: string): Promise<string | null> {
   const [row] = await db
-    .select({ bytes: photoVariants.bytes, contentType: photoVariants.contentType })
+    .select({ key: photoVariants.storageKey })
     .from(photoVariants)
     .where(and(eq(photoVariants.photoId, photoId), eq(photoVariants.variant, 'display')));
-  return row ?? null;
+  return row?.key ?? null;
 }
 
 export async function updateTimeZone(db: Db, memberId: string, timeZone: string): Promise<void> {

@@ -75,9 +75,9 @@ export async function exportMemberData(ctx: AppContext, memberId: string): Promi
   const entries: ZipEntry[] = [{ name: 'mithaq-data.json', data: Buffer.from(JSON.stringify(document, null, 2)) }];
   const row = await findMemberById(ctx.db, memberId);
   if (!row) throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.exportFailed);
-  if (row.photoId) {
-    const photo = await repo.photoBytes(ctx.db, row.photoId);
-    if (photo) entries.push({ name: 'photos/profile-photo.webp', data: photo.bytes });
-  }
+  const photoKey = row.photoId ? await repo.displayFileKey(ctx.db, row.photoId) : null;
+  // Read through the app from either storage: the export is rare and leaves as one ZIP.
+  const photo = photoKey ? await ctx.files.get(photoKey) : null;
+  if (photo) entries.push({ name: 'photos/profile-photo.webp', data: photo.bytes });
   return createZip(entries);
 }

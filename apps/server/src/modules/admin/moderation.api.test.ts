@@ -105,7 +105,7 @@ describe('POST /api/admin/profiles/:userId/status', () => {
     const admin = await createTestAdmin(t);
     const { man, woman } = await createCouple(t);
     await uploadPhoto(woman.auth);
-    await storeGovtId(t.db, fileKey(t.config), woman.id, 'PAN', await pngImage(50, 50));
+    await storeGovtId(t.app.ctx, fileKey(t.config), woman.id, 'PAN', await pngImage(50, 50));
     await sendOk(chat, woman, man, 'Words she wrote');
     await t.app.inject({
       method: 'POST',
@@ -206,7 +206,7 @@ describe('government ID decisions', () => {
     const admin = await createTestAdmin(t);
     const woman = await createWoman(t);
     const file = await pngImage(60, 40);
-    await storeGovtId(t.db, fileKey(t.config), woman.id, 'Aadhar', file);
+    await storeGovtId(t.app.ctx, fileKey(t.config), woman.id, 'Aadhar', file);
 
     const listed = (await api.ids(admin)).json().find((s: { userId: string }) => s.userId === woman.id);
     expect(listed).toMatchObject({

@@ -2,17 +2,19 @@ import type { PhotoVariant } from '@mithaq/contracts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { interests, members, photos, photoVariants } from '../../db/schema.js';
+import { interests, members, photos, photoVariants, storageObjects } from '../../db/schema.js';
 import { blockedEitherWay } from '../blocks/blocks.repo.js';
 import type { MediaAddress } from './signed-url.js';
 
 export type PhotoRow = typeof photos.$inferSelect;
 
 export interface NewPhoto {
+  id: string;
   memberId: string;
   width: number;
   height: number;
-  variants: { variant: PhotoVariant; contentType: string; bytes: Buffer }[];
+  /** Each variant's file, already written under `storageKey` (photo-files.ts). */
+  variants: { variant: PhotoVariant; contentType: string; storageKey: string }[];
 }
 
 /**
@@ -42,27 +44,37 @@ export interface CurrentPhoto {
   photoVersion: number;
 }
 
+/** The files of a member's photos (all of them, or all but `keptPhotoId`), for deletion after commit. */
+export async function photoFileKeys(db: Executor, memberId: string, keptPhotoId?: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: photoVariants.storageKey })
+    .from(photoVariants)
+    .innerJoin(photos, eq(photos.id, photoVariants.photoId))
+    .where(and(eq(photos.memberId, memberId), keptPhotoId ? ne(photos.id, keptPhotoId) : undefined));
+  return rows.map((r) => r.key);
+}
+
 /**
- * Stores the photo and its variants and makes it the member's current photo, all or nothing.
- * Superseded photos are deleted (variants cascade): we keep only what a member currently shows.
- * Updating the member row first takes its lock, so two concurrent uploads cannot both survive.
+ * Records the photo and its variants' files and makes it the member's current photo, all or nothing.
+ * Superseded photos are deleted (variants cascade) and their files returned for deletion after
+ * commit: we keep only what a member currently shows. Updating the member row first takes its lock,
+ * so two concurrent uploads cannot both survive.
  */
-export async function insertCurrentPhoto(db: Db, photo: NewPhoto): Promise<CurrentPhoto> {
+export async function insertCurrentPhoto(db: Db, photo: NewPhoto): Promise<CurrentPhoto & { released: string[] }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(photos)
-      .values({ memberId: photo.memberId, status: 'pending', width: photo.width, height: photo.height })
-      .returning({ id: photos.id });
-    if (!row) throw new Error('photo insert returned nothing');
-    await tx.insert(photoVariants).values(photo.variants.map((v) => ({ ...v, photoId: row.id })));
     const [member] = await tx
       .update(members)
-      .set({ photoId: row.id, photoVersion: nextPhotoVersion(), updatedAt: new Date() })
+      .set({ photoId: photo.id, photoVersion: nextPhotoVersion(), updatedAt: new Date() })
       .where(eq(members.id, photo.memberId))
       .returning({ photoVersion: members.photoVersion });
     if (!member) throw new Error('photo owner missing');
-    await tx.delete(photos).where(and(eq(photos.memberId, photo.memberId), ne(photos.id, row.id)));
-    return { photoId: row.id, photoVersion: member.photoVersion };
+    await tx
+      .insert(photos)
+      .values({ id: photo.id, memberId: photo.memberId, status: 'pending', width: photo.width, height: photo.height });
+    await tx.insert(photoVariants).values(photo.variants.map((v) => ({ ...v, photoId: photo.id })));
+    const released = await photoFileKeys(tx, photo.memberId, photo.id);
+    await tx.delete(photos).where(and(eq(photos.memberId, photo.memberId), ne(photos.id, photo.id)));
+    return { photoId: photo.id, photoVersion: member.photoVersion, released };
   });
 }
 
@@ -108,10 +120,15 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 const variantQuery = preparedPerDb((db) =>
   db
-    .select({ bytes: photoVariants.bytes, contentType: photoVariants.contentType })
+    .select({
+      contentType: photoVariants.contentType,
+      storageKey: photoVariants.storageKey,
+      bytes: storageObjects.bytes,
+    })
     .from(photoVariants)
     .innerJoin(photos, eq(photos.id, photoVariants.photoId))
     .innerJoin(members, eq(members.id, photos.memberId))
+    .leftJoin(storageObjects, eq(storageObjects.key, photoVariants.storageKey))
     .where(
       and(
         eq(photoVariants.photoId, sql.placeholder('photoId')),
@@ -122,7 +139,11 @@ const variantQuery = preparedPerDb((db) =>
     .prepare('find_photo_variant'),
 );
 
-/** The bytes an address opens, or null once its photo is gone or its version was raised. */
+/**
+ * The file an address opens, or null once its photo is gone or its version was raised. `bytes` is
+ * set when the file is in the database: the database storage's table is joined here so that serving
+ * a photo stays one statement (bench/load); null bytes mean the file is in the bucket.
+ */
 export async function findVariant(db: Db, { photoId, variant, version }: MediaAddress) {
   const [row] = await variantQuery(db).execute({ photoId, variant, version });
   return row ?? null;

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  BucketRedirectSchema,
   ErrorSchema,
   IdParamsSchema,
   ImageBytesSchema,
@@ -26,6 +27,14 @@ function sendImage(reply: FastifyReply, image: media.ImageReply, cacheControl: s
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     .send(Buffer.isBuffer(image.body) ? image.body : Buffer.from(image.body));
+}
+
+/**
+ * The photo is in the bucket: a redirect that no cache keeps, so every view comes back here and the
+ * privacy rules are applied again (docs/decisions.md "Files in object storage").
+ */
+function sendBucketRedirect(reply: FastifyReply, { redirectTo }: media.BucketRedirect) {
+  return reply.header('cache-control', 'private, no-store').redirect(redirectTo, 302);
 }
 
 /**
@@ -68,13 +77,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['media'],
         summary: "A member's photo as the (optional bearer) viewer may see it, else the default avatar",
         params: IdParamsSchema,
-        response: { 200: ImageBytesSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: ImageBytesSchema, 302: BucketRedirectSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request, reply) => {
       const viewerId = await media.viewerFromToken(app.ctx, bearerToken(request));
       const image = await media.memberPhotoFor(app.ctx, viewerId, request.params.id);
       reply.header('vary', 'Authorization');
+      if ('redirectTo' in image) return sendBucketRedirect(reply, image);
       return sendImage(reply, image, `private, max-age=${MEMBER_PHOTO_MAX_AGE}`);
     },
   );
@@ -87,11 +97,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'One variant of a photo, by a signed address from a profile or upload answer (ETag, 304)',
+        summary:
+          'One variant of a photo, by a signed address from a profile or upload answer (ETag, 304; with a bucket, 302 to it)',
         params: MediaParamsSchema,
         querystring: SignedMediaQuerySchema,
         response: {
           200: ImageBytesSchema,
+          302: BucketRedirectSchema,
           304: NotModifiedSchema,
           400: ErrorSchema,
           403: ErrorSchema,
@@ -105,6 +117,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...request.params, ...request.query },
         request.headers['if-none-match'],
       );
+      if ('redirectTo' in image) return sendBucketRedirect(reply, image);
       // Cacheable until the address expires (a 304 repeats both headers, RFC 9110 section 15.4.5).
       const cacheControl = `private, max-age=${image.maxAgeSeconds}`;
       reply.header('etag', image.etag);

@@ -7,7 +7,8 @@ import { matchesIfNoneMatch, variantEtag } from './etag.js';
 import { assertAcceptableImage, encodePhotoVariants } from './image-processing.js';
 import * as repo from './media.repo.js';
 import { visiblePhotos } from './photo-access.js';
-import { type SignedRequest, secondsLeft, signedMediaUrl } from './signed-url.js';
+import { bucketAddress, saveCurrentPhoto } from './photo-files.js';
+import { type MediaAddress, type SignedRequest, secondsLeft, signedMediaUrl } from './signed-url.js';
 
 /** Re-encoding costs ~0.1-0.3 s of CPU per upload; a member has no need for more than this. */
 const UPLOAD_RULE = { limit: 20, windowSeconds: 60 * 60, message: PHOTO_MESSAGES.tooManyUploads };
@@ -25,7 +26,7 @@ export async function uploadPhoto(
   const bytes = await readPhoto();
   await assertAcceptableImage(bytes);
   const encoded = await encodePhotoVariants(bytes);
-  const { photoId, photoVersion } = await repo.insertCurrentPhoto(ctx.db, { memberId, ...encoded });
+  const { photoId, photoVersion } = await saveCurrentPhoto(ctx, memberId, encoded);
   const url = signedMediaUrl(ctx.config.authSecret, { photoId, variant: 'display', version: photoVersion });
   return { url, photoStatus: 'pending' };
 }
@@ -35,16 +36,22 @@ export interface ImageReply {
   body: Buffer | string;
 }
 
+/** The photo is in the bucket: the browser fetches it there (docs/decisions.md "Files in object storage"). */
+export interface BucketRedirect {
+  redirectTo: string;
+}
+
 export type SignedVariantReply =
   | (ImageReply & { etag: string; maxAgeSeconds: number; notModified: false })
-  | { etag: string; maxAgeSeconds: number; notModified: true };
+  | { etag: string; maxAgeSeconds: number; notModified: true }
+  | BucketRedirect;
 
 /**
- * The bytes behind a signed address, with its ETag and how long the browser may keep them. The
- * signature is checked in memory; one primary-key query then asks whether the owner's photo version
- * is still the one signed, so an address whose permission has ended answers 404 at once
- * (docs/decisions.md "Photo addresses"). When `ifNoneMatch` names the ETag that query reads no
- * bytes: the bytes at an address never change.
+ * The bytes behind a signed address, with its ETag and how long the browser may keep them, or with
+ * a bucket a redirect to the file there. The signature is checked in memory; one primary-key query
+ * then asks whether the owner's photo version is still the one signed, so an address whose
+ * permission has ended answers 404 at once (docs/decisions.md "Photo addresses"). When `ifNoneMatch`
+ * names the ETag that query reads no bytes: the bytes at an address never change.
  */
 export async function readSignedVariant(
   ctx: AppContext,
@@ -52,16 +59,34 @@ export async function readSignedVariant(
   ifNoneMatch?: string,
 ): Promise<SignedVariantReply> {
   const maxAgeSeconds = secondsLeft(ctx.config.authSecret, req);
-  if (maxAgeSeconds === null || req.v === undefined) throw new AppError('FORBIDDEN', PHOTO_MESSAGES.badLink);
+  if (maxAgeSeconds === null || req.v === undefined || req.exp === undefined) {
+    throw new AppError('FORBIDDEN', PHOTO_MESSAGES.badLink);
+  }
   const address = { photoId: req.photoId, variant: req.variant, version: req.v };
   const etag = variantEtag(address);
   if (matchesIfNoneMatch(ifNoneMatch, etag)) {
     if (!(await repo.isCurrentAddress(ctx.db, address))) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.photoNotFound);
     return { etag, maxAgeSeconds, notModified: true };
   }
+  const image = await variantReply(ctx, address, req.exp);
+  if (!image) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.photoNotFound);
+  return 'redirectTo' in image ? image : { ...image, etag, maxAgeSeconds, notModified: false };
+}
+
+/**
+ * The variant from the database, or a bucket address of it valid no longer than `validUntil`; null
+ * when the address no longer opens (or its file is missing).
+ */
+async function variantReply(
+  ctx: AppContext,
+  address: MediaAddress,
+  validUntil?: number,
+): Promise<ImageReply | BucketRedirect | null> {
   const variant = await repo.findVariant(ctx.db, address);
-  if (!variant) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.photoNotFound);
-  return { contentType: variant.contentType, body: variant.bytes, etag, maxAgeSeconds, notModified: false };
+  if (!variant) return null;
+  if (variant.bytes) return { contentType: variant.contentType, body: variant.bytes };
+  if (!ctx.files.bucket) return null;
+  return { redirectTo: await bucketAddress(ctx.files.bucket, variant, validUntil) };
 }
 
 /** An absent or invalid token makes an anonymous viewer here: this address serves everyone. */
@@ -83,13 +108,11 @@ export async function memberPhotoFor(
   ctx: AppContext,
   viewerId: string | null,
   memberId: string,
-): Promise<ImageReply | DefaultAvatar> {
+): Promise<ImageReply | BucketRedirect | DefaultAvatar> {
   const member = await repo.findMember(ctx.db, memberId);
   if (!member) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.memberNotFound);
   const visible = (await visiblePhotos(ctx, viewerId, [member])).get(member.id);
-  const variant = visible ? await repo.findVariant(ctx.db, visible) : null;
-  if (!variant) return defaultAvatarFor(member);
-  return { contentType: variant.contentType, body: variant.bytes };
+  return (visible && (await variantReply(ctx, visible))) || defaultAvatarFor(member);
 }
 
 /** A staff decision as the staff screens show it, with a display address at the new photo version. */

@@ -36,13 +36,13 @@ export function photoHelpers(t: TestApp) {
     return { ...m, photoId };
   }
 
-  const variantBytes = async (photoId: string, variant: string) =>
-    (
-      await t.db
-        .select()
-        .from(photoVariants)
-        .where(and(eq(photoVariants.photoId, photoId), eq(photoVariants.variant, variant)))
-    )[0]?.bytes;
+  const variantBytes = async (photoId: string, variant: string) => {
+    const [row] = await t.db
+      .select()
+      .from(photoVariants)
+      .where(and(eq(photoVariants.photoId, photoId), eq(photoVariants.variant, variant)));
+    return row ? (await t.app.ctx.files.get(row.storageKey))?.bytes : undefined;
+  };
 
   return {
     rowOf,

@@ -13,7 +13,8 @@ import {
   sessions,
   supportTickets,
 } from '../../db/schema.js';
-import { nextPhotoVersion } from '../media/media.repo.js';
+import { nextPhotoVersion, photoFileKeys } from '../media/media.repo.js';
+import { govtIdFileKeys } from '../verification/govt-id.repo.js';
 import type { MemberRow } from './member-mapper.js';
 
 export async function lockMember(tx: Tx, memberId: string): Promise<MemberRow | null> {
@@ -77,10 +78,12 @@ function clearedColumns(memberId: string): Partial<typeof members.$inferInsert> 
 
 /**
  * Erasure (docs/decisions.md "Staff"): personal fields, photos, ID document, the messages they sent,
- * their conversations, interests, blocks, support tickets, sessions and reset links go; the row keeps its id,
- * `deleted` and the deletion time.
+ * their conversations, interests, blocks, support tickets, sessions and reset links go; the row keeps
+ * its id, `deleted` and the deletion time. Returns the keys of the photo and document files, which the
+ * caller deletes once this has committed.
  */
-export async function eraseMember(tx: Tx, memberId: string, at: Date): Promise<void> {
+export async function eraseMember(tx: Tx, memberId: string, at: Date): Promise<string[]> {
+  const files = [...(await photoFileKeys(tx, memberId)), ...(await govtIdFileKeys(tx, memberId))];
   await tx
     .update(members)
     .set({
@@ -101,6 +104,7 @@ export async function eraseMember(tx: Tx, memberId: string, at: Date): Promise<v
   await tx.delete(supportTickets).where(eq(supportTickets.memberId, memberId));
   await tx.delete(sessions).where(eq(sessions.memberId, memberId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.memberId, memberId));
+  return files;
 }
 
 /** Everyone whose inbox lists this member: matches and conversation partners. */

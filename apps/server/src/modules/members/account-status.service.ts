@@ -18,8 +18,9 @@ export function isAllowedTransition(from: string, to: AccountStatus): boolean {
 }
 
 /**
- * Changes a member's account status, its effects and its audit entry in one transaction; then both
- * inboxes of everyone they talk with refresh (hidden as 'Member', back again, or gone).
+ * Changes a member's account status, its effects and its audit entry in one transaction; then an
+ * erased member's files are deleted from storage, and both inboxes of everyone they talk with
+ * refresh (hidden as 'Member', back again, or gone).
  */
 export async function changeAccountStatus(
   ctx: AppContext,
@@ -27,7 +28,7 @@ export async function changeAccountStatus(
   memberId: string,
   status: AccountStatus,
 ): Promise<void> {
-  const partners = await ctx.db.transaction(async (tx) => {
+  const { partners, erasedFiles } = await ctx.db.transaction(async (tx) => {
     const member = await repo.lockMember(tx, memberId);
     if (!member) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
     if (!isAllowedTransition(member.accountStatus, status)) {
@@ -35,8 +36,8 @@ export async function changeAccountStatus(
     }
     const partnerIds = await repo.findConversationPartners(tx, memberId);
     const at = new Date();
-    if (status === 'deleted') await repo.eraseMember(tx, memberId, at);
-    else await repo.setAccountStatus(tx, memberId, status, at);
+    const erasedFiles = status === 'deleted' ? await repo.eraseMember(tx, memberId, at) : [];
+    if (status !== 'deleted') await repo.setAccountStatus(tx, memberId, status, at);
     if (status === 'deactivated') await repo.revokeAllSessions(tx, memberId, at);
     await recordAudit(tx, actor, {
       action: `member.${status === 'active' ? 'activated' : status}`,
@@ -45,7 +46,8 @@ export async function changeAccountStatus(
       before: { accountStatus: member.accountStatus },
       after: { accountStatus: status },
     });
-    return partnerIds;
+    return { partners: partnerIds, erasedFiles };
   });
+  await ctx.files.discard(erasedFiles);
   if (partners.length > 0) await ctx.events.publish({ kind: 'inbox', memberIds: partners });
 }

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { govtIds, members } from '../../db/schema.js';
 
 export type GovtIdRow = typeof govtIds.$inferSelect;
-export type GovtIdMeta = Omit<GovtIdRow, 'file'>;
+export type GovtIdMeta = Omit<GovtIdRow, 'storageKey'>;
 
 const meta = {
   memberId: govtIds.memberId,
@@ -15,13 +15,26 @@ const meta = {
   notes: govtIds.notes,
 };
 
-/** A new or replaced document, pending review (the verification upload and seed:demo call this). */
+/**
+ * A new or replaced document, pending review (the verification upload and seed:demo call this); the
+ * file of the one it replaced, for deletion after commit.
+ */
 export async function saveGovtId(
-  db: Executor,
-  values: { memberId: string; idType: string; contentType: string; file: Buffer },
-): Promise<void> {
+  db: Db,
+  values: { memberId: string; idType: string; contentType: string; storageKey: string },
+): Promise<{ released: string[] }> {
   const fresh = { ...values, status: 'pending', uploadedAt: new Date(), reviewedAt: null, notes: null };
-  await db.insert(govtIds).values(fresh).onConflictDoUpdate({ target: govtIds.memberId, set: fresh });
+  return db.transaction(async (tx) => {
+    // The member's row, not the document's (there may be none yet): two uploads take turns, so the
+    // second sees and releases the first one's file.
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, values.memberId)).for('no key update');
+    const [old] = await tx
+      .select({ key: govtIds.storageKey })
+      .from(govtIds)
+      .where(eq(govtIds.memberId, values.memberId));
+    await tx.insert(govtIds).values(fresh).onConflictDoUpdate({ target: govtIds.memberId, set: fresh });
+    return { released: old ? [old.key] : [] };
+  });
 }
 
 export async function findGovtIdMeta(db: Executor, memberId: string): Promise<GovtIdMeta | null> {
@@ -31,10 +44,16 @@ export async function findGovtIdMeta(db: Executor, memberId: string): Promise<Go
 
 export async function findGovtIdFile(db: Db, memberId: string) {
   const [row] = await db
-    .select({ contentType: govtIds.contentType, file: govtIds.file })
+    .select({ contentType: govtIds.contentType, storageKey: govtIds.storageKey })
     .from(govtIds)
     .where(eq(govtIds.memberId, memberId));
   return row ?? null;
+}
+
+/** The file of a member's document, for deletion after the erasure commits. */
+export async function govtIdFileKeys(db: Executor, memberId: string): Promise<string[]> {
+  const rows = await db.select({ key: govtIds.storageKey }).from(govtIds).where(eq(govtIds.memberId, memberId));
+  return rows.map((r) => r.key);
 }
 
 /** Submissions of members who still exist, oldest first for the pending queue. */
@@ -66,8 +85,4 @@ export async function decideGovtId(
     .set({ isVerified: verified, verificationStatus: decision.status, updatedAt: sql`now()` })
     .where(eq(members.id, memberId));
   return row;
-}
-
-export async function deleteGovtId(db: Executor, memberId: string): Promise<void> {
-  await db.delete(govtIds).where(eq(govtIds.memberId, memberId));
 }

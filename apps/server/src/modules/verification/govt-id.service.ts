@@ -5,10 +5,11 @@ import {
   type IdDecisionInput,
   VERIFICATION_MESSAGES,
 } from '@mithaq/contracts';
-import type { Db, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { decryptFile, encryptFile, fileKey } from '../../lib/file-crypto.js';
+import { govtIdFileKey } from '../../lib/storage/file-keys.js';
 import * as repo from './govt-id.repo.js';
 import { sniffDocumentType } from './id-part.js';
 
@@ -42,11 +43,16 @@ export async function decideGovtId(db: Executor, memberId: string, decision: IdD
   return toGovtId(row);
 }
 
-/** The decrypted document, for staff and for its owner only (the routes decide who asks). */
+/**
+ * The decrypted document, for staff and for its owner only (the routes decide who asks). Always read
+ * through the app, never by a bucket address: only the app holds the key (docs/decisions.md "Files in
+ * object storage").
+ */
 export async function readGovtIdDocument(ctx: AppContext, memberId: string) {
   const row = await repo.findGovtIdFile(ctx.db, memberId);
-  if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.documentNotFound);
-  return { contentType: row.contentType, file: decryptFile(fileKey(ctx.config), row.file) };
+  const sealed = row ? await ctx.files.get(row.storageKey) : null;
+  if (!row || !sealed) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.documentNotFound);
+  return { contentType: row.contentType, file: decryptFile(fileKey(ctx.config), sealed.bytes) };
 }
 
 /** The member's own ID as `GET /api/verify/status` shows it, with the owner's document address. */
@@ -55,23 +61,38 @@ export async function ownGovtId(ctx: AppContext, memberId: string): Promise<Govt
   return row ? toGovtId(row, OWN_DOCUMENT_PATH) : null;
 }
 
+/** Encrypted files carry no type of their own in storage; the row keeps the document's. */
+const SEALED_TYPE = 'application/octet-stream';
+
 /**
- * Stores a document encrypted (AES-256-GCM) with status pending: the upload route, seed:demo and
- * tests all come here. The type is read from the bytes.
+ * Stores a document encrypted (AES-256-GCM) before it leaves the server, with status pending: the
+ * upload route, seed:demo and tests all come here. The type is read from the bytes. Each upload is a
+ * new file; the one it replaces is deleted after commit (FileStore.writeThenCommit).
  */
-export async function storeGovtId(db: Db, key: Buffer, memberId: string, idType: string, bytes: Buffer): Promise<void> {
+export async function storeGovtId(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  key: Buffer,
+  memberId: string,
+  idType: string,
+  bytes: Buffer,
+): Promise<void> {
   if (!(GOVT_ID_TYPES as readonly string[]).includes(idType))
     throw new AppError('BAD_REQUEST', 'idType must be Aadhar or PAN');
   const contentType = sniffDocumentType(bytes);
   if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', VERIFICATION_MESSAGES.idNotImageOrPdf);
-  await repo.saveGovtId(db, { memberId, idType, contentType, file: encryptFile(key, bytes) });
+  const storageKey = govtIdFileKey(memberId);
+  const file = { key: storageKey, bytes: encryptFile(key, bytes), contentType: SEALED_TYPE };
+  await ctx.files.writeThenCommit([file], async () => ({
+    result: undefined,
+    released: (await repo.saveGovtId(ctx.db, { memberId, idType, contentType, storageKey })).released,
+  }));
 }
 
 /** `POST /api/verify/govt-id`: a new upload replaces a pending or rejected one, never a verified one. */
 export async function uploadGovtId(ctx: AppContext, memberId: string, idType: string | undefined, bytes: Buffer) {
   const current = await repo.findGovtIdMeta(ctx.db, memberId);
   if (current?.status === 'verified') throw new AppError('CONFLICT', VERIFICATION_MESSAGES.idVerifiedLocked);
-  await storeGovtId(ctx.db, fileKey(ctx.config), memberId, idType ?? '', bytes);
+  await storeGovtId(ctx, fileKey(ctx.config), memberId, idType ?? '', bytes);
   const stored = await ownGovtId(ctx, memberId);
   if (!stored) throw new Error('the ID just stored is missing');
   return stored;

@@ -1,0 +1,21 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { govtIds, photoVariants } from '../../db/schema.js';
+
+/** Which of these keys a row names (a photo variant or an ID document). */
+export async function namedFileKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const [photos, documents] = await Promise.all([
+    db.select({ key: photoVariants.storageKey }).from(photoVariants).where(inArray(photoVariants.storageKey, keys)),
+    db.select({ key: govtIds.storageKey }).from(govtIds).where(inArray(govtIds.storageKey, keys)),
+  ]);
+  return new Set([...photos, ...documents].map((r) => r.key));
+}
+
+/**
+ * Gives the space of deleted database files back to the operating system. VACUUM FULL rewrites the
+ * table under an exclusive lock: brief once its files have moved out (https://www.postgresql.org/docs/current/sql-vacuum.html).
+ */
+export async function reclaimFileSpace(db: Db): Promise<void> {
+  await db.execute(sql`vacuum full storage_objects`);
+}

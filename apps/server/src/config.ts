@@ -53,6 +53,10 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
+
+  // Background jobs (docs/decisions.md "Durable jobs")
+  /** Jobs this instance runs at once (emails, texts, purges); 0 runs none here and only queues them. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(5),
 });
 
 export interface Config {
@@ -75,6 +79,7 @@ export interface Config {
   firebase: FirebaseConfig | null;
   smsWebhookUrl: string | undefined;
   fileEncryptionKey: string | undefined;
+  jobConcurrency: number;
 }
 
 export interface FirebaseConfig {
@@ -132,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firebase: firebaseConfig(e),
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     fileEncryptionKey: e.FILE_ENCRYPTION_KEY,
+    jobConcurrency: e.JOB_CONCURRENCY,
   };
 }
 

@@ -1,16 +1,15 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { EventBus } from '../modules/events/event-bus.js';
-import type { Mailer } from '../modules/notify/mailer.js';
-import type { SmsSender } from '../modules/notify/sms.js';
+import type { JobQueue } from '../modules/jobs/job-queue.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 /** What services need from the running app; built once in buildApp and passed explicitly. */
 export interface AppContext {
   db: Db;
   config: Config & { authSecret: string };
-  mailer: Mailer;
-  sms: SmsSender;
+  /** Emails and texts: queued with the change, sent by a worker (docs/decisions.md "Durable jobs"). */
+  jobs: JobQueue;
   rateLimiter: RateLimiter;
   /** Live events to every instance's streams (NOTIFY/LISTEN). */
   events: EventBus;

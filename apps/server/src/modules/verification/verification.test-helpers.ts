@@ -1,12 +1,19 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+
+export interface SmtpServerOptions {
+  /** A port chosen earlier (a test that starts the server late, after the app found it down). */
+  port?: number;
+  /** Holds each message this long before accepting it: a slow server, so queued sends overlap. */
+  acceptAfterMs?: number;
+}
 
 /**
  * A real SMTP server on loopback for tests (smtp-server + mailparser): it takes AUTH without TLS on
  * 127.0.0.1 (STACK-NOTES) and keeps every parsed message.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer({ port: wanted = 0, acceptAfterMs = 0 }: SmtpServerOptions = {}) {
   const received: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -19,7 +26,8 @@ export async function startSmtpServer() {
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (acceptAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptAfterMs));
           received.push(mail);
           for (const w of waiters.splice(0)) w();
           callback();
@@ -27,7 +35,7 @@ export async function startSmtpServer() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://mailer:secret@127.0.0.1:${port}`,
@@ -51,8 +59,19 @@ export async function startSmtpServer() {
         });
       }
     },
+    /** How many messages to `to` arrived. */
+    countTo: (to: string) => received.filter((m) => m.to && JSON.stringify(m.to).includes(to)).length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A loopback port nothing listens on (yet): connections to it are refused. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 /** The 6-digit code in a message's text. */

@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client.js';
 import type { OutgoingEmail } from '../notify/mailer.js';
 import * as repo from './jobs.repo.js';
 import { sealPayload } from './sealed-payload.js';
+import type { JobCounters } from './worker.js';
 
 /** The tasks our workers run (graphile-worker task identifiers). */
 export const TASKS = {
@@ -34,13 +35,22 @@ export interface EnqueueOptions {
 export interface JobQueue {
   enqueueEmail(email: OutgoingEmail, options?: EnqueueOptions): Promise<void>;
   enqueueSms(to: string, text: string, options?: EnqueueOptions): Promise<void>;
+  /** For the metrics endpoint: the fleet's queue (depth, retries, failures) and this instance's worker. */
+  stats(): Promise<JobStats>;
 }
 
-export function createJobQueue(db: Db, payloadKey: Buffer): JobQueue {
+export interface JobStats {
+  queue: repo.JobQueueStats;
+  /** Null on an instance that runs no worker (JOB_CONCURRENCY=0). */
+  worker: JobCounters | null;
+}
+
+export function createJobQueue(db: Db, payloadKey: Buffer, workerCounters: () => JobCounters | null): JobQueue {
   const add = (task: string, value: unknown, { tx = db, replaceKey, maxAttempts }: EnqueueOptions = {}) =>
     repo.addJob(tx, task, sealPayload(payloadKey, value), { jobKey: replaceKey, maxAttempts });
   return {
     enqueueEmail: (email, options) => add(TASKS.sendEmail, EmailJobSchema.parse(email), options),
     enqueueSms: (to, text, options) => add(TASKS.sendSms, { to, text }, options),
+    stats: async () => ({ queue: await repo.jobQueueStats(db), worker: workerCounters() }),
   };
 }

@@ -42,7 +42,7 @@ export async function startJobs(
     options,
   );
   return {
-    queue: createJobQueue(database.db, key),
+    queue: createJobQueue(database.db, key, () => worker?.counters() ?? null),
     worker,
     stop: async () => worker?.stop(),
   };

@@ -41,7 +41,7 @@ export interface JobWorker {
  * Once across the fleet (graphile-worker's cron records each run in the database): the hourly purge,
  * and every minute, handing back jobs a killed instance was holding.
  */
-const CRON_ITEMS = parseCronItems([
+export const CRON_ITEMS = parseCronItems([
   {
     task: TASKS.purgeExpiredRows,
     match: '7 * * * *',

@@ -59,6 +59,5 @@ export async function jobQueueStats(executor: Executor): Promise<JobQueueStats> 
       count(*) filter (where locked_at is not null)::int as running,
       count(*) filter (where locked_at is null and attempts >= max_attempts)::int as failed
     from graphile_worker.jobs`);
-  const [row] = rows;
-  return { waiting: 0, scheduled: 0, running: 0, retrying: 0, failed: 0, ...row };
+  return rows[0] ?? { waiting: 0, scheduled: 0, retrying: 0, running: 0, failed: 0 };
 }

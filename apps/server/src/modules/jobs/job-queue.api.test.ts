@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { WorkerEvents } from 'graphile-worker';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,31 @@ async function failedTries(db: Db, tries: number, jobs: number) {
 const letTheWaitPass = (db: Db) =>
   db.execute(sql`select graphile_worker.reschedule_jobs(
     array(select id from graphile_worker.jobs where task_identifier = ${TASKS.sendEmail}), run_at := now())`);
+
+describe('a refused email', () => {
+  it('is logged with the address masked', async () => {
+    const refusing = await startSmtpServer({ refuseRecipients: true });
+    let log = '';
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        log += chunk.toString();
+        done();
+      },
+    });
+    const app = await createTestApp({ smtpUrl: refusing.url, logLevel: 'info' }, { logStream });
+    try {
+      const to = address('refused');
+      await app.app.ctx.jobs.enqueueEmail(email(to));
+      await failedTries(app.db, 1, 1);
+      expect(log).toContain('no such mailbox here');
+      expect(log).toContain(`r***@example.com`);
+      expect(log).not.toContain(to);
+    } finally {
+      await app.close();
+      await refusing.close();
+    }
+  });
+});
 
 describe('an SMTP server that is down', () => {
   it('delays the mail with a growing back-off and loses none once it is back', async () => {

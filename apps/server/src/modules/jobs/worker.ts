@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Logger, parseCronItems, run, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import { connectDatabase } from '../../db/client.js';
+import { maskAddress } from '../notify/mailer.js';
 import { TASKS } from './job-queue.js';
 import { purgeOutbox } from './purge.js';
 
@@ -58,9 +59,13 @@ export const CRON_ITEMS = parseCronItems([
 
 const DAY_MS = 24 * 3_600_000;
 
+/** An address in a failure's text (an SMTP server's "550 <a@b.c> unknown") is masked like ours. */
+const ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+/g;
+
 /** graphile-worker's log lines into ours; its per-job info lines are debug here. */
 function workerLogger(log: FastifyBaseLogger): Logger {
-  return new Logger(() => (level, message) => {
+  return new Logger(() => (level, raw) => {
+    const message = raw.replace(ADDRESS, maskAddress);
     if (level === 'error') log.error({ module: 'jobs' }, message);
     else if (level === 'warning') log.warn({ module: 'jobs' }, message);
     else log.debug({ module: 'jobs' }, message);

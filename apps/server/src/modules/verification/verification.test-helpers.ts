@@ -7,13 +7,19 @@ export interface SmtpServerOptions {
   port?: number;
   /** Holds each message this long before accepting it: a slow server, so queued sends overlap. */
   acceptAfterMs?: number;
+  /** Refuses every recipient with a 550 that names the address, as real servers do. */
+  refuseRecipients?: boolean;
 }
 
 /**
  * A real SMTP server on loopback for tests (smtp-server + mailparser): it takes AUTH without TLS on
  * 127.0.0.1 (STACK-NOTES) and keeps every parsed message.
  */
-export async function startSmtpServer({ port: wanted = 0, acceptAfterMs = 0 }: SmtpServerOptions = {}) {
+export async function startSmtpServer({
+  port: wanted = 0,
+  acceptAfterMs = 0,
+  refuseRecipients = false,
+}: SmtpServerOptions = {}) {
   const received: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -23,6 +29,10 @@ export async function startSmtpServer({ port: wanted = 0, acceptAfterMs = 0 }: S
     onAuth(auth, _session, callback) {
       if (auth.username === 'mailer' && auth.password === 'secret') return callback(null, { user: 'mailer' });
       return callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refuseRecipients) return callback();
+      return callback(Object.assign(new Error(`<${address.address}>: no such mailbox here`), { responseCode: 550 }));
     },
     onData(stream, _session, callback) {
       simpleParser(stream)

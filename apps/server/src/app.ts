@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -15,11 +14,11 @@ import { blockRoutes } from './modules/blocks/blocks.routes.js';
 import { PgEventBus } from './modules/events/event-bus.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
+import { startJobs } from './modules/jobs/jobs.js';
+import type { JobWorkerOptions } from './modules/jobs/worker.js';
 import { mediaRoutes, uploadRoutes } from './modules/media/media.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import type { StreamHubOptions } from './modules/messages/stream-hub.js';
-import { outboxMailer, smtpMailer } from './modules/notify/mailer.js';
-import { outboxSms, webhookSms } from './modules/notify/sms.js';
 import { passwordRoutes } from './modules/password/password.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { payuSettings } from './modules/payments/payu-settings.js';
@@ -45,10 +44,19 @@ export interface BuildOptions {
   stream?: StreamHubOptions;
   /** The rate limits' clock (milliseconds, like `Date.now`); tests move it instead of sleeping. */
   clock?: () => number;
+  /** The job worker's timings and events; tests shorten its polling and watch what it runs. */
+  jobs?: JobWorkerOptions;
 }
 
 /** Registers plugins and feature modules; never listens (tests use `app.inject`). */
-export async function buildApp({ config, database, logStream, stream, clock }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  stream,
+  clock,
+  jobs: jobOptions,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -86,9 +94,10 @@ export async function buildApp({ config, database, logStream, stream, clock }: B
   // 2. the app's own decorators
   const events = await PgEventBus.start(database.pool, database.connection, app.log);
   app.addHook('onClose', () => events.close());
-  const outbox = path.join(config.dataDir, 'outbox');
   const background = new BackgroundTasks(app.log);
   app.addHook('onClose', () => background.settled());
+  const jobs = await startJobs({ config, database, log: app.log }, jobOptions);
+  app.addHook('onClose', () => jobs.stop());
   app.decorate('ctx', {
     background,
     db: database.db,
@@ -96,10 +105,7 @@ export async function buildApp({ config, database, logStream, stream, clock }: B
     rateLimiter: new RateLimiter(database.db, clock),
     events,
     files: storage.files,
-    mailer: config.smtpUrl
-      ? smtpMailer(config.smtpUrl, config.mailFrom)
-      : outboxMailer(outbox, config.mailFrom, app.log),
-    sms: config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : outboxSms(outbox, app.log),
+    jobs: jobs.queue,
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin);

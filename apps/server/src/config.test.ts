@@ -42,6 +42,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://mithaq.app/' }).publicUrl).toBe('https://mithaq.app');
   });
 
+  it('runs five jobs at a time by default; 0 makes an instance that only queues them', () => {
+    expect(loadConfig({}).jobConcurrency).toBe(5);
+    expect(loadConfig({ JOB_CONCURRENCY: '0' }).jobConcurrency).toBe(0);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
@@ -54,6 +59,8 @@ describe('loadConfig', () => {
     ['AUTH_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['AUTH_RATE_LIMIT_PER_IP', '0'],
+    ['JOB_CONCURRENCY', '-1'],
+    ['JOB_CONCURRENCY', 'many'],
   ])('stops with a message naming %s for a bad value', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(key));

@@ -65,6 +65,10 @@ const EnvSchema = z.object({
     .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+
+  // Background jobs (docs/decisions.md "Durable jobs")
+  /** Jobs this instance runs at once (emails, texts, purges); 0 runs none here and only queues them. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(5),
 });
 
 export interface Config {
@@ -89,6 +93,7 @@ export interface Config {
   fileEncryptionKey: string | undefined;
   /** The bucket files go to; null: they stay in PostgreSQL. */
   storage: S3StorageConfig | null;
+  jobConcurrency: number;
 }
 
 export interface FirebaseConfig {
@@ -167,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     fileEncryptionKey: e.FILE_ENCRYPTION_KEY,
     storage: storageConfig(e),
+    jobConcurrency: e.JOB_CONCURRENCY,
   };
 }
 

@@ -33,7 +33,7 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     await ensureDatabase(embedded.connection, EMBEDDED_DATABASE_NAME);
     database = connectDatabase({ ...embedded.connection, database: EMBEDDED_DATABASE_NAME });
   }
-  await applyMigrations(database.db);
+  await applyMigrations(database);
   return {
     database,
     embedded,

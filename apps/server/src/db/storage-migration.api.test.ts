@@ -75,7 +75,7 @@ describe('the storage_objects migration', () => {
     await database.db.execute(sql`
       insert into govt_ids (member_id, id_type, content_type, file) values (${memberId}, 'PAN', 'image/png', ${sealed})`);
 
-    await applyMigrations(database.db);
+    await applyMigrations(database);
 
     const files = new PostgresStorage(database.db);
     const display = await files.get(`photos/${photoId}/display`);

@@ -1,8 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { EventBus } from '../modules/events/event-bus.js';
-import type { Mailer } from '../modules/notify/mailer.js';
-import type { SmsSender } from '../modules/notify/sms.js';
+import type { JobQueue } from '../modules/jobs/job-queue.js';
 import type { BackgroundTasks } from './background.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { FileStore } from './storage/file-store.js';
@@ -11,8 +10,8 @@ import type { FileStore } from './storage/file-store.js';
 export interface AppContext {
   db: Db;
   config: Config & { authSecret: string };
-  mailer: Mailer;
-  sms: SmsSender;
+  /** Emails and texts: queued with the change, sent by a worker (docs/decisions.md "Durable jobs"). */
+  jobs: JobQueue;
   rateLimiter: RateLimiter;
   /** Live events to every instance's streams (NOTIFY/LISTEN). */
   events: EventBus;

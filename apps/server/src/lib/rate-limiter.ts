@@ -31,9 +31,14 @@ export interface Reservation {
 
 export type Admission = { admitted: true; reservation: Reservation } | { admitted: false; retryAfterSeconds: number };
 
-const DAY_MS = 24 * 3_600_000;
+/**
+ * No rule counts over more than a day, so a window that began over a day ago is over and the hourly
+ * purge job may delete it (docs/decisions.md "Durable jobs").
+ */
+export const LONGEST_WINDOW_SECONDS = 24 * 3600;
 
 function windowStartOf(nowMs: number, windowSeconds: number): Date {
+  if (windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`a rate window longer than a day: ${windowSeconds} s`);
   const windowMs = windowSeconds * 1000;
   return new Date(Math.floor(nowMs / windowMs) * windowMs);
 }
@@ -52,12 +57,10 @@ function nextAttemptAt(rule: AttemptRule): SQL {
 
 /**
  * Fixed-window counters in PostgreSQL, so every app instance shares them (ARCHITECTURE.md
- * "Scale path"). One upsert per hit; old windows are swept lazily. The clock is injectable so
+ * "Scale path"). One upsert per hit; a periodic job deletes old windows. The clock is injectable so
  * tests move time instead of sleeping.
  */
 export class RateLimiter {
-  private lastSweep = 0;
-
   constructor(
     private readonly db: Db,
     private readonly clock: () => number = Date.now,
@@ -113,7 +116,6 @@ export class RateLimiter {
         ...(admits ? { setWhere: admits } : {}),
       })
       .returning({ hits: rateLimitHits.hits });
-    await this.sweep(nowMs);
     return row?.hits;
   }
 
@@ -125,11 +127,5 @@ export class RateLimiter {
       .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)));
     // The row can vanish between the two statements (a success cleared it): try again at once.
     return Math.max(1, Math.ceil(row?.seconds ?? 0));
-  }
-
-  private async sweep(nowMs: number): Promise<void> {
-    if (nowMs - this.lastSweep < 10 * 60_000) return;
-    this.lastSweep = nowMs;
-    await this.db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < ${at(nowMs - DAY_MS)}`);
   }
 }

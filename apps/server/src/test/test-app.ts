@@ -6,6 +6,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { connectDatabase, type Database, type Db } from '../db/client.js';
+import type { JobWorkerOptions } from '../modules/jobs/worker.js';
 import type { StreamHubOptions } from '../modules/messages/stream-hub.js';
 import { databaseOverride } from './global-setup.js';
 
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   stream?: StreamHubOptions;
   /** The rate limits' clock (see `testClock`). */
   clock?: () => number;
+  /** The job worker's polling and events (a test that waits for retries shortens the polling). */
+  jobs?: JobWorkerOptions;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {

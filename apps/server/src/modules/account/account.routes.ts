@@ -48,13 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      account.deleteOwnAccount(
-        app.ctx,
-        currentMember(request).memberId,
-        request.body.password,
-        request.ip,
-        request.log,
-      ),
+      account.deleteOwnAccount(app.ctx, currentMember(request).memberId, request.body.password, request.ip),
   );
 
   app.get(

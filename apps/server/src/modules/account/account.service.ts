@@ -4,32 +4,28 @@ import type { AppContext } from '../../lib/context.js';
 import { verifyPassword } from '../../lib/password.js';
 import { findMemberById } from '../auth/auth.repo.js';
 import { changeAccountStatus } from '../members/account-status.service.js';
+import type { OutgoingEmail } from '../notify/mailer.js';
 import * as repo from './account.repo.js';
 
-interface Logger {
-  warn(obj: object, msg: string): void;
-}
+const deletedEmail = (to: string): OutgoingEmail => ({
+  to,
+  subject: 'Your Mithaq account has been deleted',
+  text: `Assalamu alaikum,\n\nYour Mithaq account has been deleted as you asked. ${ACCOUNT_MESSAGES.whatIsErased}\n\n${ACCOUNT_MESSAGES.whatIsKept}\n\nIf you did not ask for this, reply to this email at once.\n\nMithaq`,
+  html: `<p>Assalamu alaikum,</p><p>Your Mithaq account has been deleted as you asked. ${ACCOUNT_MESSAGES.whatIsErased}</p><p>${ACCOUNT_MESSAGES.whatIsKept}</p><p>If you did not ask for this, reply to this email at once.</p><p>Mithaq</p>`,
+});
 
 /**
  * `DELETE /api/me {password}`: the same erasure as staff deletion, at once, audited as the member's own
- * act, then a confirmation to the address the account had (a failed email does not undo anything).
+ * act; the confirmation to the address the account had is queued in the same transaction.
  */
-export async function deleteOwnAccount(ctx: AppContext, memberId: string, password: string, ip: string, log: Logger) {
+export async function deleteOwnAccount(ctx: AppContext, memberId: string, password: string, ip: string) {
   const member = await findMemberById(ctx.db, memberId);
   if (!member) throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.deleteFailed);
   if (!(await verifyPassword(member.passwordHash, password)))
     throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.wrongPassword);
-  await changeAccountStatus(ctx, { adminId: null, ip }, memberId, 'deleted');
-  try {
-    await ctx.mailer.send({
-      to: member.email,
-      subject: 'Your Mithaq account has been deleted',
-      text: `Assalamu alaikum,\n\nYour Mithaq account has been deleted as you asked. ${ACCOUNT_MESSAGES.whatIsErased}\n\n${ACCOUNT_MESSAGES.whatIsKept}\n\nIf you did not ask for this, reply to this email at once.\n\nMithaq`,
-      html: `<p>Assalamu alaikum,</p><p>Your Mithaq account has been deleted as you asked. ${ACCOUNT_MESSAGES.whatIsErased}</p><p>${ACCOUNT_MESSAGES.whatIsKept}</p><p>If you did not ask for this, reply to this email at once.</p><p>Mithaq</p>`,
-    });
-  } catch (err) {
-    log.warn({ err }, 'account deleted, but the confirmation email could not be sent');
-  }
+  await changeAccountStatus(ctx, { adminId: null, ip }, memberId, 'deleted', (tx) =>
+    ctx.jobs.enqueueEmail(deletedEmail(member.email), { tx }),
+  );
   return { message: ACCOUNT_MESSAGES.deleted };
 }
 

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@mithaq/contracts';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
@@ -18,8 +19,9 @@ export function isAllowedTransition(from: string, to: AccountStatus): boolean {
 }
 
 /**
- * Changes a member's account status, its effects and its audit entry in one transaction; then an
- * erased member's files are deleted from storage, and both inboxes of everyone they talk with
+ * Changes a member's account status, its effects, its audit entry and whatever `alsoInTransaction`
+ * does (queue an email about it) in one transaction; then an erased member's files are deleted from
+ * storage, and both inboxes of everyone they talk with
  * refresh (hidden as 'Member', back again, or gone).
  */
 export async function changeAccountStatus(
@@ -27,6 +29,7 @@ export async function changeAccountStatus(
   actor: AuditActor,
   memberId: string,
   status: AccountStatus,
+  alsoInTransaction?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   const { partners, erasedFiles } = await ctx.db.transaction(async (tx) => {
     const member = await repo.lockMember(tx, memberId);
@@ -46,6 +49,7 @@ export async function changeAccountStatus(
       before: { accountStatus: member.accountStatus },
       after: { accountStatus: status },
     });
+    await alsoInTransaction?.(tx);
     return { partners: partnerIds, erasedFiles };
   });
   await ctx.files.discard(erasedFiles);

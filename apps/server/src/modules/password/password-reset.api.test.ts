@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { members, passwordResetTokens } from '../../db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
+import { jobsSettled } from '../../test/jobs.js';
 import { createTestApp, useTestApp } from '../../test/test-app.js';
 import { startSmtpServer } from '../verification/verification.test-helpers.js';
 import { passwordApi, tokenIn } from './password.test-helpers.js';
@@ -38,6 +39,7 @@ describe('forgot password', () => {
     expect(known.body).toBe(stranger.body);
     expect(known.json()).toEqual({ message: PASSWORD_MESSAGES.resetLinkSent });
     await t.app.ctx.background.settled();
+    await jobsSettled(t.db);
     expect(sentTo(member.email)).toHaveLength(1);
     expect(sentTo(unknown)).toHaveLength(0);
   });
@@ -54,6 +56,7 @@ describe('forgot password', () => {
       smtp.release();
     }
     await t.app.ctx.background.settled();
+    await jobsSettled(t.db);
     expect(sentTo(member.email)).toHaveLength(1);
   });
 
@@ -87,6 +90,7 @@ describe('forgot password', () => {
     const answers = [];
     for (let i = 0; i < PASSWORD_RESET_EMAILS_PER_HOUR + 2; i++) answers.push((await api.forgot(member.email)).body);
     await t.app.ctx.background.settled();
+    await jobsSettled(t.db);
     expect(new Set(answers)).toEqual(new Set([JSON.stringify({ message: PASSWORD_MESSAGES.resetLinkSent })]));
     expect(sentTo(member.email)).toHaveLength(PASSWORD_RESET_EMAILS_PER_HOUR);
     // An hour on, the address may have links again.
@@ -101,6 +105,7 @@ describe('forgot password', () => {
     const member = await createMember(t.app, t.db, { columns: { accountStatus: 'deactivated' } });
     expect((await api.forgot(member.email)).json()).toEqual({ message: PASSWORD_MESSAGES.resetLinkSent });
     await t.app.ctx.background.settled();
+    await jobsSettled(t.db);
     expect(sentTo(member.email)).toHaveLength(0);
   });
 

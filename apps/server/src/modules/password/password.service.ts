@@ -41,26 +41,19 @@ function limitPerIp(ctx: AppContext, action: string, ip: string) {
  * (null then). Their older links stop working. The member row is locked so two requests at once
  * cannot both pass the count.
  */
-async function issueResetToken(ctx: AppContext, memberId: string) {
+async function issueResetLink(ctx: AppContext, member: Member, bySupport: boolean): Promise<boolean> {
   const { token, tokenHash } = newResetToken();
-  const issued = await ctx.db.transaction(async (tx) => {
-    await lockMember(tx, memberId);
-    if ((await repo.countTokensLastHour(tx, memberId)) >= PASSWORD_RESET_EMAILS_PER_HOUR) return null;
-    await repo.deleteOldTokens(tx, memberId);
-    await repo.revokeLiveTokens(tx, memberId);
-    return repo.insertToken(tx, memberId, tokenHash, PASSWORD_RESET_TTL_MINUTES);
+  return ctx.db.transaction(async (tx) => {
+    await lockMember(tx, member.id);
+    if ((await repo.countTokensLastHour(tx, member.id)) >= PASSWORD_RESET_EMAILS_PER_HOUR) return false;
+    await repo.deleteOldTokens(tx, member.id);
+    await repo.revokeLiveTokens(tx, member.id);
+    await repo.insertToken(tx, member.id, tokenHash, PASSWORD_RESET_TTL_MINUTES);
+    // Queued with the link: the email goes (and is retried) exactly when the link exists.
+    const email = resetLinkEmail(member, resetLink(ctx.config.publicUrl, token), bySupport);
+    await ctx.jobs.enqueueEmail(email, { tx });
+    return true;
   });
-  return issued ? { id: issued.id, token } : null;
-}
-
-/** Emails the link; a failed send takes the link back before the error goes on. */
-async function mailResetLink(ctx: AppContext, member: Member, link: { id: string; token: string }, bySupport: boolean) {
-  try {
-    await ctx.mailer.send(resetLinkEmail(member, resetLink(ctx.config.publicUrl, link.token), bySupport));
-  } catch (err) {
-    await repo.revokeToken(ctx.db, link.id);
-    throw err;
-  }
 }
 
 /**
@@ -73,15 +66,14 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   ctx.background.run('password reset email', async () => {
     const member = await findMemberByEmail(ctx.db, email);
     if (member?.accountStatus !== 'active') return;
-    const link = await issueResetToken(ctx, member.id);
-    if (link) await mailResetLink(ctx, member, link, false);
+    await issueResetLink(ctx, member, false);
   });
   return { message: PASSWORD_MESSAGES.resetLinkSent };
 }
 
 /** A confirmation the member reads; its failure changes nothing already done. */
 function confirmByEmail(ctx: AppContext, member: Member, how: 'reset' | 'change') {
-  ctx.background.run('password changed email', () => ctx.mailer.send(passwordChangedEmail(member, how)));
+  ctx.background.run('password changed email', () => ctx.jobs.enqueueEmail(passwordChangedEmail(member, how)));
 }
 
 /**
@@ -142,7 +134,7 @@ export async function changePassword(
 
 /**
  * Staff send a member a reset link (docs/decisions.md "Password reset"): staff never see the link
- * or set a password. The same hourly limit applies; the audit entry is written once the email left.
+ * or set a password. The same hourly limit applies; the audit entry is written once the email is queued.
  */
 export async function sendResetLinkAsStaff(
   ctx: AppContext,
@@ -152,13 +144,7 @@ export async function sendResetLinkAsStaff(
   const member = await findMemberById(ctx.db, memberId);
   if (!member) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
   if (member.accountStatus !== 'active') throw new AppError('CONFLICT', PASSWORD_MESSAGES.staffNotActive);
-  const link = await issueResetToken(ctx, member.id);
-  if (!link) throw new AppError('RATE_LIMITED', PASSWORD_MESSAGES.staffTooMany);
-  try {
-    await mailResetLink(ctx, member, link, true);
-  } catch {
-    throw new AppError('UNAVAILABLE', PASSWORD_MESSAGES.staffSendFailed);
-  }
+  if (!(await issueResetLink(ctx, member, true))) throw new AppError('RATE_LIMITED', PASSWORD_MESSAGES.staffTooMany);
   await recordAudit(ctx.db, actor, {
     action: 'member.password_reset_link_sent',
     targetType: 'member',

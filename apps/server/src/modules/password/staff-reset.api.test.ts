@@ -1,6 +1,7 @@
 import { PASSWORD_MESSAGES, PASSWORD_RESET_EMAILS_PER_HOUR } from '@mithaq/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories.js';
+import { jobsSettled } from '../../test/jobs.js';
 import { useTestApp } from '../../test/test-app.js';
 import { adminApi, createTestAdmin } from '../admin/admin.test-helpers.js';
 import { startSmtpServer } from '../verification/verification.test-helpers.js';
@@ -42,6 +43,7 @@ describe('staff send a reset link', () => {
     const member = await createMember(t.app, t.db);
     for (let i = 0; i < PASSWORD_RESET_EMAILS_PER_HOUR - 1; i++) await api.forgot(member.email);
     await t.app.ctx.background.settled();
+    await jobsSettled(t.db);
     expect((await sendLink(admin.auth, member.id)).statusCode).toBe(200);
     const refused = await sendLink(admin.auth, member.id);
     expect(refused.statusCode).toBe(429);

@@ -89,10 +89,10 @@ async function tellMember(ctx: AppContext, row: repo.RefundWithParts, notice: No
     await ctx.events.publish({ kind: 'support', ticketId: row.request.ticketId, memberId: row.member.id });
   }
   try {
-    await ctx.mailer.send(notice.email);
+    await ctx.jobs.enqueueEmail(notice.email);
   } catch (err) {
     // The refund stands; the ticket reply already tells the member.
-    log.warn({ err, refundId: row.request.id }, 'refund decided, but the email could not be sent');
+    log.warn({ err, refundId: row.request.id }, 'refund decided, but the email could not be queued');
   }
 }
 

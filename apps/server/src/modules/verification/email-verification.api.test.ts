@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { members, verificationCodes } from '../../db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
+import { jobsSettled } from '../../test/jobs.js';
 import { createTestApp, useTestApp } from '../../test/test-app.js';
 import { codeIn, startSmtpServer } from './verification.test-helpers.js';
 
@@ -156,6 +157,7 @@ describe('without SMTP_URL', () => {
       expect(
         (await app.app.inject({ method: 'POST', url: '/api/verify/email/request', headers: member.auth })).statusCode,
       ).toBe(200);
+      await jobsSettled(app.db);
       const files = await fs.readdir(path.join(dataDir, 'outbox'));
       expect(files).toHaveLength(1);
       const eml = await fs.readFile(path.join(dataDir, 'outbox', files[0] ?? ''), 'utf8');

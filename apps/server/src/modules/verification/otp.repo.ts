@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema.js';
 
 export type Channel = 'email' | 'phone';
@@ -15,7 +15,7 @@ export async function findCode(db: Db, memberId: string, channel: Channel): Prom
 
 /** A new code replaces the previous one, which stops working at once. */
 export async function saveCode(
-  db: Db,
+  db: Executor,
   code: { memberId: string; channel: Channel; codeHash: string; sentTo: string; expiresAt: Date },
 ): Promise<void> {
   const fresh = { ...code, attempts: 0, createdAt: new Date() };

@@ -7,6 +7,7 @@ import {
   OTP_TTL_MINUTES,
   VERIFICATION_MESSAGES,
 } from '@mithaq/contracts';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import * as repo from './otp.repo.js';
@@ -20,9 +21,16 @@ function hashCode(secret: string, memberId: string, channel: repo.Channel, code:
 
 /**
  * Issues a code for `sentTo`: at most one request a minute (429 with the wait) and 10 a day; valid
- * 10 minutes; stored only as an HMAC. The caller delivers the returned code.
+ * 10 minutes; stored only as an HMAC. `deliver` queues the message in the transaction that saves the
+ * code, so a saved code is always sent and an unsaved one never is.
  */
-export async function issueCode(ctx: AppContext, memberId: string, channel: repo.Channel, sentTo: string) {
+export async function issueCode(
+  ctx: AppContext,
+  memberId: string,
+  channel: repo.Channel,
+  sentTo: string,
+  deliver: (code: string, tx: Tx) => Promise<void>,
+) {
   const previous = await repo.findCode(ctx.db, memberId, channel);
   const waitMs = previous ? previous.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - Date.now() : 0;
   if (waitMs > 0) {
@@ -39,17 +47,20 @@ export async function issueCode(ctx: AppContext, memberId: string, channel: repo
   });
   const code = newCode();
   const expiresAt = new Date(Date.now() + OTP_TTL_MINUTES * 60_000);
-  await repo.saveCode(ctx.db, {
-    memberId,
-    channel,
-    sentTo,
-    expiresAt,
-    codeHash: hashCode(ctx.config.authSecret, memberId, channel, code),
+  await ctx.db.transaction(async (tx) => {
+    await repo.saveCode(tx, {
+      memberId,
+      channel,
+      sentTo,
+      expiresAt,
+      codeHash: hashCode(ctx.config.authSecret, memberId, channel, code),
+    });
+    await deliver(code, tx);
   });
-  return { code, expiresAt };
+  return { expiresAt };
 }
 
-/** Removes a code that could not be delivered, so the member may ask again at once. */
+/** Removes the member's code for a channel (its address changed, so it must not verify the new one). */
 export const withdrawCode = (ctx: AppContext, memberId: string, channel: repo.Channel) =>
   repo.deleteCode(ctx.db, memberId, channel);
 

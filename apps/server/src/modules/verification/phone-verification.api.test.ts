@@ -5,6 +5,7 @@ import { VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import { exportJWK, SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../test/factories.js';
+import { jobsSettled } from '../../test/jobs.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { codeIn } from './verification.test-helpers.js';
 
@@ -52,6 +53,7 @@ describe('phone verification with our own code', () => {
     });
     const res = await t.app.inject({ method: 'POST', url: '/api/verify/phone/request', headers: member.auth });
     expect(res.json()).toMatchObject({ sentTo: '+919876543210' });
+    await jobsSettled(t.db);
     const sms = [...texts].reverse().find((x) => x.to === '+919876543210');
     expect(sms?.text).toContain('Mithaq');
     const ok = await t.app.inject({

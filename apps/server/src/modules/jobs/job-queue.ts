@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { Db, Executor } from '../../db/client.js';
+import type { OutgoingEmail } from '../notify/mailer.js';
+import * as repo from './jobs.repo.js';
+import { sealPayload } from './sealed-payload.js';
+import type { JobCounters } from './worker.js';
+
+/** The tasks our workers run (graphile-worker task identifiers). */
+export const TASKS = {
+  sendEmail: 'send-email',
+  sendSms: 'send-sms',
+  purgeExpiredRows: 'purge-expired-rows',
+  releaseStaleJobs: 'release-stale-jobs',
+} as const;
+
+export const EmailJobSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
+export const SmsJobSchema = z.object({ to: z.string(), text: z.string() });
+
+export interface EnqueueOptions {
+  /**
+   * The transaction of the change this message tells about: the job commits or rolls back with it.
+   * Without one the job is queued at once.
+   */
+  tx?: Executor;
+  /** A job with this key that is still waiting is replaced (a new code makes the old one worthless). */
+  replaceKey?: string;
+  /** Tries before giving up; graphile-worker's default is 25 (about three days of back-off). */
+  maxAttempts?: number;
+}
+
+/**
+ * Everything sent outside the request goes through here: a worker on some instance sends it after
+ * the transaction commits, retrying with back-off (docs/decisions.md "Durable jobs").
+ */
+export interface JobQueue {
+  enqueueEmail(email: OutgoingEmail, options?: EnqueueOptions): Promise<void>;
+  enqueueSms(to: string, text: string, options?: EnqueueOptions): Promise<void>;
+  /** For the metrics endpoint: the fleet's queue (depth, retries, failures) and this instance's worker. */
+  stats(): Promise<JobStats>;
+}
+
+export interface JobStats {
+  queue: repo.JobQueueStats;
+  /** Null on an instance that runs no worker (JOB_CONCURRENCY=0). */
+  worker: JobCounters | null;
+}
+
+export function createJobQueue(db: Db, payloadKey: Buffer, workerCounters: () => JobCounters | null): JobQueue {
+  const add = (task: string, value: unknown, { tx = db, replaceKey, maxAttempts }: EnqueueOptions = {}) =>
+    repo.addJob(tx, task, sealPayload(payloadKey, value), { jobKey: replaceKey, maxAttempts });
+  return {
+    enqueueEmail: (email, options) => add(TASKS.sendEmail, EmailJobSchema.parse(email), options),
+    enqueueSms: (to, text, options) => add(TASKS.sendSms, { to, text }, options),
+    stats: async () => ({ queue: await repo.jobQueueStats(db), worker: workerCounters() }),
+  };
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { outboxMailer, smtpMailer } from '../notify/mailer.js';
+import { outboxSms, webhookSms } from '../notify/sms.js';
+import { createJobQueue, type JobQueue } from './job-queue.js';
+import { payloadKey } from './sealed-payload.js';
+import { jobTasks } from './tasks.js';
+import { type JobWorker, type JobWorkerOptions, startJobWorker } from './worker.js';
+
+export interface Jobs {
+  /** What services queue emails and texts through (AppContext `jobs`). */
+  queue: JobQueue;
+  /** This instance's worker; null with JOB_CONCURRENCY=0 (it only queues). */
+  worker: JobWorker | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * The job queue of one app instance: the enqueue side for services and, unless JOB_CONCURRENCY is 0,
+ * a worker sending through SMTP_URL / SMS_WEBHOOK_URL or into DATA_DIR/outbox.
+ */
+export async function startJobs(
+  { config, database, log }: { config: Config & { authSecret: string }; database: Database; log: FastifyBaseLogger },
+  options?: JobWorkerOptions,
+): Promise<Jobs> {
+  const outbox = path.join(config.dataDir, 'outbox');
+  const key = payloadKey(config);
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(outbox, config.mailFrom, log);
+  const sms = config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : outboxSms(outbox, log);
+  const worker = await startJobWorker(
+    {
+      connection: database.connection,
+      concurrency: config.jobConcurrency,
+      outboxDir: outbox,
+      log,
+      tasks: jobTasks({ db: database.db, mailer, sms, payloadKey: key, log }),
+    },
+    options,
+  );
+  return {
+    queue: createJobQueue(database.db, key, () => worker?.counters() ?? null),
+    worker,
+    stop: async () => worker?.stop(),
+  };
+}

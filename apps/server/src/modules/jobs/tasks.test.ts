@@ -1,0 +1,22 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { TASKS } from './job-queue.js';
+import { jobTasks } from './tasks.js';
+import { CRON_ITEMS } from './worker.js';
+
+const unused = () => Promise.reject(new Error('not called here'));
+const tasks = jobTasks({
+  db: {} as Db,
+  mailer: { send: unused },
+  sms: { send: unused },
+  payloadKey: Buffer.alloc(32),
+  log: pino({ level: 'silent' }),
+});
+
+describe('the job worker', () => {
+  it('runs every task the app queues or schedules', () => {
+    expect(Object.keys(tasks).sort()).toEqual(Object.values(TASKS).sort());
+    for (const item of CRON_ITEMS) expect(Object.keys(tasks)).toContain(item.task);
+  });
+});

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Job, TaskList } from 'graphile-worker';
+import type { Db } from '../../db/client.js';
+import type { Delivery, Mailer } from '../notify/mailer.js';
+import type { SmsSender } from '../notify/sms.js';
+import { EmailJobSchema, SmsJobSchema, TASKS } from './job-queue.js';
+import { releaseStaleLocks } from './jobs.repo.js';
+import { purgeExpiredRows } from './purge.js';
+import { openPayload } from './sealed-payload.js';
+
+export interface TaskDeps {
+  db: Db;
+  mailer: Mailer;
+  sms: SmsSender;
+  payloadKey: Buffer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Longer than any task may take (SMTP's shortened timeouts, the SMS webhook's 10 s, a purge): a job
+ * held longer than this belongs to a process that died, and its pool's jobs are handed back.
+ */
+export const STALE_LOCK_SECONDS = 120;
+
+/**
+ * The same id on every try of one job (and a new one when a waiting job is replaced): the idempotency
+ * key of the delivery (docs/decisions.md "Durable jobs").
+ */
+const deliveryOf = (job: Job): Delivery => ({ id: `job-${job.id}-${job.revision}`, queuedAt: job.created_at });
+
+export function jobTasks({ db, mailer, sms, payloadKey, log }: TaskDeps): TaskList {
+  return {
+    async [TASKS.sendEmail](payload, helpers) {
+      await mailer.send(openPayload(payloadKey, payload, EmailJobSchema), deliveryOf(helpers.job));
+    },
+    async [TASKS.sendSms](payload, helpers) {
+      const { to, text } = openPayload(payloadKey, payload, SmsJobSchema);
+      await sms.send(to, text, deliveryOf(helpers.job));
+    },
+    async [TASKS.purgeExpiredRows]() {
+      log.info({ purged: await purgeExpiredRows(db) }, 'expired rows purged');
+    },
+    async [TASKS.releaseStaleJobs]() {
+      const pools = await releaseStaleLocks(db, STALE_LOCK_SECONDS);
+      if (pools.length > 0) log.warn({ pools }, 'jobs held by a stopped worker were handed back to the queue');
+    },
+  };
+}

@@ -21,7 +21,7 @@ export async function withBenchApp(run: (app: FastifyInstance, database: Databas
   try {
     await ensureDatabase(pg.connection, 'bench');
     const database = connectDatabase({ ...pg.connection, database: 'bench' });
-    await applyMigrations(database.db);
+    await applyMigrations(database);
     const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), authSecret: 'b'.repeat(40) };
     const app = await buildApp({ config, database });
     try {

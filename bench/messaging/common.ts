@@ -40,7 +40,7 @@ export async function startBenchEnv(): Promise<BenchEnv> {
     await ensureDatabase(pgServer.connection, 'bench');
     const connection = { ...pgServer.connection, database: 'bench' };
     const database = connectDatabase(connection);
-    await applyMigrations(database.db);
+    await applyMigrations(database);
     let stopped = false;
     return {
       dataDir,

@@ -1,10 +1,14 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { Lifecycle } from './lib/lifecycle.js';
 import { serializeError, serializeRequest } from './lib/log-serializers.js';
 import { RateLimiter } from './lib/rate-limiter.js';
+import { addRequestScope, requestIdMixin } from './lib/request-context.js';
+import { requestIdFor } from './lib/request-id.js';
+import { trustProxyOption } from './lib/trust-proxy.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes.js';
@@ -16,6 +20,7 @@ import { interestRoutes } from './modules/interests/interests.routes.js';
 import { mediaRoutes, uploadRoutes } from './modules/media/media.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import type { StreamHubOptions } from './modules/messages/stream-hub.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { outboxMailer, smtpMailer } from './modules/notify/mailer.js';
 import { outboxSms, webhookSms } from './modules/notify/sms.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
@@ -29,6 +34,7 @@ import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { formBodyPlugin } from './plugins/form-body.js';
+import { eventDeliveryLag, metricsPlugin } from './plugins/metrics.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
@@ -43,6 +49,8 @@ export interface BuildOptions {
   clock?: () => number;
 }
 
+const QUIET_PATHS = new Set(['/api/health/live', '/api/health/ready', '/metrics']);
+
 /** Registers plugins and feature modules; never listens (tests use `app.inject`). */
 export async function buildApp({ config, database, logStream, stream, clock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -56,10 +64,28 @@ export async function buildApp({ config, database, logStream, stream, clock }: B
       },
       // Errors by code and statement, addresses without query values (lib/log-serializers.ts).
       serializers: { err: serializeError, req: serializeRequest },
+      // Lines written through the app's logger during a request carry its id too (lib/request-context.ts).
+      mixin: requestIdMixin,
     },
-    trustProxy: false,
+    // Behind a load balancer, request.ip (rate limits, the audit log, request logs) is the member's
+    // address from X-Forwarded-For, believed only from the proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(config.trustProxy),
+    // The balancer's X-Request-Id when it is a sane one, else a fresh UUID; in every log line of the
+    // request (as `requestId`) and echoed in the response.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // A balancer's probes and the metrics scraper come every few seconds: not worth a log line each.
+      disableRequestLogging: (request) => QUIET_PATHS.has(request.url),
+    }),
+    // While closing, a request on a kept-alive connection is still answered rather than refused with
+    // 503: the database stays open until the server has closed (lib/lifecycle.ts).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  addRequestScope(app);
+  app.decorate('lifecycle', new Lifecycle());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Kept so a test can prove every API route declares its schemas (house style 4).
@@ -69,7 +95,8 @@ export async function buildApp({ config, database, logStream, stream, clock }: B
   });
   app.decorate('registeredRoutes', routes);
 
-  // 1. third-party plugins
+  // 1. third-party plugins (metrics first, so its hook times every route)
+  await app.register(metricsPlugin, { pool: database.pool });
   await app.register(securityPlugin, {
     formActionOrigin: new URL(payuSettings(config).paymentUrl).origin,
     firebase: Boolean(config.firebase),
@@ -77,7 +104,9 @@ export async function buildApp({ config, database, logStream, stream, clock }: B
   await app.register(formBodyPlugin);
   await app.register(docsPlugin);
   // 2. the app's own decorators
-  const events = await PgEventBus.start(database.pool, database.connection, app.log);
+  const events = await PgEventBus.start(database.pool, database.connection, app.log, {
+    onDelivered: eventDeliveryLag(app.metrics),
+  });
   app.addHook('onClose', () => events.close());
   const outbox = path.join(config.dataDir, 'outbox');
   app.decorate('ctx', {
@@ -94,6 +123,7 @@ export async function buildApp({ config, database, logStream, stream, clock }: B
   await app.register(authPlugin);
   // 3. feature modules
   await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(metricsRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(interestRoutes, { prefix: '/api/profiles' });
   await app.register(profileRoutes, { prefix: '/api/profiles' });

@@ -1,10 +1,13 @@
+import closeWithGrace from 'close-with-grace';
 import { assertServingConfig, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { resolveAuthSecret, resolveFileEncryptionKey } from './lib/auth-secret.js';
+import { drainAndClose } from './lib/lifecycle.js';
 
 /**
- * Starts the process: migrate, listen, and shut down gracefully on SIGTERM, SIGINT and SIGHUP (the
- * terminal running `npm start` was closed), stopping the embedded PostgreSQL with the app.
+ * Starts the process: migrate, listen, and stop gracefully on SIGTERM, SIGINT and SIGHUP (the
+ * terminal running `npm start` was closed): drain, close, then stop the embedded PostgreSQL with the
+ * app. A stop that takes longer than SHUTDOWN_GRACE_MS ends the process anyway.
  */
 async function main() {
   const config = loadConfig();
@@ -22,23 +25,19 @@ async function main() {
     app.log.warn('PAYU_KEY is not set: premium is sold through the built-in sandbox gateway, where no money moves');
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
+  closeWithGrace(
+    {
+      delay: config.shutdownGraceMs,
+      onTimeout: (delay) => app.log.error({ delay }, 'the graceful stop took longer than SHUTDOWN_GRACE_MS: exiting'),
+      logger: { error: (err: unknown) => app.log.error({ err }, 'the graceful stop failed') },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'stopping after an uncaught error');
+      else app.log.info({ signal }, 'shutting down');
+      await drainAndClose(app, config.shutdownDrainMs);
       await db.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Mithaq is serving on ${config.publicUrl}`);

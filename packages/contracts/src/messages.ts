@@ -40,4 +40,9 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   /** The database is restarting or unreachable: a 503 with Retry-After (docs/decisions.md "Database outages and logs"). */
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** GET /api/health and /api/health/ready, for balancers and operators. */
+  databaseDown: 'The database is not answering.',
+  databaseNotMigrated: 'The database is not migrated to this version yet.',
+  shuttingDown: 'This instance is shutting down.',
+  metricsTokenRequired: 'GET /metrics needs Authorization: Bearer with the METRICS_TOKEN.',
 } as const;

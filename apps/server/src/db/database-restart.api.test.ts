@@ -38,7 +38,7 @@ async function startApp(): Promise<void> {
   server = await startEmbeddedPostgres(dataDir);
   await ensureDatabase(server.connection, 'mithaq');
   const database = connectDatabase({ ...server.connection, database: 'mithaq', max: 20 });
-  await applyMigrations(database.db);
+  await applyMigrations(database);
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => {
     logText += chunk.toString();

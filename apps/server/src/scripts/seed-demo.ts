@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.js';
+import { assertSharedSecrets, loadConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
 import { resolveFileEncryptionKey } from '../lib/auth-secret.js';
 import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo-seed.js';
@@ -14,6 +14,8 @@ async function main() {
   const total = Number(args.find((a) => a.startsWith('--count='))?.slice(8) ?? 300);
   if (!Number.isInteger(total) || total < 10 || total > 20_000) throw new Error('--count must be 10 to 20000');
   const config = loadConfig();
+  // Demo ID documents are encrypted: on a shared database, with the key the instances use.
+  assertSharedSecrets(config, ['FILE_ENCRYPTION_KEY']);
   const fileKey = Buffer.from(await resolveFileEncryptionKey(config.fileEncryptionKey, config.dataDir), 'base64');
   const db = await openDatabase(config, { stopReusedServer: false });
   try {

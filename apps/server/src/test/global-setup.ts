@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`create database "${template}"`);
   const tpl = connectDatabase({ ...connection, ...databaseOverride(connection, template) });
-  await applyMigrations(tpl.db);
+  await applyMigrations(tpl);
   await tpl.close();
 
   project.provide('testDb', { connection, template });

@@ -120,6 +120,8 @@ describe('a fleet of three on one database', () => {
     const streamEnded = stream.ended(DRAIN_MS);
     signalled = true;
     stopping.proc.kill('SIGTERM');
+    // A second signal while stopping (a process manager's and a wrapper's) does not cut the stop short.
+    stopping.proc.kill('SIGTERM');
     // Streams close as the drain starts, well before the process stops answering.
     await streamEnded;
     const exitCode = await stopping.exited();

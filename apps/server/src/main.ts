@@ -1,8 +1,7 @@
-import closeWithGrace from 'close-with-grace';
 import { assertServingConfig, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { resolveAuthSecret, resolveFileEncryptionKey } from './lib/auth-secret.js';
-import { drainAndClose } from './lib/lifecycle.js';
+import { stopGracefully } from './lib/lifecycle.js';
 
 /**
  * Starts the process: migrate, listen, and stop gracefully on SIGTERM, SIGINT and SIGHUP (the
@@ -25,19 +24,11 @@ async function main() {
     app.log.warn('PAYU_KEY is not set: premium is sold through the built-in sandbox gateway, where no money moves');
   }
 
-  closeWithGrace(
-    {
-      delay: config.shutdownGraceMs,
-      onTimeout: (delay) => app.log.error({ delay }, 'the graceful stop took longer than SHUTDOWN_GRACE_MS: exiting'),
-      logger: { error: (err: unknown) => app.log.error({ err }, 'the graceful stop failed') },
-    },
-    async ({ signal, err }) => {
-      if (err) app.log.error({ err }, 'stopping after an uncaught error');
-      else app.log.info({ signal }, 'shutting down');
-      await drainAndClose(app, config.shutdownDrainMs);
-      await db.close();
-    },
-  );
+  stopGracefully(app, {
+    drainMs: config.shutdownDrainMs,
+    graceMs: config.shutdownGraceMs,
+    afterClose: () => db.close(),
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Mithaq is serving on ${config.publicUrl}`);

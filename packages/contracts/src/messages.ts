@@ -44,5 +44,9 @@ export const MESSAGES = {
   databaseDown: 'The database is not answering.',
   databaseNotMigrated: 'The database is not migrated to this version yet.',
   shuttingDown: 'This instance is shutting down.',
+  /** A page's code could not be fetched (web, app/layout/page-error-boundary.tsx). */
+  pageLoadFailedTitle: 'This page could not be loaded',
+  pageLoadFailed:
+    'Please check your connection and reload the page. If this keeps happening, try again in a few minutes.',
   metricsTokenRequired: 'GET /metrics needs Authorization: Bearer with the METRICS_TOKEN.',
 } as const;

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -44,4 +45,47 @@ export async function drainAndClose(app: FastifyInstance, drainMs: number): Prom
   await app.lifecycle.startDraining();
   if (drainMs > 0) await sleep(drainMs);
   await app.close();
+}
+
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
+export interface StopOptions {
+  drainMs: number;
+  /** The most the whole stop may take; then the process exits with 1 anyway. */
+  graceMs: number;
+  /** After the app has closed (the database pool, the embedded PostgreSQL). */
+  afterClose(): Promise<void>;
+}
+
+/**
+ * The process's stop: on SIGTERM, SIGINT or SIGHUP (the terminal running `npm start` was closed),
+ * or an uncaught error, drain and close the app, then `afterClose`, then exit (close-with-grace).
+ * A second signal while stopping is ignored rather than ending the process halfway (a process
+ * manager and e2e/support/serve.ts may both send one), so the embedded PostgreSQL is still stopped.
+ */
+export function stopGracefully(app: FastifyInstance, { drainMs, graceMs, afterClose }: StopOptions): void {
+  let stopping = false;
+  let stopSignal: string | undefined;
+  const { close } = closeWithGrace(
+    {
+      delay: graceMs,
+      skip: [...STOP_SIGNALS],
+      onTimeout: (delay) => app.log.error({ delay }, 'the graceful stop took longer than SHUTDOWN_GRACE_MS: exiting'),
+      logger: { error: (err: unknown) => app.log.error({ err }, 'the graceful stop failed') },
+    },
+    async ({ err }) => {
+      stopping = true;
+      if (err) app.log.error({ err }, 'stopping after an uncaught error');
+      else app.log.info({ signal: stopSignal }, 'shutting down');
+      await drainAndClose(app, drainMs);
+      await afterClose();
+    },
+  );
+  for (const signal of STOP_SIGNALS) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopSignal = signal;
+      close();
+    });
+  }
 }

@@ -7,4 +7,6 @@ export const STORAGE_KEYS = {
   notificationReadIds: 'nb_notifications_last_read_ids',
   /** Session storage: the wizard opens at most once per browser session (docs/decisions.md). */
   wizardShown: 'mithaq_wizard_shown',
+  /** Session storage: when the app last reloaded itself for a chunk a deploy removed (lib/stale-build.ts). */
+  staleBuildReloadAt: 'mithaq_stale_build_reload_at',
 } as const;

@@ -93,7 +93,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { pool: pg.Po
 export function eventDeliveryLag(registry: Registry): (lagMs: number) => void {
   const lag = new Histogram({
     name: `${PREFIX}event_delivery_lag_seconds`,
-    help: 'Time from publishing a live event (any instance) to its delivery to streams on this one',
+    help: 'Time from publishing a live event (any instance) to its arrival at this one, for its streams',
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
     registers: [registry],
   });

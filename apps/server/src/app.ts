@@ -1,11 +1,15 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { BackgroundTasks } from './lib/background.js';
+import { Lifecycle } from './lib/lifecycle.js';
 import { serializeError, serializeRequest } from './lib/log-serializers.js';
 import { RateLimiter } from './lib/rate-limiter.js';
+import { addRequestScope, requestIdMixin } from './lib/request-context.js';
+import { requestIdFor } from './lib/request-id.js';
 import { openFileStore } from './lib/storage/open-storage.js';
+import { trustProxyOption } from './lib/trust-proxy.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes.js';
@@ -19,6 +23,7 @@ import type { JobWorkerOptions } from './modules/jobs/worker.js';
 import { mediaRoutes, uploadRoutes } from './modules/media/media.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import type { StreamHubOptions } from './modules/messages/stream-hub.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { passwordRoutes } from './modules/password/password.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { payuSettings } from './modules/payments/payu-settings.js';
@@ -32,6 +37,7 @@ import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { formBodyPlugin } from './plugins/form-body.js';
+import { eventDeliveryLag, metricsPlugin } from './plugins/metrics.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
@@ -47,6 +53,8 @@ export interface BuildOptions {
   /** The job worker's timings and events; tests shorten its polling and watch what it runs. */
   jobs?: JobWorkerOptions;
 }
+
+const QUIET_PATHS = new Set(['/api/health/live', '/api/health/ready', '/metrics']);
 
 /** Registers plugins and feature modules; never listens (tests use `app.inject`). */
 export async function buildApp({
@@ -68,10 +76,28 @@ export async function buildApp({
       },
       // Errors by code and statement, addresses without query values (lib/log-serializers.ts).
       serializers: { err: serializeError, req: serializeRequest },
+      // Lines written through the app's logger during a request carry its id too (lib/request-context.ts).
+      mixin: requestIdMixin,
     },
-    trustProxy: false,
+    // Behind a load balancer, request.ip (rate limits, the audit log, request logs) is the member's
+    // address from X-Forwarded-For, believed only from the proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(config.trustProxy),
+    // The balancer's X-Request-Id when it is a sane one, else a fresh UUID; in every log line of the
+    // request (as `requestId`) and echoed in the response.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // A balancer's probes and the metrics scraper come every few seconds: not worth a log line each.
+      disableRequestLogging: (request) => QUIET_PATHS.has(request.url),
+    }),
+    // While closing, a request on a kept-alive connection is still answered rather than refused with
+    // 503: the database stays open until the server has closed (lib/lifecycle.ts).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  addRequestScope(app);
+  app.decorate('lifecycle', new Lifecycle());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Kept so a test can prove every API route declares its schemas (house style 4).
@@ -83,7 +109,8 @@ export async function buildApp({
 
   const storage = await openFileStore(config.storage, database.db, app.log);
   app.addHook('onClose', () => storage.close());
-  // 1. third-party plugins
+  // 1. third-party plugins (metrics first, so its hook times every route)
+  await app.register(metricsPlugin, { pool: database.pool });
   await app.register(securityPlugin, {
     formActionOrigin: new URL(payuSettings(config).paymentUrl).origin,
     firebase: Boolean(config.firebase),
@@ -92,7 +119,9 @@ export async function buildApp({
   await app.register(formBodyPlugin);
   await app.register(docsPlugin);
   // 2. the app's own decorators
-  const events = await PgEventBus.start(database.pool, database.connection, app.log);
+  const events = await PgEventBus.start(database.pool, database.connection, app.log, {
+    onDelivered: eventDeliveryLag(app.metrics),
+  });
   app.addHook('onClose', () => events.close());
   const background = new BackgroundTasks(app.log);
   app.addHook('onClose', () => background.settled());
@@ -111,6 +140,7 @@ export async function buildApp({
   await app.register(authPlugin);
   // 3. feature modules
   await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(metricsRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(passwordRoutes, { prefix: '/api/auth/password' });
   await app.register(interestRoutes, { prefix: '/api/profiles' });

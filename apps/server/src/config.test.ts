@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertServingConfig, ConfigError, loadConfig } from './config.js';
+import { assertServingConfig, assertSharedSecrets, ConfigError, loadConfig } from './config.js';
+
+const secrets = { AUTH_SECRET: 'a'.repeat(40), FILE_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
 
 describe('assertServingConfig', () => {
-  const external = { DATABASE_URL: 'postgres://db.internal/mithaq' };
+  const external = { DATABASE_URL: 'postgres://db.internal/mithaq', ...secrets };
 
   it('keeps the sandbox gateway on the embedded default', () => {
     expect(() => assertServingConfig(loadConfig({}))).not.toThrow();
@@ -21,6 +23,88 @@ describe('assertServingConfig', () => {
   it('refuses the sandbox beside a real PayU key', () => {
     expect(() => assertServingConfig(loadConfig({ PAYU_KEY: 'k', PAYU_SALT: 's', PAYMENTS_SANDBOX: 'true' }))).toThrow(
       ConfigError,
+    );
+  });
+});
+
+describe('assertSharedSecrets', () => {
+  const db = { DATABASE_URL: 'postgres://db.internal/mithaq', PAYMENTS_SANDBOX: 'true' };
+
+  it('refuses an external database without AUTH_SECRET and FILE_ENCRYPTION_KEY, naming both', () => {
+    expect(() => assertServingConfig(loadConfig(db))).toThrow(/AUTH_SECRET, FILE_ENCRYPTION_KEY: required/);
+  });
+
+  it('names only the one missing', () => {
+    expect(() => assertServingConfig(loadConfig({ ...db, AUTH_SECRET: secrets.AUTH_SECRET }))).toThrow(
+      /\n {2}FILE_ENCRYPTION_KEY: required when DATABASE_URL/,
+    );
+    expect(() =>
+      assertSharedSecrets(loadConfig({ ...db, AUTH_SECRET: secrets.AUTH_SECRET }), ['AUTH_SECRET']),
+    ).not.toThrow();
+  });
+
+  it('lets the embedded default generate them', () => {
+    expect(() => assertServingConfig(loadConfig({}))).not.toThrow();
+  });
+});
+
+describe('fleet settings', () => {
+  it('defaults to one box: no proxy trusted, a pool of 10, migrating on start, no metrics', () => {
+    const c = loadConfig({});
+    expect(c.trustProxy).toBe(false);
+    expect(c.databasePoolMax).toBe(10);
+    expect(c.databaseListenUrl).toBeUndefined();
+    expect(c.migrateOnStart).toBe(true);
+    expect(c.shutdownDrainMs).toBe(0);
+    expect(c.shutdownGraceMs).toBe(10_000);
+    expect(c.metricsToken).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY as true, a hop count or a list of addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['yes', '10.0.0.0/33', '10.0.0.1,', 'fd00::/129', '10.0.0.1/8/8', 'example.com'])(
+    'refuses TRUST_PROXY=%s, naming it',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be true, a hop count/);
+    },
+  );
+
+  it('uses DATABASE_URL for LISTEN unless DATABASE_LISTEN_URL says otherwise', () => {
+    const pooled = 'postgres://pooler.internal:6432/mithaq';
+    expect(loadConfig({ DATABASE_URL: pooled }).databaseListenUrl).toBe(pooled);
+    const direct = 'postgres://db.internal:5432/mithaq';
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: direct }).databaseListenUrl).toBe(direct);
+  });
+
+  it('reads the pool size, migration and shutdown settings', () => {
+    const c = loadConfig({
+      DATABASE_POOL_MAX: '40',
+      MIGRATE_ON_START: 'false',
+      SHUTDOWN_DRAIN_MS: '3000',
+      SHUTDOWN_GRACE_MS: '20000',
+    });
+    expect([c.databasePoolMax, c.migrateOnStart, c.shutdownDrainMs, c.shutdownGraceMs]).toEqual([
+      40,
+      false,
+      3000,
+      20_000,
+    ]);
+  });
+
+  it('refuses a drain as long as the grace period', () => {
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '10000' })).toThrow(
+      /SHUTDOWN_DRAIN_MS: must be less than SHUTDOWN_GRACE_MS/,
     );
   });
 });
@@ -61,6 +145,10 @@ describe('loadConfig', () => {
     ['AUTH_RATE_LIMIT_PER_IP', '0'],
     ['JOB_CONCURRENCY', '-1'],
     ['JOB_CONCURRENCY', 'many'],
+    ['DATABASE_LISTEN_URL', 'mysql://x'],
+    ['DATABASE_POOL_MAX', '0'],
+    ['MIGRATE_ON_START', 'no'],
+    ['METRICS_TOKEN', 'short'],
   ])('stops with a message naming %s for a bad value', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(key));

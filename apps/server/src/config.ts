@@ -1,9 +1,42 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const positiveInt = z.coerce.number().int().positive();
+const nonNegativeInt = z.coerce.number().int().min(0);
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL');
+const trueOrFalse = z.enum(['true', 'false'], { message: 'must be true or false' });
+
+/** proxy-addr's names for address ranges, which Fastify's `trustProxy` accepts beside addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of TRUST_PROXY's list: an address, an address/prefix (CIDR), or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+export type TrustProxy = boolean | number | string[];
+
+/** TRUST_PROXY: `true` (every hop), a hop count, or which proxies' X-Forwarded-For to believe. */
+const TrustProxySchema = z
+  .string()
+  .transform((v): TrustProxy => {
+    if (v === 'true' || v === 'false') return v === 'true';
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((entry) => entry.trim());
+  })
+  .refine(
+    (v) => typeof v !== 'object' || v.every(isProxyAddress),
+    'must be true, a hop count, or a comma-separated list of addresses or CIDR ranges',
+  );
 
 const STORAGE_URL_SHAPE = 's3://<bucket>?endpoint=<url>&region=<region>&forcePathStyle=true';
 
@@ -12,10 +45,18 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  /** A direct session for LISTEN and the migration lock, when DATABASE_URL goes through a pooler. */
+  DATABASE_LISTEN_URL: postgresUrl.optional(),
+  DATABASE_POOL_MAX: positiveInt.default(10),
+  MIGRATE_ON_START: trueOrFalse.default('true'),
+  TRUST_PROXY: TrustProxySchema.optional(),
+  /** After SIGTERM: how long the app keeps answering, readiness 503, before it stops accepting. */
+  SHUTDOWN_DRAIN_MS: nonNegativeInt.default(0),
+  /** After SIGTERM: the most a graceful stop may take before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
+  /** Bearer token for GET /metrics; unset, that route answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -38,7 +79,7 @@ const EnvSchema = z.object({
   /** How long a call to PayU's postservice (verify, refund) may take before it counts as failed. */
   PAYU_TIMEOUT_MS: positiveInt.max(120_000).default(10_000),
   /** With DATABASE_URL and no PAYU_KEY, says the operator really wants the no-money sandbox gateway. */
-  PAYMENTS_SANDBOX: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  PAYMENTS_SANDBOX: trueOrFalse.optional(),
   /** Outgoing mail (`smtp://user:pass@host:587`, `smtps://` for TLS); unset: emails go to DATA_DIR/outbox. */
   SMTP_URL: z
     .string()
@@ -76,6 +117,15 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_LISTEN_URL, else DATABASE_URL. */
+  databaseListenUrl: string | undefined;
+  databasePoolMax: number;
+  migrateOnStart: boolean;
+  /** Fastify's `trustProxy`: false unless TRUST_PROXY says which X-Forwarded-For to believe. */
+  trustProxy: TrustProxy;
+  shutdownDrainMs: number;
+  shutdownGraceMs: number;
+  metricsToken: string | undefined;
   publicUrl: string;
   authSecret: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -145,12 +195,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PAYU_KEY && !e.PAYU_SALT) {
     throw new ConfigError('Invalid configuration:\n  PAYU_SALT: is required when PAYU_KEY is set');
   }
+  if (e.SHUTDOWN_DRAIN_MS >= e.SHUTDOWN_GRACE_MS) {
+    throw new ConfigError('Invalid configuration:\n  SHUTDOWN_DRAIN_MS: must be less than SHUTDOWN_GRACE_MS');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL ?? e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
+    trustProxy: e.TRUST_PROXY ?? false,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN,
     publicUrl,
     authSecret: e.AUTH_SECRET,
     logLevel: e.LOG_LEVEL,
@@ -182,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * sandbox gateway unless the operator says so (docs/decisions.md "Payments sandbox").
  */
 export function assertServingConfig(config: Config): void {
+  assertSharedSecrets(config);
   if (config.databaseUrl && !config.payu.key && !config.paymentsSandbox) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYU_KEY: is required when DATABASE_URL is set ' +
@@ -191,6 +252,27 @@ export function assertServingConfig(config: Config): void {
   if (config.payu.key && config.paymentsSandbox) {
     throw new ConfigError('Invalid configuration:\n  PAYMENTS_SANDBOX: cannot be true when PAYU_KEY is set');
   }
+}
+
+const SHARED_SECRETS = { AUTH_SECRET: 'authSecret', FILE_ENCRYPTION_KEY: 'fileEncryptionKey' } as const;
+type SharedSecret = keyof typeof SHARED_SECRETS;
+
+/**
+ * On an external database every instance must sign and encrypt with the same secrets: one generated
+ * per DATA_DIR would make a member signed in on one instance a stranger to the next, and an ID
+ * document stored by one unreadable by another. The embedded default keeps generating them.
+ */
+export function assertSharedSecrets(
+  config: Config,
+  needed: SharedSecret[] = ['AUTH_SECRET', 'FILE_ENCRYPTION_KEY'],
+): void {
+  if (!config.databaseUrl) return;
+  const missing = needed.filter((name) => !config[SHARED_SECRETS[name]]);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Invalid configuration:\n  ${missing.join(', ')}: required when DATABASE_URL is set ` +
+      '(every instance on that database must use the same values)',
+  );
 }
 
 function defaultWebDistDir(): string {

@@ -1,10 +1,12 @@
 import { assertServingConfig, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { resolveAuthSecret, resolveFileEncryptionKey } from './lib/auth-secret.js';
+import { stopGracefully } from './lib/lifecycle.js';
 
 /**
- * Starts the process: migrate, listen, and shut down gracefully on SIGTERM, SIGINT and SIGHUP (the
- * terminal running `npm start` was closed), stopping the embedded PostgreSQL with the app.
+ * Starts the process: migrate, listen, and stop gracefully on SIGTERM, SIGINT and SIGHUP (the
+ * terminal running `npm start` was closed): drain, close, then stop the embedded PostgreSQL with the
+ * app. A stop that takes longer than SHUTDOWN_GRACE_MS ends the process anyway.
  */
 async function main() {
   const config = loadConfig();
@@ -22,23 +24,11 @@ async function main() {
     app.log.warn('PAYU_KEY is not set: premium is sold through the built-in sandbox gateway, where no money moves');
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      await db.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  stopGracefully(app, {
+    drainMs: config.shutdownDrainMs,
+    graceMs: config.shutdownGraceMs,
+    afterClose: () => db.close(),
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Mithaq is serving on ${config.publicUrl}`);

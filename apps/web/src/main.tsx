@@ -1,3 +1,8 @@
+import { reloadOnStaleBuild } from './lib/stale-build';
+
+// Before anything can ask for a chunk: a page from before a deploy reloads once (lib/stale-build.ts).
+reloadOnStaleBuild(window);
+
 /**
  * The page's only script. A prerendered page is painted from its HTML first; the app (already being
  * fetched: the page preloads it) starts right after that first paint, so running it does not hold

@@ -17,3 +17,16 @@ export const HealthSchema = /* @__PURE__ */ z.object({
   database: z.literal('up'),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** GET /api/health/live: the process answers (the database is not asked). */
+export const LivenessSchema = /* @__PURE__ */ z.object({ status: z.literal('live') });
+
+/** GET /metrics: Prometheus text exposition format 0.0.4. */
+export const MetricsTextSchema = /* @__PURE__ */ z.string().describe('text/plain; version=0.0.4');
+
+/** GET /api/health/ready: the database answers and is migrated, and the instance is not stopping. */
+export const ReadinessSchema = /* @__PURE__ */ z.object({
+  status: z.literal('ready'),
+  database: z.literal('up'),
+  migrations: z.literal('applied'),
+});

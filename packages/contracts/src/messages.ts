@@ -40,4 +40,13 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   /** The database is restarting or unreachable: a 503 with Retry-After (docs/decisions.md "Database outages and logs"). */
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** GET /api/health and /api/health/ready, for balancers and operators. */
+  databaseDown: 'The database is not answering.',
+  databaseNotMigrated: 'The database is not migrated to this version yet.',
+  shuttingDown: 'This instance is shutting down.',
+  /** A page's code could not be fetched (web, app/layout/page-error-boundary.tsx). */
+  pageLoadFailedTitle: 'This page could not be loaded',
+  pageLoadFailed:
+    'Please check your connection and reload the page. If this keeps happening, try again in a few minutes.',
+  metricsTokenRequired: 'GET /metrics needs Authorization: Bearer with the METRICS_TOKEN.',
 } as const;

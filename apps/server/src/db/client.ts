@@ -7,7 +7,10 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   pool: pg.Pool;
-  /** How to open one more connection (the live events' LISTEN connection). */
+  /**
+   * How to open one more connection for a session of its own (the live events' LISTEN, the
+   * migration lock): the direct server even when the pool goes through a transaction-mode pooler.
+   */
   connection: pg.ClientConfig;
   close(): Promise<void>;
 }
@@ -15,7 +18,8 @@ export interface Database {
 /** A request waits at most this long for a connection before answering 503. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-export function connectDatabase(connection: pg.PoolConfig): Database {
+/** `session` defaults to the pool's own connection settings. */
+export function connectDatabase(connection: pg.PoolConfig, session: pg.ClientConfig = connection): Database {
   const pool = new pg.Pool({ max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...connection });
   // A connection's error (the server restarting, 57P01) is emitted on the client itself. The pool
   // listens only while a client is idle; one checked out for a transaction would have no listener
@@ -26,7 +30,7 @@ export function connectDatabase(connection: pg.PoolConfig): Database {
   });
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
-  return { db, pool, connection, close: () => pool.end() };
+  return { db, pool, connection: session, close: () => pool.end() };
 }
 
 /** A transaction handed to `db.transaction(work)`; repos take `Db | Tx` so services choose. */

@@ -1,13 +1,64 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { runMigrations } from 'graphile-worker';
-import type { Database } from './client.js';
+import pg from 'pg';
+import { buildConcurrentIndexes } from './concurrent-indexes.js';
 
 /** From source this is src/db/migrations; in the bundle, dist/migrations (copied by build.mjs). */
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
-/** Our schema, then the job queue's own (`graphile_worker`, managed by graphile-worker itself). */
-export async function applyMigrations(database: Pick<Database, 'db' | 'pool'>): Promise<void> {
-  await migrate(database.db, { migrationsFolder: MIGRATIONS_DIR });
-  await runMigrations({ pgPool: database.pool });
+/**
+ * Held while migrating, so instances started together take turns: the first migrates, the others
+ * find nothing left to do (docs/decisions.md "Running as a fleet"). Any fixed number works; this is
+ * "mith" in ASCII.
+ */
+export const MIGRATION_LOCK_KEY = 0x6d697468;
+
+/**
+ * Applies pending migrations under a PostgreSQL advisory lock, on a session of its own: drizzle's
+ * migrator reads the last applied migration and then applies the rest in one transaction, so two
+ * instances racing would both apply them. Then builds the indexes of `migrations/concurrent/`,
+ * which cannot run inside that transaction, and the job queue's schema.
+ */
+export async function applyMigrations(database: { connection: pg.ClientConfig }): Promise<void> {
+  const client = new pg.Client(database.connection);
+  // A dropped connection rejects the query in flight; without a listener it would end the process.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    await buildConcurrentIndexes(client, path.join(MIGRATIONS_DIR, 'concurrent'));
+    await migrateJobQueue(database.connection);
+  } finally {
+    // Ending the session releases the lock too; unlocking first lets the next instance go at once.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
+
+/** The job queue's own schema (`graphile_worker`), which graphile-worker manages itself. */
+async function migrateJobQueue(connection: pg.ClientConfig): Promise<void> {
+  const pool = new pg.Pool({ ...connection, max: 1 });
+  pool.on('error', () => {});
+  try {
+    await runMigrations({ pgPool: pool });
+  } finally {
+    await pool.end();
+  }
+}
+
+let latest: number | undefined;
+
+/** The newest migration this build ships, as drizzle records it (`created_at` = the journal's `when`). */
+export function latestMigrationMillis(): number {
+  if (latest === undefined) {
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    latest = Math.max(...journal.entries.map((e) => e.when));
+  }
+  return latest;
 }

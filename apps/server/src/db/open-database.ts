@@ -19,21 +19,33 @@ export interface OpenOptions {
    * app says no.
    */
   stopReusedServer?: boolean;
+  /** Whether to apply pending migrations; MIGRATE_ON_START by default (`db:migrate` always does). */
+  migrate?: boolean;
 }
 
-/** The server at DATABASE_URL when set, else the embedded one under DATA_DIR; migrated either way. */
+/**
+ * The server at DATABASE_URL when set (its LISTEN and migration sessions at DATABASE_LISTEN_URL),
+ * else the embedded one under DATA_DIR; migrated unless MIGRATE_ON_START=false.
+ */
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<OpenDatabase> {
   const stopReusedServer = options.stopReusedServer ?? true;
   let embedded: EmbeddedPostgres | null = null;
   let database: Database;
   if (config.databaseUrl) {
-    database = connectDatabase({ connectionString: config.databaseUrl });
+    database = connectDatabase(
+      { connectionString: config.databaseUrl, max: config.databasePoolMax },
+      { connectionString: config.databaseListenUrl ?? config.databaseUrl },
+    );
   } else {
     embedded = await startEmbeddedPostgres(config.dataDir);
     await ensureDatabase(embedded.connection, EMBEDDED_DATABASE_NAME);
-    database = connectDatabase({ ...embedded.connection, database: EMBEDDED_DATABASE_NAME });
+    database = connectDatabase({
+      ...embedded.connection,
+      database: EMBEDDED_DATABASE_NAME,
+      max: config.databasePoolMax,
+    });
   }
-  await applyMigrations(database);
+  if (options.migrate ?? config.migrateOnStart) await applyMigrations(database);
   return {
     database,
     embedded,

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.js';
+import { assertSharedSecrets, loadConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
 import { resolveFileEncryptionKey } from '../lib/auth-secret.js';
 import { CONSOLE_WARNINGS, openFileStore } from '../lib/storage/open-storage.js';
@@ -16,6 +16,8 @@ async function main() {
   const total = Number(args.find((a) => a.startsWith('--count='))?.slice(8) ?? 300);
   if (!Number.isInteger(total) || total < 10 || total > 20_000) throw new Error('--count must be 10 to 20000');
   const config = loadConfig();
+  // Demo ID documents are encrypted: on a shared database, with the key the instances use.
+  assertSharedSecrets(config, ['FILE_ENCRYPTION_KEY']);
   const fileKey = Buffer.from(await resolveFileEncryptionKey(config.fileEncryptionKey, config.dataDir), 'base64');
   const db = await openDatabase(config, { stopReusedServer: false });
   const storage = await openFileStore(config.storage, db.database.db, CONSOLE_WARNINGS);

@@ -55,13 +55,13 @@ export function startAppProcess(dataDir: string, port: number, env: Record<strin
   };
 }
 
-/** Polls `/api/health` until it answers 200; fails with the process's output after `timeoutMs`. */
-export async function waitForHealth(app: AppProcess, timeoutMs = 60_000): Promise<void> {
+/** Polls `/api/health` (or `path`) until it answers 200; fails with the process's output after `timeoutMs`. */
+export async function waitForHealth(app: AppProcess, timeoutMs = 60_000, path = '/api/health'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (app.proc.exitCode !== null) throw new Error(`app exited with ${app.proc.exitCode}:\n${app.output()}`);
     try {
-      if ((await fetch(`${app.baseUrl}/api/health`)).ok) return;
+      if ((await fetch(`${app.baseUrl}${path}`)).ok) return;
     } catch {
       // not listening yet
     }

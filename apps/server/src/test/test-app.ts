@@ -38,13 +38,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const { connection, template } = inject('testDb');
   const runId = template.replace('mithaq_tpl_', '');
   const name = `mithaq_t_${runId}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ ...connection });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}" template "${template}"`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(`create database "${name}" template "${template}"`);
 
   const database = connectDatabase({ ...connection, ...databaseOverride(connection, name), max: 20 });
   const config = {
@@ -65,12 +59,20 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     async close() {
       await app.close();
       await database.close();
-      const dropper = new pg.Client({ ...connection });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await adminQuery(`drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/** One statement on the test server's maintenance connection (create or drop a database). */
+export async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ ...inject('testDb').connection });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**

@@ -7,4 +7,6 @@ export const STORAGE_KEYS = {
   notificationReadIds: 'nb_notifications_last_read_ids',
   /** The member who hid the dashboard's 'Add photo' suggestion on this browser (docs/decisions.md). */
   photoPromptHiddenFor: 'mithaq_photo_prompt_hidden_for',
+  /** Session storage: when the app last reloaded itself for a chunk a deploy removed (lib/stale-build.ts). */
+  staleBuildReloadAt: 'mithaq_stale_build_reload_at',
 } as const;

@@ -23,6 +23,14 @@ export type BusEvent =
 
 export type BusListener = (event: BusEvent) => void;
 
+/** What travels in a NOTIFY: the event, and when it was published (ms since the epoch). */
+type Published = BusEvent & { publishedAt?: number };
+
+export interface PgEventBusOptions {
+  /** Called with each received event's lag from publish to delivery (the metrics' histogram). */
+  onDelivered?: (lagMs: number) => void;
+}
+
 export interface EventBus {
   /** Call after the change has committed, so a listener's query sees it. */
   publish(event: BusEvent): Promise<void>;
@@ -38,6 +46,8 @@ const RECONNECT_MS = 1_000;
 interface Logger {
   warn(obj: object, msg: string): void;
 }
+
+const stamped = (event: BusEvent) => JSON.stringify({ ...event, publishedAt: Date.now() } satisfies Published);
 
 /**
  * PostgreSQL NOTIFY to publish, one LISTEN connection per instance to receive: any number of app
@@ -55,14 +65,20 @@ export class PgEventBus implements EventBus {
     private readonly pool: pg.Pool,
     private readonly connection: pg.ClientConfig,
     private readonly log: Logger,
+    private readonly options: PgEventBusOptions,
   ) {}
 
   /**
    * Resolves once this instance is listening, so nothing published after it is missed. When the
    * database cannot be reached the app still starts (health answers 503) and listening is retried.
    */
-  static async start(pool: pg.Pool, connection: pg.ClientConfig, log: Logger): Promise<PgEventBus> {
-    const bus = new PgEventBus(pool, connection, log);
+  static async start(
+    pool: pg.Pool,
+    connection: pg.ClientConfig,
+    log: Logger,
+    options: PgEventBusOptions = {},
+  ): Promise<PgEventBus> {
+    const bus = new PgEventBus(pool, connection, log, options);
     await bus.listen().catch((err: unknown) => {
       log.warn({ err }, 'live events are not available yet; retrying');
       bus.scheduleRetry();
@@ -72,7 +88,7 @@ export class PgEventBus implements EventBus {
 
   async publish(event: BusEvent): Promise<void> {
     try {
-      await this.pool.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)]);
+      await this.pool.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, stamped(event)]);
     } catch (err) {
       // The change itself has committed; a live update lost here is caught up by polling (spec 9).
       this.log.warn({ err, kind: event.kind }, 'could not publish a live event');
@@ -84,7 +100,7 @@ export class PgEventBus implements EventBus {
     try {
       await this.pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
         EVENTS_CHANNEL,
-        events.map((e) => JSON.stringify(e)),
+        events.map(stamped),
       ]);
     } catch (err) {
       this.log.warn({ err, kind: 'batch' }, 'could not publish live events');
@@ -131,13 +147,15 @@ export class PgEventBus implements EventBus {
 
   private dispatch(payload: string | undefined): void {
     if (!payload) return;
-    let event: BusEvent;
+    let published: Published;
     try {
-      event = JSON.parse(payload) as BusEvent;
+      published = JSON.parse(payload) as Published;
     } catch {
       return;
     }
-    this.emit(event);
+    const { publishedAt, ...event } = published;
+    this.emit(event as BusEvent);
+    if (typeof publishedAt === 'number') this.options.onDelivered?.(Date.now() - publishedAt);
   }
 
   private emit(event: BusEvent): void {

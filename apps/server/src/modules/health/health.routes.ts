@@ -1,25 +1,43 @@
-import { ErrorSchema, HealthSchema } from '@mithaq/contracts';
-import { sql } from 'drizzle-orm';
+import { ErrorSchema, HealthSchema, LivenessSchema, ReadinessSchema } from '@mithaq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
+import { checkHealth, checkReadiness } from './health.service.js';
+
+const tags = ['health'];
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
       schema: {
-        tags: ['health'],
+        tags,
         summary: '200 only when the database answers',
         response: { 200: HealthSchema, 503: ErrorSchema },
       },
     },
-    async () => {
-      try {
-        await app.ctx.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError('UNAVAILABLE', 'The database is not answering.');
-      }
-      return { status: 'ok' as const, database: 'up' as const };
+    async () => checkHealth(app.ctx),
+  );
+
+  app.get(
+    '/live',
+    {
+      schema: {
+        tags,
+        summary: 'Liveness: 200 while the process answers; the database is not asked',
+        response: { 200: LivenessSchema },
+      },
     },
+    async () => ({ status: 'live' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags,
+        summary: 'Readiness: 200 when the database answers and is migrated; 503 while the instance stops',
+        response: { 200: ReadinessSchema, 503: ErrorSchema },
+      },
+    },
+    async () => checkReadiness(app.ctx, app.lifecycle.isDraining),
   );
 };

@@ -9,6 +9,8 @@ import { payloadKey } from './sealed-payload.js';
 import { jobTasks } from './tasks.js';
 import { type JobWorker, type JobWorkerOptions, startJobWorker } from './worker.js';
 
+const WORKER_RETRY_MS = 5_000;
+
 export interface Jobs {
   /** What services queue emails and texts through (AppContext `jobs`). */
   queue: JobQueue;
@@ -31,19 +33,39 @@ export async function startJobs(
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(outbox, config.mailFrom, log);
   const sms = config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : outboxSms(outbox, log);
-  const worker = await startJobWorker(
-    {
-      connection: database.connection,
-      concurrency: config.jobConcurrency,
-      outboxDir: outbox,
-      log,
-      tasks: jobTasks({ db: database.db, mailer, sms, payloadKey: key, log }),
-    },
-    options,
-  );
+  const settings = {
+    connection: database.connection,
+    concurrency: config.jobConcurrency,
+    outboxDir: outbox,
+    log,
+    tasks: jobTasks({ db: database.db, mailer, sms, payloadKey: key, log }),
+  };
+  let worker: JobWorker | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let stopped = false;
+  // A database that is away at start must not keep the app from starting (health answers 503
+  // meanwhile): the worker starts once it can; jobs queued meanwhile simply wait.
+  const start = async (): Promise<void> => {
+    try {
+      worker = await startJobWorker(settings, options);
+      if (stopped) await worker?.stop();
+    } catch (err) {
+      if (stopped) return;
+      log.warn({ err }, 'the job worker could not start yet; retrying');
+      retry = setTimeout(() => void start(), WORKER_RETRY_MS);
+      retry.unref();
+    }
+  };
+  await start();
   return {
     queue: createJobQueue(database.db, key, () => worker?.counters() ?? null),
-    worker,
-    stop: async () => worker?.stop(),
+    get worker() {
+      return worker;
+    },
+    stop: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await worker?.stop();
+    },
   };
 }

@@ -1,6 +1,7 @@
 import {
   ErrorSchema,
   InboxResponseSchema,
+  MESSAGES,
   SendMessageResponseSchema,
   SendMessageSchema,
   STREAM_RECONNECT_MS,
@@ -9,7 +10,9 @@ import {
   UserIdParamsSchema,
 } from '@mithaq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Gauge } from 'prom-client';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
 import { currentMember } from '../../plugins/auth.js';
 import * as messages from './messages.service.js';
 import { openEventStream } from './sse.js';
@@ -21,8 +24,18 @@ const threadErrors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 export const messageRoutes: FastifyPluginAsyncZod<{ stream?: StreamHubOptions }> = async (app, options) => {
   const hub = new StreamHub(app.ctx, app.log, options.stream);
   hub.start();
-  // Open streams would keep the server from closing: end them first.
+  // Open streams would keep the server from closing: end them first. A stopping instance ends them
+  // as it starts to drain, so their clients reconnect through the balancer to another instance.
   app.addHook('preClose', async () => hub.stop());
+  app.lifecycle.onDrain(() => hub.stop());
+  new Gauge({
+    name: 'mithaq_event_streams_open',
+    help: 'Open GET /api/messages/stream connections on this instance',
+    registers: [app.metrics],
+    collect() {
+      this.set(hub.size);
+    },
+  });
 
   app.get(
     '/inbox',
@@ -44,10 +57,12 @@ export const messageRoutes: FastifyPluginAsyncZod<{ stream?: StreamHubOptions }>
       schema: {
         tags: ['messages'],
         summary: "Live events (Server-Sent Events): 'inbox', 'message' and 'interest', JSON data",
-        response: { 200: z.string().describe('text/event-stream'), 401: ErrorSchema },
+        response: { 200: z.string().describe('text/event-stream'), 401: ErrorSchema, 503: ErrorSchema },
       },
     },
     async (request, reply) => {
+      // 503: the client tries again in 5 s, by then through the balancer to another instance.
+      if (app.lifecycle.isDraining) throw new AppError('UNAVAILABLE', MESSAGES.serviceUnavailable);
       const { memberId, sessionId } = currentMember(request);
       const client = openEventStream(reply, { memberId, sessionId, retryMs: STREAM_RECONNECT_MS });
       request.raw.on('close', () => hub.remove(client));

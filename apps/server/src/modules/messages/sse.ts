@@ -21,6 +21,7 @@ export function openEventStream(
     'x-content-type-options': 'nosniff',
     // nginx and similar proxies would otherwise buffer the stream.
     'x-accel-buffering': 'no',
+    'x-request-id': reply.request.id,
   });
   raw.socket?.setNoDelay(true);
   const write = (chunk: string) => {

@@ -1,10 +1,11 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { useToken } from '../../lib/session';
 import { WithQueries } from '../guards';
 import { HealthBanner } from './health-banner';
+import { PageErrorBoundary } from './page-error-boundary';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 
@@ -14,6 +15,7 @@ const MemberSession = lazy(() => import('./member-session').then((m) => ({ defau
 /** The member site's frame: health banner, top navigation, page, footer. */
 export function AppLayout() {
   const token = useToken();
+  const { pathname } = useLocation();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main">
@@ -24,9 +26,11 @@ export function AppLayout() {
       {/* At least a window tall, so the footer starts below the fold: a page that fills in after it
           loads then grows downwards without pushing a visible footer (layout shift, issue 10). */}
       <Box component="main" id="main" style={{ flex: 1, minHeight: 'calc(100vh - 65px)' }}>
-        <Suspense fallback={<LoadingState py={80} />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingState py={80} />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <SiteFooter />
       {token ? (

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from './db/migrate.js';
+import { StreamReader } from './modules/messages/messages.test-helpers.js';
+import { type AppProcess, randomPort, startAppProcess, waitForHealth } from './test/app-process.js';
+import { createEmptyDatabase, type EmptyDatabase } from './test/empty-database.js';
+import { registrationInput, type TestMember } from './test/factories.js';
+
+/**
+ * Three real app processes on one external PostgreSQL, as a fleet runs them (docs/decisions.md
+ * "Running as a fleet"): started together on an empty database they take turns migrating and all
+ * come up ready; one told to stop (SIGTERM) during a burst of requests answers readiness 503,
+ * closes its event streams, finishes what it was sent and exits cleanly. The test plays the
+ * balancer: it sends to an instance while that instance's readiness answers 200.
+ */
+const DRAIN_MS = 1_000;
+const BURST_WORKERS = 8;
+
+let empty: EmptyDatabase;
+const dataDirs: string[] = [];
+const apps: AppProcess[] = [];
+
+beforeAll(async () => {
+  empty = await createEmptyDatabase();
+  const env = {
+    DATABASE_URL: empty.url,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    PAYMENTS_SANDBOX: 'true',
+    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+  };
+  for (let i = 0; i < 3; i += 1) {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mq-fleet-'));
+    dataDirs.push(dir);
+    apps.push(startAppProcess(dir, randomPort() + i, env));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.stop()));
+  await empty.drop();
+  await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+});
+
+async function register(baseUrl: string): Promise<TestMember> {
+  const input = registrationInput();
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  expect(res.status).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const me = (await (await fetch(`${baseUrl}/api/auth/me`, { headers: auth })).json()) as { _id: string };
+  return { id: me._id, token, email: input.email, password: input.password, auth };
+}
+
+describe('a fleet of three on one database', () => {
+  it('starts together on an empty database: every instance ready, each migration applied once', async () => {
+    await Promise.all(apps.map((app) => waitForHealth(app, 90_000, '/api/health/ready')));
+    const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    const client = new pg.Client(empty.connection);
+    await client.connect();
+    try {
+      const applied = await client.query('select hash from drizzle.__drizzle_migrations');
+      expect(applied.rowCount).toBe(journal.entries.length);
+    } finally {
+      await client.end();
+    }
+  }, 120_000);
+
+  it('drains on SIGTERM during a burst: readiness 503, streams closed, no request failed, exit 0', async () => {
+    const [stopping, other] = apps as [AppProcess, AppProcess, AppProcess];
+    const member = await register(other.baseUrl);
+    const stream = await StreamReader.open(stopping.baseUrl, member);
+    expect(stream.status).toBe(200);
+    await stream.next('inbox');
+
+    const balancer = { sendToStopping: true, readinessSeen: 0 };
+    const tally = { ok: 0, byStoppingAfterSignal: 0, failures: [] as string[] };
+    let signalled = false;
+    let bursting = true;
+
+    // The balancer's health check: take the instance out at its first answer that is not 200.
+    const healthCheck = (async () => {
+      while (balancer.sendToStopping) {
+        const res = await fetch(`${stopping.baseUrl}/api/health/ready`).catch(() => null);
+        if (res?.status !== 200) {
+          balancer.sendToStopping = false;
+          balancer.readinessSeen = res?.status ?? 0;
+        } else await sleep(50);
+      }
+    })();
+    const worker = async () => {
+      while (bursting) {
+        const toStopping = balancer.sendToStopping;
+        const base = toStopping ? stopping.baseUrl : other.baseUrl;
+        try {
+          const res = await fetch(`${base}/api/auth/me`, { headers: member.auth });
+          await res.arrayBuffer();
+          if (res.ok) tally.ok += 1;
+          else tally.failures.push(`${res.status} from ${base}`);
+          if (toStopping && signalled) tally.byStoppingAfterSignal += 1;
+        } catch (err) {
+          tally.failures.push(`${String(err)} from ${base}`);
+        }
+      }
+    };
+    const workers = Array.from({ length: BURST_WORKERS }, worker);
+
+    while (tally.ok < 100) await sleep(10);
+    const streamEnded = stream.ended(DRAIN_MS);
+    signalled = true;
+    stopping.proc.kill('SIGTERM');
+    // A second signal while stopping (a process manager's and a wrapper's) does not cut the stop short.
+    stopping.proc.kill('SIGTERM');
+    // Streams close as the drain starts, well before the process stops answering.
+    await streamEnded;
+    const exitCode = await stopping.exited();
+    bursting = false;
+    await Promise.all([...workers, healthCheck]);
+
+    expect(exitCode, stopping.output()).toBe(0);
+    expect(tally.failures).toEqual([]);
+    expect(balancer.readinessSeen).toBe(503);
+    expect(tally.byStoppingAfterSignal).toBeGreaterThan(0);
+    expect(tally.ok).toBeGreaterThan(100);
+  }, 60_000);
+});

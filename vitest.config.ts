@@ -23,6 +23,18 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        test: {
+          // Three built instances behind HAProxy (README "Running more than one instance"): run after
+          // `npm run build`, one file, its processes stopped however it ends.
+          name: 'fleet',
+          include: ['e2e/fleet/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 // The server's one HTML escape (its hand-written pages and emails use it too).
 import { escapeHtml } from '../../server/src/lib/escape-html';
-import { NOT_FOUND_META, type PageMeta, PUBLIC_PAGE_META } from '../src/app/page-meta';
+import { NOT_FOUND_META, type PageMeta, PUBLIC_PAGE_META } from '../src/app/page-descriptions';
 import {
   DATA_LAYER,
   MEMBER_CHECK,

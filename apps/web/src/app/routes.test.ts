@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_PATHS } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_META, pageTitle } from './page-meta';
+import { NOT_FOUND_META } from './page-descriptions';
+import { pageTitle } from './page-meta';
 
 const source = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes.tsx'), 'utf8');
 

@@ -1,6 +1,7 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@mithaq/contracts';
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+
+// Loaded only when a page fails: the frame every page downloads stays small (bench/bundle budgets).
+const PageLoadFailed = lazy(() => import('./page-load-failed'));
 
 interface Props {
   /** The page's address: leaving the page clears the error. */
@@ -26,13 +27,9 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Container size="sm" py={80}>
-        <Stack align="center" ta="center" role="alert">
-          <Title order={1}>{MESSAGES.pageLoadFailedTitle}</Title>
-          <Text c="dimmed">{MESSAGES.pageLoadFailed}</Text>
-          <Button onClick={() => window.location.reload()}>Reload the page</Button>
-        </Stack>
-      </Container>
+      <Suspense fallback={null}>
+        <PageLoadFailed />
+      </Suspense>
     );
   }
 }

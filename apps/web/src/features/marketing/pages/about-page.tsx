@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_META } from '../../../app/page-meta';
+import { PUBLIC_PAGE_META } from '../../../app/page-descriptions';
 import { MissionSection, OfferingsSection, TeamSection } from '../components/about/about-sections';
 import { PageHeader } from '../components/page-header';
 

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { PUBLIC_PAGE_META } from '../../../app/page-meta';
+import { PUBLIC_PAGE_META } from '../../../app/page-descriptions';
 import { ContactCards, ContactTips } from '../components/contact-cards';
 import { PageHeader } from '../components/page-header';
 

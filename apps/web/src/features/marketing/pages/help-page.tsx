@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Stack } from '@mantine/core';
-import { PUBLIC_PAGE_META } from '../../../app/page-meta';
+import { PUBLIC_PAGE_META } from '../../../app/page-descriptions';
 import { HelpFaq, HelpTopicsNav } from '../components/help/help-faq';
 import { StillNeedHelp, TalkToUsCard } from '../components/help/still-need-help';
 import { PageHeader } from '../components/page-header';

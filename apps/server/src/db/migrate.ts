@@ -43,6 +43,7 @@ export async function applyMigrations(database: { connection: pg.ClientConfig })
 async function migrateJobQueue(connection: pg.ClientConfig): Promise<void> {
   const pool = new pg.Pool({ ...connection, max: 1 });
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     await runMigrations({ pgPool: pool });
   } finally {

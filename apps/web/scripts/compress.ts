@@ -5,13 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PRERENDERED_DIR } from '@mithaq/contracts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 /**
  * Vite's manifest is read only by the build; the prerendered pages are compressed by the server
  * once it has filled in the site's address (apps/server/src/plugins/prerendered-pages.ts).
  */
-const SKIPPED_DIRS = ['.vite', 'prerendered'];
+const SKIPPED_DIRS = ['.vite', PRERENDERED_DIR];
 /** Below this, compression saves less than the headers it costs. */
 const MIN_BYTES = 1024;
 

@@ -7,8 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-// The server's one HTML escape (its hand-written pages and emails use it too).
-import { escapeHtml } from '../../server/src/lib/escape-html';
+import { escapeHtml, PUBLIC_URL_PLACEHOLDER } from '@mithaq/contracts';
 import { NOT_FOUND_META, type PageMeta, PUBLIC_PAGE_META } from '../src/app/page-descriptions';
 import {
   DATA_LAYER,
@@ -20,8 +19,6 @@ import {
   prerenderedFile,
 } from './public-routes';
 import { readManifest, routeAssets, type ViteManifest } from './route-assets';
-
-export const PUBLIC_URL_PLACEHOLDER = '%MITHAQ_PUBLIC_URL%';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(webDir, 'dist');

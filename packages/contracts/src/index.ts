@@ -14,6 +14,7 @@ export * from './password.js';
 export * from './payments.js';
 export * from './payu.js';
 export * from './plans.js';
+export * from './prerender.js';
 export * from './profile.js';
 export * from './profile-fields.js';
 export * from './profile-rules.js';

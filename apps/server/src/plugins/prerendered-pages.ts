@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-
-/** Written by apps/web/scripts/prerender.ts: one HTML file per public page. */
-const PRERENDERED_DIR = 'prerendered';
-/** The page for addresses no page has (apps/web/scripts/public-routes.ts NOT_FOUND_FILE): no route of its own. */
-const NOT_FOUND_FILE = '404.html';
-/** The site's address is only known here, at run time (og:url, canonical). */
-const PUBLIC_URL_PLACEHOLDER = '%MITHAQ_PUBLIC_URL%';
+import { NOT_FOUND_FILE_NAME, PRERENDERED_DIR, PUBLIC_URL_PLACEHOLDER, prerenderedRoute } from '@mithaq/contracts';
 
 export interface PrerenderedPage {
   html: string;
@@ -16,9 +10,6 @@ export interface PrerenderedPage {
   brotli: Buffer;
   etag: string;
 }
-
-/** '/' for index.html, '/about' for about.html. */
-const routeOf = (fileName: string) => (fileName === 'index.html' ? '/' : `/${fileName.replace(/\.html$/, '')}`);
 
 function preparePage(template: string, publicUrl: string): PrerenderedPage {
   const html = template.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl);
@@ -30,21 +21,24 @@ function preparePage(template: string, publicUrl: string): PrerenderedPage {
   };
 }
 
-/** The prerendered pages of a web build by route, ready to send (empty when the build has none). */
+/**
+ * The prerendered pages of a web build (apps/web/scripts/prerender.ts) by route, the site's address
+ * filled in, ready to send (empty when the build has none); the not-found page has no route of its own.
+ */
 export function loadPrerenderedPages(webDistDir: string, publicUrl: string): Map<string, PrerenderedPage> {
   const dir = path.join(webDistDir, PRERENDERED_DIR);
   const pages = new Map<string, PrerenderedPage>();
   if (!fs.existsSync(dir)) return pages;
   for (const fileName of fs.readdirSync(dir)) {
-    if (!fileName.endsWith('.html') || fileName === NOT_FOUND_FILE) continue;
-    pages.set(routeOf(fileName), preparePage(fs.readFileSync(path.join(dir, fileName), 'utf8'), publicUrl));
+    if (!fileName.endsWith('.html') || fileName === NOT_FOUND_FILE_NAME) continue;
+    pages.set(prerenderedRoute(fileName), preparePage(fs.readFileSync(path.join(dir, fileName), 'utf8'), publicUrl));
   }
   return pages;
 }
 
 /** The prerendered not-found page of a web build, or null when the build has none. */
 export function loadNotFoundPage(webDistDir: string, publicUrl: string): PrerenderedPage | null {
-  const file = path.join(webDistDir, PRERENDERED_DIR, NOT_FOUND_FILE);
+  const file = path.join(webDistDir, PRERENDERED_DIR, NOT_FOUND_FILE_NAME);
   return fs.existsSync(file) ? preparePage(fs.readFileSync(file, 'utf8'), publicUrl) : null;
 }
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@mithaq/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readZip } from '../../lib/zip.js';
 import { registrationInput } from '../../test/factories.js';
+import { readZip } from '../../test/read-zip.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createCouple, messagesApi, sendOk } from '../messages/messages.test-helpers.js';
 import { profileApi } from '../profiles/profiles.test-helpers.js';
@@ -22,7 +22,7 @@ describe('GET /api/me/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="mithaq-data-\d{4}-\d{2}-\d{2}\.zip"$/);
-    const data = JSON.parse(readZip(res.rawPayload).get('mithaq-data.json')?.toString() ?? '{}');
+    const data = JSON.parse((await readZip(res.rawPayload)).get('mithaq-data.json')?.toString() ?? '{}');
     expect(data.profile).toMatchObject({ _id: man.id, email: man.email });
     expect(data.matches).toEqual([expect.objectContaining({ _id: woman.id, fullName: 'Aisha Rahman' })]);
     expect(data.messages.map((m: { content: string }) => m.content)).toEqual([
@@ -37,7 +37,7 @@ describe('GET /api/me/export', () => {
     expect(raw).not.toContain(rows[0]?.phone);
 
     const hers = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: woman.auth });
-    const herData = JSON.parse(readZip(hers.rawPayload).get('mithaq-data.json')?.toString() ?? '{}');
+    const herData = JSON.parse((await readZip(hers.rawPayload)).get('mithaq-data.json')?.toString() ?? '{}');
     expect(herData.messages).toEqual([]);
     expect(herData.lockedMessagesNotIncluded).toBe(2);
 

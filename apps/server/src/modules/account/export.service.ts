@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import { ACCOUNT_MESSAGES } from '@mithaq/contracts';
+import { ZipFile } from 'yazl';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { createZip, type ZipEntry } from '../../lib/zip.js';
 import { findMemberById } from '../auth/auth.repo.js';
 import { getCurrentMember } from '../auth/auth.service.js';
 import { isPremium } from '../membership/membership.js';
@@ -64,20 +65,25 @@ async function exportDocument(ctx: AppContext, memberId: string) {
   };
 }
 
-/** `GET /api/me/export`: a ZIP with mithaq-data.json and the member's photo; once an hour. */
-export async function exportMemberData(ctx: AppContext, memberId: string): Promise<Buffer> {
+/**
+ * `GET /api/me/export`: a ZIP with mithaq-data.json and the member's photo; once an hour. Everything
+ * that can fail is read before the stream starts, so a failure is still a clean 4xx.
+ */
+export async function exportMemberData(ctx: AppContext, memberId: string): Promise<Readable> {
   await ctx.rateLimiter.hit(`export:${memberId}`, {
     limit: 1,
     windowSeconds: 3600,
     message: ACCOUNT_MESSAGES.exportTooSoon,
   });
   const document = await exportDocument(ctx, memberId);
-  const entries: ZipEntry[] = [{ name: 'mithaq-data.json', data: Buffer.from(JSON.stringify(document, null, 2)) }];
   const row = await findMemberById(ctx.db, memberId);
   if (!row) throw new AppError('UNAUTHORIZED', ACCOUNT_MESSAGES.exportFailed);
   const photoKey = row.photoId ? await repo.displayFileKey(ctx.db, row.photoId) : null;
-  // Read through the app from either storage: the export is rare and leaves as one ZIP.
+  // Read through the app from either storage: the export is rare and one photo is small.
   const photo = photoKey ? await ctx.files.get(photoKey) : null;
-  if (photo) entries.push({ name: 'photos/profile-photo.webp', data: photo.bytes });
-  return createZip(entries);
+  const zip = new ZipFile();
+  zip.addBuffer(Buffer.from(JSON.stringify(document, null, 2)), 'mithaq-data.json');
+  if (photo) zip.addBuffer(photo.bytes, 'photos/profile-photo.webp');
+  zip.end();
+  return Readable.from(zip.outputStream);
 }

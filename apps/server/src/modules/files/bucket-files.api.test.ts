@@ -10,8 +10,8 @@ import { govtIds } from '../../db/schema.js';
 import { fileKey } from '../../lib/file-crypto.js';
 import { PostgresStorage } from '../../lib/storage/postgres-storage.js';
 import { S3Storage } from '../../lib/storage/s3-storage.js';
-import { readZip } from '../../lib/zip.js';
 import { createMember, type TestMember } from '../../test/factories.js';
+import { readZip, zipfileNames } from '../../test/read-zip.js';
 import { useBucketTestApp } from '../../test/s3-server.js';
 import { photoHelpers } from '../media/media.test-helpers.js';
 import { photoUrlsFor } from '../media/photo-access.js';
@@ -97,11 +97,12 @@ describe('ID documents in a bucket', () => {
 });
 
 describe('the data export with a bucket', () => {
-  it('includes the photo read from the bucket', async () => {
+  it("includes the photo read from the bucket, in a ZIP Python's zipfile opens with matching checksums", async () => {
     const owner = await memberWithPhoto();
     const res = await get('/api/me/export', owner);
     expect(res.statusCode).toBe(200);
-    const photo = readZip(res.rawPayload).get('photos/profile-photo.webp');
+    expect(zipfileNames(res.rawPayload)).toEqual(['mithaq-data.json', 'photos/profile-photo.webp']);
+    const photo = (await readZip(res.rawPayload)).get('photos/profile-photo.webp');
     expect(photo?.equals((await s3.read(`photos/${owner.photoId}/display`)) ?? Buffer.alloc(0))).toBe(true);
   });
 });

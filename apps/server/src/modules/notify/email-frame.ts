@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/escape-html.js';
+import { escapeHtml } from '@mithaq/contracts';
 
 /** 'Assalamu alaikum Aisha,' with the first name, or without one. */
 export function greeting(fullName: string): string {

@@ -1,5 +1,4 @@
-import { PASSWORD_RESET_TTL_MINUTES } from '@mithaq/contracts';
-import { escapeHtml } from '../../lib/escape-html.js';
+import { escapeHtml, PASSWORD_RESET_TTL_MINUTES } from '@mithaq/contracts';
 import { brandedHtml, footnote, greeting, paragraph } from '../notify/email-frame.js';
 import type { OutgoingEmail } from '../notify/mailer.js';
 

@@ -2,8 +2,8 @@ import { isoDateYearsAgo, MemberSchema, PROFILE_RULE_MESSAGES } from '@mithaq/co
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.js';
-import { readZip } from '../../lib/zip.js';
 import type { TestMember } from '../../test/factories.js';
+import { readZip } from '../../test/read-zip.js';
 import { useTestApp } from '../../test/test-app.js';
 import { adminApi, createTestAdmin } from '../admin/admin.test-helpers.js';
 import { createMan, createWoman, makeMatch, type ProfileApi, profileApi } from './profiles.test-helpers.js';
@@ -103,7 +103,7 @@ describe('who sees the date of birth', () => {
     expect((await api.me(her)).json()).toMatchObject({ dob, age: 34 });
     expect((await api.view(her, her.id)).json()).not.toHaveProperty('dob');
     const exported = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: her.auth });
-    const data = JSON.parse(readZip(exported.rawPayload).get('mithaq-data.json')?.toString() ?? '{}');
+    const data = JSON.parse((await readZip(exported.rawPayload)).get('mithaq-data.json')?.toString() ?? '{}');
     expect(data.profile).toMatchObject({ dob, age: 34 });
     const staff = await createTestAdmin(t);
     expect((await adminApi(t).profile(staff, her.id)).json().profile).toMatchObject({ dob, age: 34 });

@@ -4,7 +4,7 @@
  * one (registered through POST /api/auth/register), plus a signed photo address from a browse page.
  */
 import type { Db } from '../../apps/server/src/db/client.js';
-import { findMemberByEmail } from '../../apps/server/src/modules/auth/auth.repo.js';
+import { findMemberByEmail } from '../../apps/server/src/modules/members/members.repo.js';
 import { grantMembership } from '../../apps/server/src/modules/membership/membership.service.js';
 import { createTokens, mapLimit } from '../messaging/common.js';
 import type { Members } from './endpoints.js';

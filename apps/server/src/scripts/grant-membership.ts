@@ -1,7 +1,7 @@
 import { PLAN_IDS, type PlanId } from '@mithaq/contracts';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
-import { findMemberByEmail } from '../modules/auth/auth.repo.js';
+import { findMemberByEmail } from '../modules/members/members.repo.js';
 import { grantMembership } from '../modules/membership/membership.service.js';
 import { argValue } from './cli-args.js';
 

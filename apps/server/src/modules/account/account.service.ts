@@ -2,8 +2,8 @@ import { ACCOUNT_MESSAGES } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { verifyPassword } from '../../lib/password.js';
-import { findMemberById } from '../auth/auth.repo.js';
 import { changeAccountStatus } from '../members/account-status.service.js';
+import { findMemberById } from '../members/members.repo.js';
 import type { OutgoingEmail } from '../notify/mailer.js';
 import * as repo from './account.repo.js';
 

@@ -11,12 +11,14 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { findAcceptedInterestIds, findMemberById } from '../auth/auth.repo.js';
+import { findAcceptedInterestIds } from '../interests/interests.repo.js';
 import { findPhoto } from '../media/media.repo.js';
 import { decidePhoto } from '../media/media.service.js';
 import { describeOwnPhoto } from '../media/own-photo.js';
 import { signedMediaUrl } from '../media/signed-url.js';
-import { type MemberRow, toMember } from '../members/member-mapper.js';
+import { toMember } from '../members/member-mapper.js';
+import type { MemberRow } from '../members/member-row.js';
+import { findMemberById } from '../members/members.repo.js';
 import { isPremium } from '../membership/membership.js';
 import { decideGovtId, findGovtId, listGovtIdSubmissions } from '../verification/govt-id.service.js';
 import * as repo from './admin-profiles.repo.js';

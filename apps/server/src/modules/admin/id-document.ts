@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../lib/context.js';
+import { sendIdDocument } from '../../lib/document-headers.js';
 import { readGovtIdDocument } from '../verification/govt-id.service.js';
 import { recordAudit, type StaffActor } from './audit.service.js';
 
@@ -10,11 +11,5 @@ import { recordAudit, type StaffActor } from './audit.service.js';
 export async function viewGovtIdDocument(ctx: AppContext, actor: StaffActor, userId: string, reply: FastifyReply) {
   const doc = await readGovtIdDocument(ctx, userId);
   await recordAudit(ctx.db, actor, { action: 'govt_id.viewed', targetType: 'member', targetId: userId });
-  return reply
-    .header('content-type', doc.contentType)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-    .header('content-disposition', 'inline')
-    .send(doc.file);
+  return sendIdDocument(reply, doc);
 }

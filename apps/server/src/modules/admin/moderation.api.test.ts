@@ -217,6 +217,8 @@ describe('government ID decisions', () => {
     expect(doc.statusCode).toBe(200);
     expect(doc.headers['content-type']).toBe('image/png');
     expect(doc.headers['cache-control']).toBe('no-store');
+    expect(doc.headers['x-content-type-options']).toBe('nosniff');
+    expect(doc.headers['content-security-policy']).toMatch(/; sandbox$/);
     expect(Buffer.compare(doc.rawPayload, file)).toBe(0);
     const asMember = await t.app.inject({
       method: 'GET',

@@ -5,8 +5,10 @@ import { admitLogin, limitRegistration } from '../../lib/auth-throttle.js';
 import type { AppContext } from '../../lib/context.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { readSessionToken, signSessionToken } from '../../lib/session-token.js';
+import { findAcceptedInterestIds } from '../interests/interests.repo.js';
 import { describeOwnPhoto } from '../media/own-photo.js';
 import { toMember } from '../members/member-mapper.js';
+import { findMemberByEmail, findMemberById, insertMember } from '../members/members.repo.js';
 import * as repo from './auth.repo.js';
 
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
@@ -27,10 +29,10 @@ async function issueToken(ctx: AppContext, memberId: string): Promise<string> {
 
 export async function registerMember(ctx: AppContext, input: z.output<typeof RegisterSchema>, ip: string) {
   await limitRegistration(ctx, 'register', ip, input.email);
-  const existing = await repo.findMemberByEmail(ctx.db, input.email);
+  const existing = await findMemberByEmail(ctx.db, input.email);
   if (existing) throw new AppError('CONFLICT', MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  const row = await repo.insertMember(ctx.db, {
+  const row = await insertMember(ctx.db, {
     email: input.email,
     passwordHash,
     fullName: input.fullName,
@@ -49,7 +51,7 @@ export async function registerMember(ctx: AppContext, input: z.output<typeof Reg
 
 export async function loginMember(ctx: AppContext, input: z.output<typeof LoginSchema>, ip: string) {
   const attempt = await admitLogin(ctx, 'login', ip, input.email);
-  const row = await repo.findMemberByEmail(ctx.db, input.email);
+  const row = await findMemberByEmail(ctx.db, input.email);
   const passwordOk = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!row || !passwordOk) throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
   await attempt.succeeded();
@@ -82,12 +84,9 @@ export async function logoutSession(ctx: AppContext, sessionId: string) {
 }
 
 export async function getCurrentMember(ctx: AppContext, memberId: string): Promise<Member> {
-  const row = await repo.findMemberById(ctx.db, memberId);
+  const row = await findMemberById(ctx.db, memberId);
   if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
-  const [photo, accepted] = await Promise.all([
-    describeOwnPhoto(ctx, row),
-    repo.findAcceptedInterestIds(ctx.db, memberId),
-  ]);
+  const [photo, accepted] = await Promise.all([describeOwnPhoto(ctx, row), findAcceptedInterestIds(ctx.db, memberId)]);
   return toMember(row, photo, accepted);
 }
 

@@ -1,8 +1,8 @@
 import { INTEREST_MESSAGES } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { findMemberById } from '../auth/auth.repo.js';
 import { revokePhotoAddresses } from '../media/photo-access.js';
+import { findMemberById } from '../members/members.repo.js';
 import * as repo from './blocks.repo.js';
 
 /** Any existing member may be blocked or unblocked, whatever their account status. */

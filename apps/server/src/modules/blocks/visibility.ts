@@ -1,6 +1,6 @@
 import type { AppContext } from '../../lib/context.js';
-import { findMemberById } from '../auth/auth.repo.js';
-import type { MemberRow } from '../members/member-mapper.js';
+import type { MemberRow } from '../members/member-row.js';
+import { findMemberById } from '../members/members.repo.js';
 import { findBlocksBetween } from './blocks.repo.js';
 
 /**

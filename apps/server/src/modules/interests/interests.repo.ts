@@ -4,7 +4,7 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { interests, members } from '../../db/schema.js';
 import { notBlockedEitherWay } from '../blocks/blocks.repo.js';
-import type { MemberRow } from '../members/member-mapper.js';
+import type { MemberRow } from '../members/member-row.js';
 
 export type InterestRow = typeof interests.$inferSelect;
 export type { Tx };
@@ -99,4 +99,19 @@ const interestsWithMembers = preparedPerDb((db) => {
 
 export function listInterestsWithMembers(db: Db, memberId: string): Promise<InterestWithMember[]> {
   return interestsWithMembers(db).execute({ memberId });
+}
+
+const acceptedPairs = preparedPerDb((db) => {
+  const memberId = sql.placeholder('memberId');
+  return db
+    .select({ fromId: interests.fromId, toId: interests.toId })
+    .from(interests)
+    .where(and(eq(interests.status, 'accepted'), or(eq(interests.fromId, memberId), eq(interests.toId, memberId))))
+    .prepare('find_accepted_interest_ids');
+});
+
+/** Ids of members this member is matched with: an interest between them, either way, accepted. */
+export async function findAcceptedInterestIds(db: Db, memberId: string): Promise<string[]> {
+  const rows = await acceptedPairs(db).execute({ memberId });
+  return rows.map((r) => (r.fromId === memberId ? r.toId : r.fromId));
 }

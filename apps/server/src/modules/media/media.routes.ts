@@ -12,6 +12,7 @@ import {
 } from '@mithaq/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendUploadedFile } from '../../lib/document-headers.js';
 import { bearerToken, currentMember } from '../../plugins/auth.js';
 import * as media from './media.service.js';
 import { PHOTO_PART_LIMITS, readPhotoPart } from './photo-part.js';
@@ -19,14 +20,9 @@ import { PHOTO_PART_LIMITS, readPhotoPart } from './photo-part.js';
 /** `GET /api/upload/{id}` depends on who asks (hence private + Vary) and on review decisions: kept short. */
 const MEMBER_PHOTO_MAX_AGE = 5 * 60;
 
-/** Image responses: never sniffed as HTML, never able to run anything (an SVG opened directly). */
 function sendImage(reply: FastifyReply, image: media.ImageReply, cacheControl: string) {
-  return reply
-    .header('content-type', image.contentType)
-    .header('cache-control', cacheControl)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-    .send(Buffer.isBuffer(image.body) ? image.body : Buffer.from(image.body));
+  const body = Buffer.isBuffer(image.body) ? image.body : Buffer.from(image.body);
+  return sendUploadedFile(reply, { contentType: image.contentType, body }, cacheControl);
 }
 
 /**

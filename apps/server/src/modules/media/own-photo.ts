@@ -1,5 +1,6 @@
 import type { AppContext } from '../../lib/context.js';
-import { type MemberRow, NO_PHOTO, type PhotoView } from '../members/member-mapper.js';
+import { NO_PHOTO, type PhotoView } from '../members/member-mapper.js';
+import type { MemberRow } from '../members/member-row.js';
 import { findPhoto } from './media.repo.js';
 import { signedMediaUrl } from './signed-url.js';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../lib/context.js';
-import type { MemberRow } from '../members/member-mapper.js';
+import type { MemberRow } from '../members/member-row.js';
 import { findPhotoAccess } from './media.repo.js';
 import { type PhotoSize, visibleVariant } from './photo-privacy.js';
 import { type MediaAddress, signedMediaUrl } from './signed-url.js';

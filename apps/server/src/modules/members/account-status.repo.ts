@@ -15,7 +15,7 @@ import {
 } from '../../db/schema.js';
 import { nextPhotoVersion, photoFileKeys } from '../media/media.repo.js';
 import { govtIdFileKeys } from '../verification/govt-id.repo.js';
-import type { MemberRow } from './member-mapper.js';
+import type { MemberRow } from './member-row.js';
 
 export async function lockMember(tx: Tx, memberId: string): Promise<MemberRow | null> {
   const [row] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');

@@ -1,8 +1,6 @@
 import { ageOn, isoDateUtc, type Member, type PublicProfile } from '@mithaq/contracts';
-import type { members } from '../../db/schema.js';
 import { isPremium } from '../membership/membership.js';
-
-export type MemberRow = typeof members.$inferSelect;
+import type { MemberRow } from './member-row.js';
 
 export interface PhotoView {
   photoUrl: string | null;

@@ -1,5 +1,5 @@
 import { type Plan, type PlanId, planFor } from '@mithaq/contracts';
-import type { MemberRow } from '../members/member-mapper.js';
+import type { MemberRow } from '../members/member-row.js';
 
 type MembershipFields = Pick<MemberRow, 'membershipTier' | 'premiumUntil'>;
 

@@ -10,9 +10,9 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
-import { findMemberById } from '../auth/auth.repo.js';
 import { thumbUrlsFor } from '../media/photo-access.js';
-import type { MemberRow } from '../members/member-mapper.js';
+import type { MemberRow } from '../members/member-row.js';
+import { findMemberById } from '../members/members.repo.js';
 import { isPremium } from '../membership/membership.js';
 import * as repo from './messages.repo.js';
 import { decideCanSend } from './send-rules.js';

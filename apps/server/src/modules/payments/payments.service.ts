@@ -12,7 +12,7 @@ import {
 } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { findMemberById } from '../auth/auth.repo.js';
+import { findMemberById } from '../members/members.repo.js';
 import { isPremium } from '../membership/membership.js';
 import { openTicket } from '../support/support.service.js';
 import * as repo from './payments.repo.js';

@@ -23,7 +23,7 @@ import { interests, members, type PartnerPreferences } from '../../db/schema.js'
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
 import { notBlockedEitherWay } from '../blocks/blocks.repo.js';
 import { nextPhotoVersion } from '../media/media.repo.js';
-import type { MemberRow } from '../members/member-mapper.js';
+import type { MemberRow } from '../members/member-row.js';
 
 export type ProfileChanges = Omit<z.output<typeof UpdateProfileSchema>, 'partner'> &
   Partial<Pick<MemberRow, 'partnerAgeMin' | 'partnerAgeMax' | 'partnerAgeNote'>>;

@@ -15,13 +15,14 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { findMemberById } from '../auth/auth.repo.js';
 import { type AuthenticatedMember, getCurrentMember } from '../auth/auth.service.js';
 import { findVisibleMember } from '../blocks/visibility.js';
 import { interestConflict, interestRelation, isOppositeGender } from '../interests/interest-rules.js';
 import { findInterestsBetween } from '../interests/interests.repo.js';
 import { canBlurPhoto, photoUrlsFor } from '../media/photo-access.js';
-import { iso, type MemberRow, partnerOf, toPublicProfile } from '../members/member-mapper.js';
+import { iso, partnerOf, toPublicProfile } from '../members/member-mapper.js';
+import type { MemberRow } from '../members/member-row.js';
+import { findMemberById } from '../members/members.repo.js';
 import { ageToStore } from './profile-age.js';
 import * as repo from './profiles.repo.js';
 

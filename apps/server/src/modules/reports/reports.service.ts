@@ -11,9 +11,9 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { recordAudit, type StaffActor } from '../admin/audit.service.js';
-import { findMemberById } from '../auth/auth.repo.js';
 import { blockMember } from '../blocks/blocks.service.js';
 import { changeAccountStatus } from '../members/account-status.service.js';
+import { findMemberById } from '../members/members.repo.js';
 import * as repo from './reports.repo.js';
 
 /** Three open reports from different members put a member at the top of the staff queue. */

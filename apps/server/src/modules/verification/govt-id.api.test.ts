@@ -70,6 +70,8 @@ describe('POST /api/verify/govt-id', () => {
       'content-type': 'image/png',
       'content-disposition': 'inline',
       'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });
     expect(Buffer.compare(doc.rawPayload, png)).toBe(0);
     expect((await ownDocument(other)).statusCode).toBe(404);

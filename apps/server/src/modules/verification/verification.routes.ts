@@ -15,6 +15,7 @@ import {
 } from '@mithaq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendIdDocument } from '../../lib/document-headers.js';
 import { currentMember } from '../../plugins/auth.js';
 import { readGovtIdDocument, uploadGovtId } from './govt-id.service.js';
 import { ID_PART_LIMITS, readIdParts } from './id-part.js';
@@ -137,14 +138,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const doc = await readGovtIdDocument(app.ctx, currentMember(request).memberId);
-      return reply
-        .header('content-type', doc.contentType)
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(doc.file);
+      return sendIdDocument(reply, await readGovtIdDocument(app.ctx, currentMember(request).memberId));
     },
   );
 };

@@ -18,6 +18,7 @@ import { blockRoutes } from './modules/blocks/blocks.routes.js';
 import { PgEventBus } from './modules/events/event-bus.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
+import { registerJobMetrics } from './modules/jobs/job-metrics.js';
 import { startJobs } from './modules/jobs/jobs.js';
 import type { JobWorkerOptions } from './modules/jobs/worker.js';
 import { mediaRoutes, uploadRoutes } from './modules/media/media.routes.js';
@@ -127,6 +128,7 @@ export async function buildApp({
   app.addHook('onClose', () => background.settled());
   const jobs = await startJobs({ config, database, log: app.log }, jobOptions);
   app.addHook('onClose', () => jobs.stop());
+  registerJobMetrics(app.metrics, jobs.queue);
   app.decorate('ctx', {
     background,
     db: database.db,

@@ -71,6 +71,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'mithaq_event_delivery_lag_seconds_count')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'mithaq_db_pool_max')).toBe(20);
     expect(sample(text, 'mithaq_db_pool_waiting')).toBe(0);
+    expect(sample(text, 'mithaq_job_queue_jobs{state="waiting"}')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'mithaq_job_queue_jobs{state="failed"}')).toBe(0);
+    expect(sample(text, 'mithaq_job_worker_outcomes{outcome="gave_up"}')).toBe(0);
     expect(sample(text, 'mithaq_db_pool_connections{state="in_use"}')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'mithaq_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);

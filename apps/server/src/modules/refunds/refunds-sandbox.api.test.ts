@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, sandboxRefunds } from '../../db/schema.js';
+import { jobsSettled } from '../../test/jobs.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createTestAdmin } from '../admin/admin.test-helpers.js';
 import { requestRefund } from '../payments/payments.test-helpers.js';
@@ -26,7 +27,9 @@ beforeAll(() => t.app.listen({ port, host: '127.0.0.1' }));
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 const refunds = refundsApi(t);
 
+/** The emails to `to` in the outbox, once the job queue has sent what was queued. */
 async function outboxTo(to: string) {
+  await jobsSettled(t.db);
   const dir = path.join(dataDir, 'outbox');
   const files = await fs.readdir(dir).catch(() => []);
   const mails = await Promise.all(files.map(async (f) => simpleParser(await fs.readFile(path.join(dir, f)))));

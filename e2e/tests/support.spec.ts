@@ -30,7 +30,9 @@ test('a member opens a ticket, staff reply from the console, and the member sees
   await staff.getByRole('button', { name: new RegExp(subject) }).click(PAGE_LOAD);
   await staff.getByRole('textbox', { name: 'Reply' }).fill('Approved now, thank you for waiting.');
   await staff.getByRole('button', { name: 'Send reply' }).click();
-  await expect(staff.getByText('Approved now, thank you for waiting.')).toBeVisible();
+  await expect(
+    staff.getByRole('list', { name: 'Messages' }).getByText('Approved now, thank you for waiting.'),
+  ).toBeVisible();
   await context.close();
 
   const ticket = page.getByRole('button', { name: new RegExp(subject) });

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
 import { ensureDatabase } from '../../apps/server/src/db/ensure-database';
+import { spawnServer } from '../../apps/server/src/test/app-process';
 import { repoRoot } from '../support/paths';
 
 /**
@@ -145,28 +146,8 @@ export interface Instance {
 }
 
 function startInstance(name: string, port: number, env: Record<string, string>): Instance {
-  const proc = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  proc.stdout?.on('data', keep);
-  proc.stderr?.on('data', keep);
-  return {
-    name,
-    port,
-    proc,
-    output: () => output,
-    served: (requestId) => output.includes(requestId),
-    exited: () =>
-      proc.exitCode !== null || proc.signalCode !== null
-        ? Promise.resolve(proc.exitCode)
-        : new Promise((resolve) => proc.once('exit', (code) => resolve(code))),
-  };
+  const server = spawnServer([SERVER_MAIN], { ...env, PORT: String(port), HOST: '127.0.0.1' }, repoRoot);
+  return { ...server, name, port, served: (requestId) => server.output().includes(requestId) };
 }
 
 /** The configuration README "Running more than one instance" shows, with this run's ports. */

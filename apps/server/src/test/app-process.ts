@@ -19,18 +19,18 @@ export function randomPort(): number {
   return 3400 + Math.floor(Math.random() * 2000);
 }
 
-/** Starts `main.ts` on the embedded PostgreSQL in `dataDir` (unless `env` says otherwise). */
-export function startAppProcess(dataDir: string, port: number, env: Record<string, string> = {}): AppProcess {
-  const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...env,
-    },
+/** A server process whose output is kept and whose end can be awaited (this file and e2e/fleet). */
+export interface ServerProcess {
+  proc: ChildProcess;
+  output(): string;
+  exited(): Promise<number | null>;
+}
+
+/** Runs `node <args>` with `env` added to this process's environment, keeping stdout and stderr. */
+export function spawnServer(args: string[], env: Record<string, string>, cwd?: string): ServerProcess {
+  const proc = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -39,15 +39,30 @@ export function startAppProcess(dataDir: string, port: number, env: Record<strin
   };
   proc.stdout?.on('data', keep);
   proc.stderr?.on('data', keep);
-  const exited = () =>
-    proc.exitCode !== null || proc.signalCode !== null
-      ? Promise.resolve(proc.exitCode)
-      : new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   return {
     proc,
-    baseUrl: `http://127.0.0.1:${port}`,
     output: () => output,
-    exited,
+    exited: () =>
+      proc.exitCode !== null || proc.signalCode !== null
+        ? Promise.resolve(proc.exitCode)
+        : new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code))),
+  };
+}
+
+/** Starts `main.ts` on the embedded PostgreSQL in `dataDir` (unless `env` says otherwise). */
+export function startAppProcess(dataDir: string, port: number, env: Record<string, string> = {}): AppProcess {
+  const server = spawnServer(['--import', 'tsx', MAIN], {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...env,
+  });
+  const { proc, exited } = server;
+  return {
+    ...server,
+    baseUrl: `http://127.0.0.1:${port}`,
     async stop() {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
       return exited();

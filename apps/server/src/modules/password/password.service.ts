@@ -71,11 +71,6 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   return { message: PASSWORD_MESSAGES.resetLinkSent };
 }
 
-/** A confirmation the member reads; its failure changes nothing already done. */
-function confirmByEmail(ctx: AppContext, member: Member, how: 'reset' | 'change') {
-  ctx.background.run('password changed email', () => ctx.jobs.enqueueEmail(passwordChangedEmail(member, how)));
-}
-
 /**
  * `POST /api/auth/password/reset`: a live link sets the password, is used up, and ends every link
  * and session of the member, all in one transaction.
@@ -94,10 +89,12 @@ export async function resetPassword(
     await repo.markTokenUsed(tx, link.tokenId);
     await repo.revokeLiveTokens(tx, link.memberId);
     await revokeAllSessions(tx, link.memberId, new Date());
-    return { id: link.memberId, email: link.email, fullName: link.fullName };
+    const member = { id: link.memberId, email: link.email, fullName: link.fullName };
+    // The confirmation is queued with the change: it goes exactly when the password changed.
+    await ctx.jobs.enqueueEmail(passwordChangedEmail(member, 'reset'), { tx });
+    return member;
   });
   if (!member) throw new AppError('BAD_REQUEST', PASSWORD_MESSAGES.resetLinkInvalid);
-  confirmByEmail(ctx, member, 'reset');
   return { message: PASSWORD_MESSAGES.resetDone };
 }
 
@@ -127,8 +124,8 @@ export async function changePassword(
     await repo.setPasswordHash(tx, member.id, passwordHash);
     await repo.revokeOtherSessions(tx, member.id, session.sessionId);
     await repo.revokeLiveTokens(tx, member.id);
+    await ctx.jobs.enqueueEmail(passwordChangedEmail(member, 'change'), { tx });
   });
-  confirmByEmail(ctx, member, 'change');
   return { message: PASSWORD_MESSAGES.changed };
 }
 

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledCatalogs } from './scripts/vite-plugin-catalogs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [compiledCatalogs(), react()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
@@ -15,6 +16,11 @@ export default defineConfig({
       // from a contracts module then leaves its schemas, and zod, out of its download.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
+        // A catalog's chunk is named for what it holds: catalog-auth-ur-<hash>.js.
+        chunkFileNames: (chunk) => {
+          const catalog = /locales\/([a-z-]+)\/([a-z]{2})\.json/.exec(chunk.facadeModuleId ?? '');
+          return catalog ? `assets/catalog-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             // What every page runs, in one long-cached file: React and the router.

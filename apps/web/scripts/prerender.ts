@@ -7,33 +7,55 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { escapeHtml, PUBLIC_URL_PLACEHOLDER } from '@mithaq/contracts';
-import { NOT_FOUND_META, type PageMeta, PUBLIC_PAGE_META } from '../src/app/page-descriptions';
+import {
+  escapeHtml,
+  LOCALES,
+  type Locale,
+  localeDirection,
+  localizedPath,
+  PUBLIC_URL_PLACEHOLDER,
+} from '@mithaq/contracts';
+import type { PageMeta } from '../src/app/page-descriptions';
+import type { PublicPath } from '../src/app/page-meta';
 import {
   DATA_LAYER,
   MEMBER_CHECK,
-  NOT_FOUND_FILE,
+  notFoundFile,
   NOT_FOUND_PAGE,
   NOT_FOUND_RENDER_PATH,
   PRERENDERED_ROUTES,
   prerenderedFile,
 } from './public-routes';
-import { readManifest, routeAssets, type ViteManifest } from './route-assets';
+import { readManifest, routeAssets, scriptFontStylesheet, type ViteManifest } from './route-assets';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(webDir, 'dist');
 const ssrEntry = path.join(webDir, 'dist-ssr', 'entry-server.js');
 
-function metaTags(route: string, meta: PageMeta): string {
-  const url = `${PUBLIC_URL_PLACEHOLDER}${route === '/' ? '/' : route}`;
+const absolute = (path: string) => `${PUBLIC_URL_PLACEHOLDER}${path}`;
+
+/** The page in every language, for search engines (`hreflang`), English standing for the rest. */
+function alternateTags(route: PublicPath): string[] {
+  return [
+    ...LOCALES.map(
+      (locale) => `<link rel="alternate" hreflang="${locale}" href="${absolute(localizedPath(locale, route))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${absolute(route)}" />`,
+  ];
+}
+
+function metaTags(route: PublicPath, locale: Locale, meta: PageMeta): string {
+  const url = absolute(localizedPath(locale, route));
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
+    ...alternateTags(route),
     '<meta property="og:type" content="website" />',
     '<meta property="og:site_name" content="Mithaq" />',
+    `<meta property="og:locale" content="${locale}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
@@ -59,8 +81,14 @@ const modulePreloadTags = (template: string, jsFiles: string[]) =>
  * once it has painted (src/main.tsx), so they do not compete with the page's first paint on a slow
  * link. Links and text work before then.
  */
-function prerenderedHeadTags(template: string, assets: { css: string[] }): string {
-  return stylesheetTags(template, assets.css).join('\n    ');
+function prerenderedHeadTags(template: string, assets: { css: string[] }, manifest: ViteManifest, locale: Locale): string {
+  const font = scriptFontStylesheet(manifest, locale);
+  return stylesheetTags(template, font ? [...assets.css, font] : assets.css).join('\n    ');
+}
+
+/** `<html lang dir>` of a page in `locale`: read by screen readers, and Urdu and Arabic right to left. */
+function withDocumentLocale(template: string, locale: Locale): string {
+  return template.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${localeDirection(locale)}">`);
 }
 
 function replaceBetween(html: string, start: string, end: string, replacement: string): string {
@@ -83,15 +111,19 @@ function writeShellPreloads(template: string, manifest: ViteManifest) {
 }
 
 /** The not-found page is never indexed and has no address of its own to name. */
-function notFoundMetaTags(): string {
+function notFoundMetaTags(meta: PageMeta): string {
   return [
-    `<title>${escapeHtml(NOT_FOUND_META.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(NOT_FOUND_META.description)}" />`,
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     '<meta name="robots" content="noindex" />',
   ].join('\n    ');
 }
 
-type RenderPage = (url: string) => Promise<string>;
+interface SsrEntry {
+  renderPage: (url: string, locale?: Locale) => Promise<string>;
+  pageMeta: (route: PublicPath, locale: Locale) => Promise<PageMeta>;
+  notFoundPageMeta: (locale: Locale) => Promise<PageMeta>;
+}
 
 function writePage(template: string, file: string, head: string, body: string) {
   let html = replaceBetween(template, '<!--page-meta-->', '<!--/page-meta-->', head);
@@ -102,17 +134,20 @@ function writePage(template: string, file: string, head: string, body: string) {
   console.log(`prerendered ${file.padEnd(26)} ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
 }
 
-/** Renders every page in PRERENDERED_ROUTES into dist/prerendered/, and the not-found page. */
+/** Renders every page in PRERENDERED_ROUTES, in every language, into dist/prerendered/, and the not-found page. */
 export async function prerenderPages() {
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifest = readManifest(distDir);
-  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage };
+  const ssr = (await import(pathToFileURL(ssrEntry).href)) as SsrEntry;
   writeShellPreloads(template, manifest);
-  for (const [route, modules] of Object.entries(PRERENDERED_ROUTES)) {
-    const meta = PUBLIC_PAGE_META[route as keyof typeof PRERENDERED_ROUTES];
-    const head = `${metaTags(route, meta)}\n    ${prerenderedHeadTags(template, routeAssets(manifest, modules))}`;
-    writePage(template, prerenderedFile(route), head, await renderPage(route));
+  for (const locale of LOCALES) {
+    const page = withDocumentLocale(template, locale);
+    for (const [route, modules] of Object.entries(PRERENDERED_ROUTES) as [PublicPath, readonly string[]][]) {
+      const url = localizedPath(locale, route);
+      const head = `${metaTags(route, locale, await ssr.pageMeta(route, locale))}\n    ${prerenderedHeadTags(page, routeAssets(manifest, modules), manifest, locale)}`;
+      writePage(page, prerenderedFile(url), head, await ssr.renderPage(url));
+    }
+    const notFoundHead = `${notFoundMetaTags(await ssr.notFoundPageMeta(locale))}\n    ${prerenderedHeadTags(page, routeAssets(manifest, [NOT_FOUND_PAGE]), manifest, locale)}`;
+    writePage(page, notFoundFile(locale), notFoundHead, await ssr.renderPage(NOT_FOUND_RENDER_PATH, locale));
   }
-  const notFoundHead = `${notFoundMetaTags()}\n    ${prerenderedHeadTags(template, routeAssets(manifest, [NOT_FOUND_PAGE]))}`;
-  writePage(template, NOT_FOUND_FILE, notFoundHead, await renderPage(NOT_FOUND_RENDER_PATH));
 }

@@ -1,4 +1,4 @@
-import { NOT_FOUND_FILE_NAME, PRERENDERED_DIR, prerenderedFileName } from '@mithaq/contracts';
+import { type Locale, notFoundFileName, PRERENDERED_DIR, prerenderedFileName } from '@mithaq/contracts';
 import type { PublicPath } from '../src/app/page-meta';
 
 /** The query cache, loaded with the pages that read the API (src/app/guards.tsx). */
@@ -31,7 +31,7 @@ export const prerenderedFile = (route: string) => `${PRERENDERED_DIR}/${prerende
  * The not-found page, prerendered beside the public pages; the server answers any address without a
  * page 404 with it (apps/server/src/plugins/prerendered-pages.ts), so it is kept out of their routes.
  */
-export const NOT_FOUND_FILE = `${PRERENDERED_DIR}/${NOT_FOUND_FILE_NAME}`;
+export const notFoundFile = (locale: Locale) => `${PRERENDERED_DIR}/${notFoundFileName(locale)}`;
 /** The router's catch-all page (src/app/routes.tsx). */
 export const NOT_FOUND_PAGE = 'src/app/not-found-page.tsx';
 /** An address no page has, for the prerenderer to draw the router's catch-all. */

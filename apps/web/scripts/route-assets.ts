@@ -54,3 +54,16 @@ export function routeAssets(manifest: ViteManifest, modules: readonly string[]):
   for (const module of modules) visit(module);
   return { js, css: [...css] };
 }
+
+/** The built chunk of one message catalog (src/i18n/catalogs.ts), by namespace and language. */
+export function catalogChunk(manifest: ViteManifest, namespace: string, locale: string): string {
+  const suffix = `/locales/${namespace}/${locale}.json.catalog.js`;
+  const entry = Object.entries(manifest).find(([key]) => key.endsWith(suffix));
+  if (!entry) throw new Error(`The ${locale} catalog of ${namespace} is not in the build manifest`);
+  return entry[1].file;
+}
+
+/** The stylesheet with a language's script font (src/i18n/fonts), if it needs one. */
+export function scriptFontStylesheet(manifest: ViteManifest, locale: string): string | null {
+  return manifest[`src/i18n/fonts/${locale}.css`]?.file ?? null;
+}

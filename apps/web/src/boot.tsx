@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
+import { startLocale } from './i18n/start-locale';
 import { sessionStore } from './lib/session';
 
 // zod keeps its settings on globalThis, shared by every copy of it (zod/v4/core/core.js). Turning off
@@ -24,6 +25,8 @@ const app = (
 );
 
 preloadPage(window.location.pathname, Boolean(sessionStore.getToken()));
+// The frame's texts in the page's language before the first render, so hydration matches the HTML.
+await startLocale(window.location.pathname, navigator.languages);
 
 // Public pages arrive prerendered (scripts/prerender.ts): take over their HTML instead of redrawing it.
 // As a transition, React does that work in slices between which the page stays responsive, instead

@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { type Locale, parseLocalizedPath } from '@mithaq/contracts';
 import { App } from './app/app';
+import { notFoundMeta, publicPageMeta } from './app/page-descriptions';
+import type { PublicPath } from './app/page-meta';
+import { activateLocale, i18n, loadNamespaces } from './i18n/i18n';
+import type { Translate } from './i18n/use-t';
+import { ALL_NAMESPACES } from './i18n/namespaces';
 
 /**
  * Renders one public page to HTML at build time (scripts/prerender.ts), with the same tree the
@@ -9,7 +15,8 @@ import { App } from './app/app';
  * Suspense boundaries behind inline scripts, which our CSP forbids (script-src 'self'): with no
  * chunk-size limit everything stays in place as plain HTML.
  */
-export async function renderPage(url: string): Promise<string> {
+export async function renderPage(url: string, locale: Locale = parseLocalizedPath(url)?.locale ?? 'en'): Promise<string> {
+  await inLocale(locale);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
@@ -23,4 +30,22 @@ export async function renderPage(url: string): Promise<string> {
     throw new Error(`${url} rendered with inline scripts, which the site's CSP would block`);
   }
   return html;
+}
+
+async function inLocale(locale: Locale) {
+  await loadNamespaces(ALL_NAMESPACES, locale);
+  await activateLocale(locale);
+}
+
+const translate: Translate = (key, values) => i18n._(key, values);
+
+/** A public page's title and description in `locale`, for its prerendered head. */
+export async function pageMeta(route: PublicPath, locale: Locale) {
+  await inLocale(locale);
+  return publicPageMeta(route, translate);
+}
+
+export async function notFoundPageMeta(locale: Locale) {
+  await inLocale(locale);
+  return notFoundMeta(translate);
 }

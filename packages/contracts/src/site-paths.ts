@@ -1,3 +1,5 @@
+import { parseLocalizedPath } from './i18n/localized-paths.js';
+
 /**
  * Every address the web app has a page for, written as its router writes them (apps/web/src/app/routes.tsx
  * routes exactly these). The server gives these the app and any other page address a 404 with the
@@ -35,6 +37,7 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean);
  * in any case, a trailing slash allowed, a `:param` standing for one segment.
  */
 export function isSitePath(pathname: string): boolean {
+  if (parseLocalizedPath(pathname.toLowerCase())) return true;
   const segments = segmentsOf(pathname.toLowerCase());
   return Object.values(SITE_PATHS).some((pattern) => {
     const parts = segmentsOf(pattern);

@@ -1,55 +1,56 @@
-import { isSitePath } from '@mithaq/contracts';
+import { isSitePath, parseLocalizedPath, type PublicPagePath } from '@mithaq/contracts';
+import type { Translate } from '../i18n/use-t';
 
 /**
- * What a page is called in the browser tab, search results and link previews. Only the titles load
- * with every page; the descriptions, which only prerendering and a few pages' leads need, are in
- * page-descriptions.ts (bench/bundle budgets).
+ * What a page is called in the browser tab, search results and link previews, from the `app`
+ * catalog (titles load with every page); the descriptions, which only prerendering and a few pages'
+ * leads need, are in the `marketing` catalog (page-descriptions.ts).
  */
 export const SITE = 'Mithaq';
 
-/** The public pages, prerendered (scripts/prerender.ts) and titled the same in the app. */
-export const PUBLIC_PAGE_TITLES = {
-  '/': `${SITE} · Faith-led Muslim matrimony`,
-  '/about': `About us · ${SITE}`,
-  '/terms': `Terms of Service · ${SITE}`,
-  '/privacy': `Privacy Policy · ${SITE}`,
-  '/refund': `Refund Policy · ${SITE}`,
-  '/contact': `Contact us · ${SITE}`,
-  '/help': `Help centre · ${SITE}`,
-  '/premium': `Premium plans · ${SITE}`,
-  '/login': `Log in · ${SITE}`,
-  '/register': `Register free · ${SITE}`,
-  '/forgot-password': `Forgot password · ${SITE}`,
-} as const;
+export type PublicPath = PublicPagePath;
 
-export type PublicPath = keyof typeof PUBLIC_PAGE_TITLES;
-
-/** Any address no page has: the server answers it 404 with the not-found page prerendered. */
-export const NOT_FOUND_TITLE = `Page not found · ${SITE}`;
+/** Each public page's name in the `app` catalog: `app.title.about`. */
+export const PUBLIC_PAGE_TITLE_KEYS: Record<PublicPath, string> = {
+  '/': 'app.title.home',
+  '/about': 'app.title.about',
+  '/terms': 'app.title.terms',
+  '/privacy': 'app.title.privacy',
+  '/refund': 'app.title.refund',
+  '/contact': 'app.title.contact',
+  '/help': 'app.title.help',
+  '/premium': 'app.title.premium',
+  '/login': 'app.title.login',
+  '/register': 'app.title.register',
+  '/forgot-password': 'app.title.forgotPassword',
+};
 
 /**
  * Pages not prerendered are never indexed (signed-in pages; the reset page, which a one-time link
  * opens); they only need a tab title.
  */
-const MEMBER_PAGE_TITLES: Record<string, string> = {
-  '/dashboard': 'My Home',
-  '/profile': 'My profile',
-  '/verification': 'Verification',
-  '/notifications': 'Notifications',
-  '/settings': 'Settings',
-  '/messages': 'Messages',
-  '/support': 'Support',
-  '/goodbye': 'Account deleted',
-  '/admin': 'Staff console',
-  '/reset-password': 'Choose a new password',
+const MEMBER_PAGE_TITLE_KEYS: Record<string, string> = {
+  '/dashboard': 'app.title.dashboard',
+  '/profile': 'app.title.profile',
+  '/verification': 'app.title.verification',
+  '/notifications': 'app.title.notifications',
+  '/settings': 'app.title.settings',
+  '/messages': 'app.title.messages',
+  '/support': 'app.title.support',
+  '/goodbye': 'app.title.goodbye',
+  '/admin': 'app.title.admin',
+  '/reset-password': 'app.title.resetPassword',
 };
 
-export function pageTitle(pathname: string): string {
-  const known = PUBLIC_PAGE_TITLES[pathname as PublicPath];
-  if (known) return known;
-  const member = MEMBER_PAGE_TITLES[pathname];
-  if (member) return `${member} · ${SITE}`;
-  if (!isSitePath(pathname)) return NOT_FOUND_TITLE;
-  if (pathname.startsWith('/premium/receipt/')) return `Receipt · ${SITE}`;
-  return PUBLIC_PAGE_TITLES['/'];
+/** The tab title of `pathname` in the current language: 'About us · Mithaq'. */
+export function pageTitle(pathname: string, t: Translate): string {
+  const publicPage = parseLocalizedPath(pathname);
+  if (publicPage?.page === '/') return t('app.title.home');
+  const withSite = (key: string) => t('app.title.withSite', { page: t(key) });
+  if (publicPage) return withSite(PUBLIC_PAGE_TITLE_KEYS[publicPage.page]);
+  const member = MEMBER_PAGE_TITLE_KEYS[pathname];
+  if (member) return withSite(member);
+  if (!isSitePath(pathname)) return withSite('app.title.notFound');
+  if (pathname.startsWith('/premium/receipt/')) return withSite('app.title.receipt');
+  return t('app.title.home');
 }

@@ -1,6 +1,9 @@
-import { isSitePath, SITE_PATHS } from '@mithaq/contracts';
-import { lazy, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { isSitePath, PREFIXED_LOCALES, type PublicPagePath, parseLocalizedPath, SITE_PATHS } from '@mithaq/contracts';
+import { lazy, type ReactNode, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { activateLocale, withCatalogs } from '../i18n/i18n';
+import type { Namespace } from '../i18n/namespaces';
+import { useLocale } from '../i18n/use-t';
 import { PublicOnly, preloadDataLayer, RequireMember, WithQueries } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { MOBILE_MENU_BREAKPOINT } from './layout/top-nav';
@@ -8,8 +11,37 @@ import { MOBILE_MENU_BREAKPOINT } from './layout/top-nav';
 // Every page is its own chunk, so a phone downloads only the page it opens (issue 10 budgets).
 // biome-ignore lint/suspicious/noExplicitAny: props vary per page; each page checks its own
 type PageModule<K extends string> = Record<K, React.ComponentType<any>>;
-const named = <K extends string>(loader: () => Promise<PageModule<K>>, name: K) =>
-  lazy(() => loader().then((m) => ({ default: m[name] })));
+const named = <K extends string>(loader: () => Promise<PageModule<K>>, name: K, namespaces: readonly Namespace[]) =>
+  lazy(() => withCatalogs(loader, namespaces).then((m) => ({ default: m[name] })));
+
+/** The catalogs each page reads besides the frame's (`app`), loaded with its code. */
+const MEMBER_PAGE: readonly Namespace[] = ['member', 'errors', 'options'];
+const FORM_PAGE: readonly Namespace[] = ['errors', 'options'];
+const PAGE_NAMESPACES = {
+  landing: ['marketing'],
+  about: ['marketing'],
+  terms: ['marketing', 'legal'],
+  privacy: ['marketing', 'legal'],
+  refund: ['marketing', 'legal'],
+  contact: ['marketing'],
+  help: ['marketing'],
+  login: ['auth', ...FORM_PAGE],
+  register: ['auth', ...FORM_PAGE],
+  forgotPassword: ['auth', ...FORM_PAGE],
+  resetPassword: ['auth', ...FORM_PAGE],
+  premium: ['premium', ...FORM_PAGE],
+  receipt: ['premium', ...MEMBER_PAGE],
+  dashboard: ['browse', ...MEMBER_PAGE],
+  profile: ['profile', ...MEMBER_PAGE],
+  notifications: ['notifications', ...MEMBER_PAGE],
+  verification: ['verification', ...MEMBER_PAGE],
+  admin: ['admin', ...FORM_PAGE],
+  support: ['support', ...MEMBER_PAGE],
+  settings: ['settings', ...MEMBER_PAGE],
+  goodbye: ['settings'],
+  messages: ['messages', ...MEMBER_PAGE],
+  notFound: [],
+} satisfies Record<string, readonly Namespace[]>;
 
 const pages = {
   landing: () => import('../features/marketing/pages/landing-page'),
@@ -37,29 +69,29 @@ const pages = {
   notFound: () => import('./not-found-page'),
 };
 
-const LandingPage = named(pages.landing, 'LandingPage');
-const AboutPage = named(pages.about, 'AboutPage');
-const TermsPage = named(pages.terms, 'TermsPage');
-const PrivacyPage = named(pages.privacy, 'PrivacyPage');
-const RefundPage = named(pages.refund, 'RefundPage');
-const ContactPage = named(pages.contact, 'ContactPage');
-const HelpPage = named(pages.help, 'HelpPage');
-const LoginPage = named(pages.login, 'LoginPage');
-const RegisterPage = named(pages.register, 'RegisterPage');
-const ForgotPasswordPage = named(pages.forgotPassword, 'ForgotPasswordPage');
-const ResetPasswordPage = named(pages.resetPassword, 'ResetPasswordPage');
-const PremiumPage = named(pages.premium, 'PremiumPage');
-const ReceiptPage = named(pages.receipt, 'ReceiptPage');
-const DashboardPage = named(pages.dashboard, 'DashboardPage');
-const ProfilePage = named(pages.profile, 'ProfilePage');
-const NotificationsPage = named(pages.notifications, 'NotificationsPage');
-const VerificationPage = named(pages.verification, 'VerificationPage');
-const AdminPage = named(pages.admin, 'AdminPage');
-const SupportPage = named(pages.support, 'SupportPage');
-const SettingsPage = named(pages.settings, 'SettingsPage');
-const GoodbyePage = named(pages.goodbye, 'GoodbyePage');
-const MessagesPage = named(pages.messages, 'MessagesPage');
-const NotFoundPage = named(pages.notFound, 'NotFoundPage');
+const LandingPage = named(pages.landing, 'LandingPage', PAGE_NAMESPACES.landing);
+const AboutPage = named(pages.about, 'AboutPage', PAGE_NAMESPACES.about);
+const TermsPage = named(pages.terms, 'TermsPage', PAGE_NAMESPACES.terms);
+const PrivacyPage = named(pages.privacy, 'PrivacyPage', PAGE_NAMESPACES.privacy);
+const RefundPage = named(pages.refund, 'RefundPage', PAGE_NAMESPACES.refund);
+const ContactPage = named(pages.contact, 'ContactPage', PAGE_NAMESPACES.contact);
+const HelpPage = named(pages.help, 'HelpPage', PAGE_NAMESPACES.help);
+const LoginPage = named(pages.login, 'LoginPage', PAGE_NAMESPACES.login);
+const RegisterPage = named(pages.register, 'RegisterPage', PAGE_NAMESPACES.register);
+const ForgotPasswordPage = named(pages.forgotPassword, 'ForgotPasswordPage', PAGE_NAMESPACES.forgotPassword);
+const ResetPasswordPage = named(pages.resetPassword, 'ResetPasswordPage', PAGE_NAMESPACES.resetPassword);
+const PremiumPage = named(pages.premium, 'PremiumPage', PAGE_NAMESPACES.premium);
+const ReceiptPage = named(pages.receipt, 'ReceiptPage', PAGE_NAMESPACES.receipt);
+const DashboardPage = named(pages.dashboard, 'DashboardPage', PAGE_NAMESPACES.dashboard);
+const ProfilePage = named(pages.profile, 'ProfilePage', PAGE_NAMESPACES.profile);
+const NotificationsPage = named(pages.notifications, 'NotificationsPage', PAGE_NAMESPACES.notifications);
+const VerificationPage = named(pages.verification, 'VerificationPage', PAGE_NAMESPACES.verification);
+const AdminPage = named(pages.admin, 'AdminPage', PAGE_NAMESPACES.admin);
+const SupportPage = named(pages.support, 'SupportPage', PAGE_NAMESPACES.support);
+const SettingsPage = named(pages.settings, 'SettingsPage', PAGE_NAMESPACES.settings);
+const GoodbyePage = named(pages.goodbye, 'GoodbyePage', PAGE_NAMESPACES.goodbye);
+const MessagesPage = named(pages.messages, 'MessagesPage', PAGE_NAMESPACES.messages);
+const NotFoundPage = named(pages.notFound, 'NotFoundPage', PAGE_NAMESPACES.notFound);
 
 /** Pages that read the API: they need the query cache (and members' pages, the member check). */
 const PAGES_BY_PATH: Record<string, { load: () => Promise<unknown>; queries: boolean }> = {
@@ -92,7 +124,7 @@ const PAGES_BY_PATH: Record<string, { load: () => Promise<unknown>; queries: boo
  */
 export function preloadPage(pathname: string, signedIn: boolean) {
   const page =
-    PAGES_BY_PATH[pathname] ??
+    PAGES_BY_PATH[parseLocalizedPath(pathname)?.page ?? pathname] ??
     (pathname.startsWith('/premium/receipt/') ? { load: pages.receipt, queries: true } : null) ??
     (isSitePath(pathname) ? null : { load: pages.notFound, queries: false });
   if (page) void page.load();
@@ -102,6 +134,50 @@ export function preloadPage(pathname: string, signedIn: boolean) {
 const member = (element: ReactNode) => <RequireMember>{element}</RequireMember>;
 const withQueries = (element: ReactNode) => <WithQueries>{element}</WithQueries>;
 
+/**
+ * A public page is in the language its address names (`/ur/about`): arriving at it from a page in
+ * another language switches the app (the language menu switches first, then moves).
+ */
+function LocaleFromAddress({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const wanted = parseLocalizedPath(pathname)?.locale;
+  const locale = useLocale();
+  useEffect(() => {
+    if (wanted && wanted !== locale) void activateLocale(wanted);
+  }, [wanted, locale]);
+  return <>{children}</>;
+}
+
+/** The public pages, prerendered and routed once per language: `/about`, `/hi/about`, `/ur/about`... */
+const PUBLIC_PAGES: Record<PublicPagePath, ReactNode> = {
+  [SITE_PATHS.home]: <LandingPage />,
+  [SITE_PATHS.about]: <AboutPage />,
+  [SITE_PATHS.terms]: <TermsPage />,
+  [SITE_PATHS.privacy]: <PrivacyPage />,
+  [SITE_PATHS.refund]: <RefundPage />,
+  [SITE_PATHS.contact]: <ContactPage />,
+  [SITE_PATHS.help]: <HelpPage />,
+  [SITE_PATHS.premium]: withQueries(<PremiumPage />),
+  [SITE_PATHS.login]: <PublicOnly>{withQueries(<LoginPage />)}</PublicOnly>,
+  [SITE_PATHS.register]: <PublicOnly>{withQueries(<RegisterPage />)}</PublicOnly>,
+  // Not PublicOnly: a member still signed in somewhere may have forgotten the password.
+  [SITE_PATHS.forgotPassword]: withQueries(<ForgotPasswordPage />),
+};
+
+const LOCALE_PREFIXES = ['', ...PREFIXED_LOCALES.map((locale) => `/${locale}`)];
+
+function publicPageRoutes() {
+  return LOCALE_PREFIXES.flatMap((prefix) =>
+    Object.entries(PUBLIC_PAGES).map(([page, element]) => (
+      <Route
+        key={`${prefix}${page}`}
+        path={page === SITE_PATHS.home ? prefix || SITE_PATHS.home : `${prefix}${page}`}
+        element={<LocaleFromAddress>{element}</LocaleFromAddress>}
+      />
+    )),
+  );
+}
+
 /** The whole site's routes, rendered by the browser router and, for public pages, by the prerenderer. */
 export function AppRoutes() {
   return (
@@ -109,11 +185,7 @@ export function AppRoutes() {
       {/* The staff console has its own frame: no member navigation (spec section 2, hidden on /admin). */}
       <Route path={SITE_PATHS.admin} element={withQueries(<AdminPage />)} />
       <Route element={<AppLayout />}>
-        <Route path={SITE_PATHS.home} element={<LandingPage />} />
-        <Route path={SITE_PATHS.login} element={<PublicOnly>{withQueries(<LoginPage />)}</PublicOnly>} />
-        <Route path={SITE_PATHS.register} element={<PublicOnly>{withQueries(<RegisterPage />)}</PublicOnly>} />
-        {/* Not PublicOnly: a member still signed in somewhere may have forgotten the password. */}
-        <Route path={SITE_PATHS.forgotPassword} element={withQueries(<ForgotPasswordPage />)} />
+        {publicPageRoutes()}
         <Route path={SITE_PATHS.resetPassword} element={withQueries(<ResetPasswordPage />)} />
         <Route path={SITE_PATHS.dashboard} element={member(<DashboardPage />)} />
         <Route path={SITE_PATHS.profile} element={member(<ProfilePage />)} />
@@ -123,14 +195,7 @@ export function AppRoutes() {
         <Route path={SITE_PATHS.goodbye} element={<GoodbyePage />} />
         <Route path={SITE_PATHS.messages} element={member(<MessagesPage phoneBreakpoint={MOBILE_MENU_BREAKPOINT} />)} />
         <Route path={SITE_PATHS.support} element={member(<SupportPage />)} />
-        <Route path={SITE_PATHS.premium} element={withQueries(<PremiumPage />)} />
         <Route path={SITE_PATHS.receipt} element={member(<ReceiptPage />)} />
-        <Route path={SITE_PATHS.about} element={<AboutPage />} />
-        <Route path={SITE_PATHS.terms} element={<TermsPage />} />
-        <Route path={SITE_PATHS.privacy} element={<PrivacyPage />} />
-        <Route path={SITE_PATHS.refund} element={<RefundPage />} />
-        <Route path={SITE_PATHS.contact} element={<ContactPage />} />
-        <Route path={SITE_PATHS.help} element={<HelpPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

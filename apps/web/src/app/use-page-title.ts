@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../i18n/use-t';
 import { pageTitle } from './page-meta';
 
-/** Keeps the tab's title in step with the route as the app navigates (prerendered pages start right). */
+/** Keeps the tab's title in step with the route and the language (prerendered pages start right). */
 export function usePageTitle() {
   const { pathname } = useLocation();
+  const t = useT();
   useEffect(() => {
-    document.title = pageTitle(pathname);
-  }, [pathname]);
+    document.title = pageTitle(pathname, t);
+  }, [pathname, t]);
 }

@@ -1,14 +1,16 @@
-import { PUBLIC_PAGE_META } from '../../../app/page-descriptions';
+import { PAGE_DESCRIPTION_KEYS } from '../../../app/page-descriptions';
+import { useT } from '../../../i18n/use-t';
 import { MissionSection, OfferingsSection, TeamSection } from '../components/about/about-sections';
 import { PageHeader } from '../components/page-header';
 
 export function AboutPage() {
+  const t = useT();
   return (
     <>
       <PageHeader
         eyebrow="About Mithaq"
         title="Helping Muslims marry with faith and trust"
-        description={PUBLIC_PAGE_META['/about'].description}
+        description={t(PAGE_DESCRIPTION_KEYS['/about'])}
       />
       <MissionSection />
       <OfferingsSection />

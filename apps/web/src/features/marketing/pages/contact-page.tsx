@@ -1,15 +1,17 @@
 import { Container } from '@mantine/core';
-import { PUBLIC_PAGE_META } from '../../../app/page-descriptions';
+import { PAGE_DESCRIPTION_KEYS } from '../../../app/page-descriptions';
+import { useT } from '../../../i18n/use-t';
 import { ContactCards, ContactTips } from '../components/contact-cards';
 import { PageHeader } from '../components/page-header';
 
 export function ContactPage() {
+  const t = useT();
   return (
     <>
       <PageHeader
         eyebrow="Contact"
         title="We are here to help"
-        description={PUBLIC_PAGE_META['/contact'].description}
+        description={t(PAGE_DESCRIPTION_KEYS['/contact'])}
       />
       <Container size="lg" py={{ base: 'xl', sm: 56 }}>
         <ContactCards />

@@ -1,13 +1,15 @@
 import { Box, Container, Grid, Stack } from '@mantine/core';
-import { PUBLIC_PAGE_META } from '../../../app/page-descriptions';
+import { PAGE_DESCRIPTION_KEYS } from '../../../app/page-descriptions';
+import { useT } from '../../../i18n/use-t';
 import { HelpFaq, HelpTopicsNav } from '../components/help/help-faq';
 import { StillNeedHelp, TalkToUsCard } from '../components/help/still-need-help';
 import { PageHeader } from '../components/page-header';
 
 export function HelpPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader eyebrow="Help Center" title="How can we help?" description={PUBLIC_PAGE_META['/help'].description} />
+      <PageHeader eyebrow="Help Center" title="How can we help?" description={t(PAGE_DESCRIPTION_KEYS['/help'])} />
       <Container size="lg" py={{ base: 'xl', sm: 48 }}>
         <Grid gap={{ base: 'lg', md: 40 }}>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,0 +1,26 @@
+/**
+ * The catalogs the web app reads, one per feature (src/locales/<namespace>/<locale>.json), plus the
+ * shared `errors` and `options` catalogs of the contracts package (the server writes the same texts).
+ * Every key starts with its namespace: `auth.login.title` lives in locales/auth/*.json.
+ */
+export const WEB_NAMESPACES = [
+  'app',
+  'member',
+  'marketing',
+  'legal',
+  'auth',
+  'browse',
+  'profile',
+  'messages',
+  'notifications',
+  'premium',
+  'settings',
+  'support',
+  'verification',
+  'admin',
+] as const;
+export const CONTRACT_NAMESPACES = ['errors', 'options'] as const;
+
+export type WebNamespace = (typeof WEB_NAMESPACES)[number];
+export type Namespace = WebNamespace | (typeof CONTRACT_NAMESPACES)[number];
+export const ALL_NAMESPACES: readonly Namespace[] = [...WEB_NAMESPACES, ...CONTRACT_NAMESPACES];

@@ -20,9 +20,9 @@ import type { PublicPath } from '../src/app/page-meta';
 import {
   DATA_LAYER,
   MEMBER_CHECK,
-  notFoundFile,
   NOT_FOUND_PAGE,
   NOT_FOUND_RENDER_PATH,
+  notFoundFile,
   PRERENDERED_ROUTES,
   prerenderedFile,
 } from './public-routes';
@@ -81,7 +81,12 @@ const modulePreloadTags = (template: string, jsFiles: string[]) =>
  * once it has painted (src/main.tsx), so they do not compete with the page's first paint on a slow
  * link. Links and text work before then.
  */
-function prerenderedHeadTags(template: string, assets: { css: string[] }, manifest: ViteManifest, locale: Locale): string {
+function prerenderedHeadTags(
+  template: string,
+  assets: { css: string[] },
+  manifest: ViteManifest,
+  locale: Locale,
+): string {
   const font = scriptFontStylesheet(manifest, locale);
   return stylesheetTags(template, font ? [...assets.css, font] : assets.css).join('\n    ');
 }

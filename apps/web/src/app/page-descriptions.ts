@@ -1,5 +1,5 @@
 import type { Translate } from '../i18n/use-t';
-import { pageTitle, type PublicPath } from './page-meta';
+import { type PublicPath, pageTitle } from './page-meta';
 
 /** What a page is called in search results and link previews, besides its title. */
 export interface PageMeta {

@@ -1,4 +1,4 @@
-import { isSitePath, parseLocalizedPath, type PublicPagePath } from '@mithaq/contracts';
+import { isSitePath, type PublicPagePath, parseLocalizedPath } from '@mithaq/contracts';
 import type { Translate } from '../i18n/use-t';
 
 /**

@@ -17,6 +17,7 @@ export function savedLocaleChoice(cookies = typeof document === 'undefined' ? ''
 }
 
 export function rememberLocaleChoice(locale: Locale) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 

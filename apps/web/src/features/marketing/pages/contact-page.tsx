@@ -8,11 +8,7 @@ export function ContactPage() {
   const t = useT();
   return (
     <>
-      <PageHeader
-        eyebrow="Contact"
-        title="We are here to help"
-        description={t(PAGE_DESCRIPTION_KEYS['/contact'])}
-      />
+      <PageHeader eyebrow="Contact" title="We are here to help" description={t(PAGE_DESCRIPTION_KEYS['/contact'])} />
       <Container size="lg" py={{ base: 'xl', sm: 56 }}>
         <ContactCards />
         <ContactTips />

@@ -12,11 +12,14 @@ export const NOT_FOUND_FILE_NAME = '404.html';
 export const PUBLIC_URL_PLACEHOLDER = '%MITHAQ_PUBLIC_URL%';
 
 /** '/' -> 'index.html', '/about' -> 'about.html', '/ur/' -> 'ur/index.html', '/ur/about' -> 'ur/about.html'. */
-export const prerenderedFileName = (route: string) => `${route.endsWith('/') ? `${route.slice(1)}index` : route.slice(1)}.html`;
+export const prerenderedFileName = (route: string) =>
+  `${route.endsWith('/') ? `${route.slice(1)}index` : route.slice(1)}.html`;
 /** 'index.html' -> '/', 'ur/about.html' -> '/ur/about': the inverse of prerenderedFileName. */
-export const prerenderedRoute = (fileName: string) => `/${fileName.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1')}`;
+export const prerenderedRoute = (fileName: string) =>
+  `/${fileName.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1')}`;
 /** The not-found page of each language: '404.html', 'ur/404.html'. */
-export const notFoundFileName = (locale: string) => (locale === 'en' ? NOT_FOUND_FILE_NAME : `${locale}/${NOT_FOUND_FILE_NAME}`);
+export const notFoundFileName = (locale: string) =>
+  locale === 'en' ? NOT_FOUND_FILE_NAME : `${locale}/${NOT_FOUND_FILE_NAME}`;
 
 /** Text made safe for HTML content and quoted attribute values (the pages and emails we write by hand). */
 export const escapeHtml = (text: string) =>

@@ -53,7 +53,8 @@ describe('the catalogs', () => {
       for (const locale of LOCALES.filter((l) => l !== 'en')) {
         const keys = Object.keys(catalogOf(namespace, locale).messages);
         for (const key of english) if (!keys.includes(key)) problems.push(`${namespace}/${locale} lacks ${key}`);
-        for (const key of keys) if (!english.includes(key)) problems.push(`${namespace}/${locale} has ${key}, English has not`);
+        for (const key of keys)
+          if (!english.includes(key)) problems.push(`${namespace}/${locale} has ${key}, English has not`);
       }
     }
     expect(problems).toEqual([]);

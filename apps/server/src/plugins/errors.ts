@@ -1,4 +1,4 @@
-import { ErrorSchema, MESSAGES } from '@mithaq/contracts';
+import { DEFAULT_LOCALE, ErrorSchema, type Locale, MESSAGES } from '@mithaq/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -6,16 +6,25 @@ import { AppError } from '../lib/app-error.js';
 import { isDatabaseUnavailable } from '../lib/database-errors.js';
 import { readerLocale, translateMessage } from '../lib/i18n.js';
 import { StorageUnavailableError } from '../lib/storage/storage.js';
+import { zodDefaultMessage } from '../lib/zod-messages.js';
 
 /** A restarted PostgreSQL accepts connections again within seconds. */
 const RETRY_AFTER_SECONDS = 5;
 
-function validationMessage(err: FastifyError): string {
+/**
+ * The first issue's message in the reader's language: ours from the errors catalog, zod's own from
+ * zod's locales, anything else as it is.
+ */
+function validationMessage(err: FastifyError, locale: Locale): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
-    if (first?.message) return first.message;
+    if (first?.message) {
+      const translated = translateMessage(locale, first.message);
+      if (translated !== first.message || locale === DEFAULT_LOCALE) return translated;
+      return zodDefaultMessage(locale, { ...first.params, code: first.keyword }, first.message) ?? first.message;
+    }
   }
-  return err.message;
+  return translateMessage(locale, err.message);
 }
 
 const isMessageOnly = (payload: unknown): payload is { message: string } =>
@@ -49,7 +58,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(err.status).send({ message: localized(err.message), code: err.code });
     }
     if (err.validation || hasZodFastifySchemaValidationErrors(err)) {
-      return reply.status(400).send({ message: localized(validationMessage(err)), code: 'VALIDATION' });
+      return reply.status(400).send({ message: validationMessage(err, readerLocale(request)), code: 'VALIDATION' });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

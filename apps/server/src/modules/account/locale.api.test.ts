@@ -4,7 +4,7 @@ import { ERROR_CATALOGS } from '@mithaq/contracts/error-catalogs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.js';
-import { createMember, type TestMember } from '../../test/factories.js';
+import { createMember, registrationInput, type TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { tokenIn } from '../password/password.test-helpers.js';
 import { startSmtpServer } from '../verification/verification.test-helpers.js';
@@ -113,6 +113,17 @@ describe('error messages in the reader language', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'ای میل ضروری ہے', code: 'VALIDATION' });
+  });
+
+  it("use zod's own Urdu for a message zod writes itself", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...registrationInput(), timeZone: 5 },
+      headers: { 'accept-language': 'ur' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'غلط ان پٹ: string متوقع تھا، نمبر موصول ہوا', code: 'VALIDATION' });
   });
 
   it('apply to a confirmation answered as { message } too', async () => {

@@ -8,6 +8,7 @@ export const ACCOUNT_MESSAGES = {
   exportTooSoon: 'You can download your data once an hour. Please try again later.',
   exportFailed: 'Unable to prepare your data. Please try again.',
   deleteFailed: 'Unable to delete your account. Please try again.',
+  noticeNotFound: 'Notice not found.',
   whatIsErased:
     'Your profile, photos, ID document, messages you sent, interests, matches, blocks, support tickets and sessions are erased at once. Your email can be used to register again.',
   whatIsKept:

@@ -37,6 +37,7 @@ export const MESSAGES = {
   paymentSucceeded: 'Payment completed successfully.',
   notFound: 'Not found.',
   badUpload: 'The upload could not be read. Please try again.',
+  uploadTooLarge: 'The upload is too large.',
   internal: 'Something went wrong on our side. Please try again.',
   /** The database is restarting or unreachable: a 503 with Retry-After (docs/decisions.md "Database outages and logs"). */
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from './i18n/locales.js';
 import {
   CASTES,
   EDUCATION_LEVELS,
@@ -221,6 +222,11 @@ export const MemberSchema = /* @__PURE__ */ z.object({
   timeZone: z.string(),
   /** When the profile wizard last opened by itself (isWizardPromptDue); null if never. */
   wizardPromptedAt: z.string().nullable(),
+  /**
+   * The language the site speaks to the member: their saved choice, else the best match of the
+   * request's Accept-Language. Not the profile's `language` (their mother tongue).
+   */
+  locale: LocaleSchema,
 });
 export type Member = z.infer<typeof MemberSchema>;
 

@@ -20,7 +20,11 @@ export const REFUND_MESSAGES = {
   declineReasonRequired: 'Please tell the member why the refund is declined.',
   declineReasonTooLong: `Please keep the reason under ${REFUND_DECLINE_REASON_MAX.toLocaleString('en-IN')} characters.`,
   loadFailed: 'Unable to load refund requests.',
+  noReasonGiven: 'No reason given',
 } as const;
+
+/** PayU's own reason (its English, as it sent it) after ours. */
+export const payuRefusedMessage = (reason: string) => `${REFUND_MESSAGES.payuRefused} PayU said: ${reason}`;
 
 export const AdminRefundQuerySchema = /* @__PURE__ */ z.object({
   status: z.enum(REFUND_STATUSES).default('pending'),

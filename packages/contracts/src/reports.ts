@@ -35,6 +35,8 @@ export const REPORT_MESSAGES = {
   tooMany: `You can send ${REPORTS_PER_DAY} reports a day. Please try again tomorrow, or contact support.`,
   foreignMessages: 'Only messages of your conversation with this member can be attached.',
   reportFailed: 'Unable to send the report. Please try again.',
+  reportNotFound: 'Report not found.',
+  alreadyDecided: 'This report has already been decided.',
 } as const;
 
 export const CreateReportSchema = /* @__PURE__ */ z.object({

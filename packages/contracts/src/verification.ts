@@ -46,8 +46,13 @@ export const VERIFICATION_MESSAGES = {
   idVerifiedLocked: 'Your ID is already verified. Contact support to replace it.',
   noDocument: 'No document has been submitted.',
   phoneMethodFirebase: 'Phone numbers are verified through Firebase on this site.',
+  idTypeInvalid: 'idType must be Aadhar or PAN',
   aadhaarMasking: 'Upload a masked Aadhaar: only the last 4 digits of the number visible, as UIDAI advises.',
 } as const;
+
+/** The 429 of a code asked for again within OTP_RESEND_SECONDS. */
+export const otpResendWaitMessage = (seconds: number) =>
+  `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting another code.`;
 
 /** Spec section 5: optional plus, then 7 to 15 characters of digits, hyphens or spaces. */
 export const PHONE_PATTERN = /^\+?[0-9\- ]{7,15}$/;
@@ -107,7 +112,7 @@ export const FirebaseTokenSchema = /* @__PURE__ */ z.object({
 });
 export const PhoneProviderParamsSchema = /* @__PURE__ */ z.object({ provider: z.literal('firebase') });
 
-export const IdTypeSchema = /* @__PURE__ */ z.enum(GOVT_ID_TYPES, { error: 'idType must be Aadhar or PAN' });
+export const IdTypeSchema = /* @__PURE__ */ z.enum(GOVT_ID_TYPES, { error: VERIFICATION_MESSAGES.idTypeInvalid });
 
 /** `GET /api/config`: what the web needs at run time, never baked into the build. */
 export const PublicConfigSchema = /* @__PURE__ */ z.object({

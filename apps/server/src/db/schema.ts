@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@mithaq/contracts';
+import { DEFAULT_TIME_ZONE, type Locale } from '@mithaq/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -97,6 +97,8 @@ export const members = pgTable(
     photoVersion: integer('photo_version').notNull().default(0),
     /** IANA zone whose midnight starts the member's day for the interest quota (docs/decisions.md). */
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    /** The language the member chose for the site and their emails; null: the request's Accept-Language. */
+    locale: text('locale').$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
@@ -130,6 +132,7 @@ export const members = pgTable(
     check('members_gender_check', sql`${t.gender} in ('Male', 'Female', 'Other')`),
     check('members_account_status_check', sql`${t.accountStatus} in ('active', 'deactivated', 'deleted')`),
     check('members_tier_check', sql`${t.membershipTier} in ('free', 'premium')`),
+    check('members_locale_check', sql`${t.locale} in ('en', 'hi', 'ur', 'ar')`),
   ],
 );
 

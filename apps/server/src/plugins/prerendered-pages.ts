@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { NOT_FOUND_FILE_NAME, PRERENDERED_DIR, PUBLIC_URL_PLACEHOLDER, prerenderedRoute } from '@mithaq/contracts';
+import {
+  LOCALES,
+  type Locale,
+  NOT_FOUND_FILE_NAME,
+  notFoundFileName,
+  PREFIXED_LOCALES,
+  PRERENDERED_DIR,
+  PUBLIC_URL_PLACEHOLDER,
+  prerenderedRoute,
+} from '@mithaq/contracts';
 
 export interface PrerenderedPage {
   html: string;
@@ -21,25 +30,39 @@ function preparePage(template: string, publicUrl: string): PrerenderedPage {
   };
 }
 
+/** The page files of one folder, as names relative to the prerendered folder ('about.html', 'ur/about.html'). */
+function pageFiles(dir: string, folder: string): string[] {
+  const full = path.join(dir, folder);
+  if (!fs.existsSync(full)) return [];
+  return fs
+    .readdirSync(full)
+    .filter((name) => name.endsWith('.html') && name !== NOT_FOUND_FILE_NAME)
+    .map((name) => (folder ? `${folder}/${name}` : name));
+}
+
 /**
  * The prerendered pages of a web build (apps/web/scripts/prerender.ts) by route, the site's address
- * filled in, ready to send (empty when the build has none); the not-found page has no route of its own.
+ * filled in, ready to send (empty when the build has none): English at the top of the folder, the
+ * other languages in their own folder (`ur/about.html` is `/ur/about`). The not-found pages have no
+ * route of their own.
  */
 export function loadPrerenderedPages(webDistDir: string, publicUrl: string): Map<string, PrerenderedPage> {
   const dir = path.join(webDistDir, PRERENDERED_DIR);
   const pages = new Map<string, PrerenderedPage>();
-  if (!fs.existsSync(dir)) return pages;
-  for (const fileName of fs.readdirSync(dir)) {
-    if (!fileName.endsWith('.html') || fileName === NOT_FOUND_FILE_NAME) continue;
+  for (const fileName of ['', ...PREFIXED_LOCALES].flatMap((folder) => pageFiles(dir, folder))) {
     pages.set(prerenderedRoute(fileName), preparePage(fs.readFileSync(path.join(dir, fileName), 'utf8'), publicUrl));
   }
   return pages;
 }
 
-/** The prerendered not-found page of a web build, or null when the build has none. */
-export function loadNotFoundPage(webDistDir: string, publicUrl: string): PrerenderedPage | null {
-  const file = path.join(webDistDir, PRERENDERED_DIR, NOT_FOUND_FILE_NAME);
-  return fs.existsSync(file) ? preparePage(fs.readFileSync(file, 'utf8'), publicUrl) : null;
+/** The prerendered not-found page of each language a web build has (none for a build without them). */
+export function loadNotFoundPages(webDistDir: string, publicUrl: string): Map<Locale, PrerenderedPage> {
+  const pages = new Map<Locale, PrerenderedPage>();
+  for (const locale of LOCALES) {
+    const file = path.join(webDistDir, PRERENDERED_DIR, notFoundFileName(locale));
+    if (fs.existsSync(file)) pages.set(locale, preparePage(fs.readFileSync(file, 'utf8'), publicUrl));
+  }
+  return pages;
 }
 
 /** Brotli, then gzip, then none, as the request's Accept-Encoding allows. */

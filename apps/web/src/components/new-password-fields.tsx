@@ -1,5 +1,7 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from '@mithaq/contracts';
+import { translateErrorText } from '../i18n/error-text';
+import { issueMessage } from '../lib/form-errors';
 
 export interface NewPassword {
   password: string;
@@ -12,9 +14,10 @@ export interface NewPassword {
  */
 export function newPasswordErrors({ password, confirm }: NewPassword): Partial<Record<keyof NewPassword, string>> {
   const parsed = NewPasswordSchema.safeParse(password);
-  if (!parsed.success) return { password: parsed.error.issues[0]?.message };
-  if (!confirm) return { confirm: PASSWORD_MESSAGES.confirmRequired };
-  if (confirm !== password) return { confirm: PASSWORD_MESSAGES.passwordsDiffer };
+  const first = parsed.error?.issues[0];
+  if (first) return { password: issueMessage(first) };
+  if (!confirm) return { confirm: translateErrorText(PASSWORD_MESSAGES.confirmRequired) };
+  if (confirm !== password) return { confirm: translateErrorText(PASSWORD_MESSAGES.passwordsDiffer) };
   return {};
 }
 

@@ -1,2 +1,3 @@
 export * from './locales.js';
 export * from './localized-paths.js';
+export * from './message-lookup.js';

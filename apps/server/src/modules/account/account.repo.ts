@@ -1,3 +1,4 @@
+import type { Locale } from '@mithaq/contracts';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blocks, interests, memberNotices, members, messages, photoVariants } from '../../db/schema.js';
@@ -60,4 +61,8 @@ export async function displayFileKey(db: Db, photoId: string): Promise<string | 
 
 export async function updateTimeZone(db: Db, memberId: string, timeZone: string): Promise<void> {
   await db.update(members).set({ timeZone, updatedAt: new Date() }).where(eq(members.id, memberId));
+}
+
+export async function updateLocale(db: Db, memberId: string, locale: Locale): Promise<void> {
+  await db.update(members).set({ locale, updatedAt: new Date() }).where(eq(members.id, memberId));
 }

@@ -2,9 +2,11 @@ import {
   DeleteAccountSchema,
   ErrorSchema,
   IdParamsSchema,
+  LocaleResponseSchema,
   NoticeListSchema,
   OkSchema,
   TimeZoneResponseSchema,
+  UpdateLocaleBodySchema,
   UpdateTimeZoneSchema,
 } from '@mithaq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -91,5 +93,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => account.setTimeZone(app.ctx, currentMember(request).memberId, request.body.timeZone),
+  );
+
+  app.put(
+    '/locale',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        summary: 'Save the language the site and my emails speak to me (en, hi, ur or ar), on every device',
+        body: UpdateLocaleBodySchema,
+        response: { 200: LocaleResponseSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => account.setLocale(app.ctx, currentMember(request).memberId, request.body.locale),
   );
 };

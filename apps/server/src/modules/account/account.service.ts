@@ -1,18 +1,27 @@
-import { ACCOUNT_MESSAGES } from '@mithaq/contracts';
+import { ACCOUNT_MESSAGES, DEFAULT_LOCALE, type Locale } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
+import { translateMessage } from '../../lib/i18n.js';
 import { verifyPassword } from '../../lib/password.js';
 import { changeAccountStatus } from '../members/account-status.service.js';
 import { findMemberById } from '../members/members.repo.js';
+import { htmlOpening, mailText } from '../notify/email-frame.js';
 import type { OutgoingEmail } from '../notify/mailer.js';
 import * as repo from './account.repo.js';
 
-const deletedEmail = (to: string): OutgoingEmail => ({
-  to,
-  subject: 'Your Mithaq account has been deleted',
-  text: `Assalamu alaikum,\n\nYour Mithaq account has been deleted as you asked. ${ACCOUNT_MESSAGES.whatIsErased}\n\n${ACCOUNT_MESSAGES.whatIsKept}\n\nIf you did not ask for this, reply to this email at once.\n\nMithaq`,
-  html: `<p>Assalamu alaikum,</p><p>Your Mithaq account has been deleted as you asked. ${ACCOUNT_MESSAGES.whatIsErased}</p><p>${ACCOUNT_MESSAGES.whatIsKept}</p><p>If you did not ask for this, reply to this email at once.</p><p>Mithaq</p>`,
-});
+function deletedEmail(to: string, locale: Locale): OutgoingEmail {
+  const t = mailText(locale);
+  const hello = t('mail.common.greetingNoName');
+  const done = `${t('mail.deleted.done')} ${translateMessage(locale, ACCOUNT_MESSAGES.whatIsErased)}`;
+  const kept = translateMessage(locale, ACCOUNT_MESSAGES.whatIsKept);
+  const notYou = t('mail.deleted.notYou');
+  return {
+    to,
+    subject: t('mail.deleted.subject'),
+    text: `${hello}\n\n${done}\n\n${kept}\n\n${notYou}\n\nMithaq`,
+    html: `${htmlOpening(locale)}<p>${hello}</p><p>${done}</p><p>${kept}</p><p>${notYou}</p><p>Mithaq</p></html>`,
+  };
+}
 
 /**
  * `DELETE /api/me {password}`: the same erasure as staff deletion, at once, audited as the member's own
@@ -24,7 +33,7 @@ export async function deleteOwnAccount(ctx: AppContext, memberId: string, passwo
   if (!(await verifyPassword(member.passwordHash, password)))
     throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.wrongPassword);
   await changeAccountStatus(ctx, { adminId: null, ip }, memberId, 'deleted', (tx) =>
-    ctx.jobs.enqueueEmail(deletedEmail(member.email), { tx }),
+    ctx.jobs.enqueueEmail(deletedEmail(member.email, member.locale ?? DEFAULT_LOCALE), { tx }),
   );
   return { message: ACCOUNT_MESSAGES.deleted };
 }
@@ -38,7 +47,8 @@ export async function listNotices(ctx: AppContext, memberId: string) {
 }
 
 export async function acknowledgeNotice(ctx: AppContext, memberId: string, noticeId: string) {
-  if (!(await repo.acknowledgeNotice(ctx.db, memberId, noticeId))) throw new AppError('NOT_FOUND', 'Notice not found.');
+  if (!(await repo.acknowledgeNotice(ctx.db, memberId, noticeId)))
+    throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.noticeNotFound);
   return { ok: true as const };
 }
 
@@ -46,4 +56,10 @@ export async function acknowledgeNotice(ctx: AppContext, memberId: string, notic
 export async function setTimeZone(ctx: AppContext, memberId: string, timeZone: string) {
   await repo.updateTimeZone(ctx.db, memberId, timeZone);
   return { timeZone };
+}
+
+/** The member's language, saved on the account so it follows them to every device and their emails. */
+export async function setLocale(ctx: AppContext, memberId: string, locale: Locale) {
+  await repo.updateLocale(ctx.db, memberId, locale);
+  return { locale };
 }

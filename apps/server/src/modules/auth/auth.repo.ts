@@ -17,6 +17,7 @@ const activeSession = preparedPerDb((db) =>
       lastSeenAt: sessions.lastSeenAt,
       accountStatus: members.accountStatus,
       gender: members.gender,
+      locale: members.locale,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))

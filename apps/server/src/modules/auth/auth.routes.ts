@@ -1,5 +1,6 @@
 import { ErrorSchema, LoginSchema, MemberSchema, OkSchema, RegisterSchema, TokenSchema } from '@mithaq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readerLocale } from '../../lib/i18n.js';
 import { currentMember } from '../../plugins/auth.js';
 import * as auth from './auth.service.js';
 
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
       schema: { tags: ['auth'], summary: 'The signed-in member', response: { 200: MemberSchema, 401: ErrorSchema } },
     },
-    async (request) => auth.getCurrentMember(app.ctx, currentMember(request).memberId),
+    async (request) => auth.getCurrentMember(app.ctx, currentMember(request).memberId, readerLocale(request)),
   );
 
   app.post(

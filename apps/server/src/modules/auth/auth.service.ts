@@ -1,4 +1,12 @@
-import { type LoginSchema, MESSAGES, type Member, type RegisterSchema, usableTimeZone } from '@mithaq/contracts';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  type LoginSchema,
+  MESSAGES,
+  type Member,
+  type RegisterSchema,
+  usableTimeZone,
+} from '@mithaq/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { admitLogin, limitRegistration } from '../../lib/auth-throttle.js';
@@ -20,6 +28,8 @@ export interface AuthenticatedMember {
   sessionId: string;
   /** Read with the session (one join), so browse needs no second look-up of the member. */
   gender: string;
+  /** The member's saved language, read with the session: every answer to them is written in it. */
+  locale: Locale | null;
 }
 
 async function issueToken(ctx: AppContext, memberId: string): Promise<string> {
@@ -76,18 +86,23 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
   if (Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await repo.touchSession(ctx.db, session.sessionId);
   }
-  return { memberId: session.memberId, sessionId: session.sessionId, gender: session.gender };
+  return { memberId: session.memberId, sessionId: session.sessionId, gender: session.gender, locale: session.locale };
 }
 
 export async function logoutSession(ctx: AppContext, sessionId: string) {
   await repo.revokeSession(ctx.db, sessionId);
 }
 
-export async function getCurrentMember(ctx: AppContext, memberId: string): Promise<Member> {
+/** The member's own view; `requestLocale` stands in for a language they have not chosen yet. */
+export async function getCurrentMember(
+  ctx: AppContext,
+  memberId: string,
+  requestLocale: Locale = DEFAULT_LOCALE,
+): Promise<Member> {
   const row = await findMemberById(ctx.db, memberId);
   if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
   const [photo, accepted] = await Promise.all([describeOwnPhoto(ctx, row), findAcceptedInterestIds(ctx.db, memberId)]);
-  return toMember(row, photo, accepted);
+  return toMember(row, photo, accepted, requestLocale);
 }
 
 /** Which of these sessions may keep their live streams open (logout, deactivation and idling end one). */

@@ -1,4 +1,4 @@
-import { ageOn, isoDateUtc, type Member, type PublicProfile } from '@mithaq/contracts';
+import { ageOn, DEFAULT_LOCALE, isoDateUtc, type Locale, type Member, type PublicProfile } from '@mithaq/contracts';
 import { isPremium } from '../membership/membership.js';
 import type { MemberRow } from './member-row.js';
 
@@ -82,7 +82,12 @@ export function toPublicProfile(row: MemberRow, photoUrl: string | null): Public
 }
 
 /** The signed-in member's own view: everything but the password hash. */
-export function toMember(row: MemberRow, photo: PhotoView, acceptedInterests: string[]): Member {
+export function toMember(
+  row: MemberRow,
+  photo: PhotoView,
+  acceptedInterests: string[],
+  requestLocale: Locale = DEFAULT_LOCALE,
+): Member {
   return {
     ...toPublicProfile(row, photo.photoUrl),
     dob: row.dob,
@@ -103,5 +108,6 @@ export function toMember(row: MemberRow, photo: PhotoView, acceptedInterests: st
     premiumUntil: iso(row.premiumUntil),
     timeZone: row.timeZone,
     wizardPromptedAt: iso(row.wizardPromptedAt),
+    locale: row.locale ?? requestLocale,
   };
 }

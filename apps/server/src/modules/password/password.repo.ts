@@ -66,6 +66,7 @@ export async function lockLiveToken(tx: Tx, tokenHash: string) {
       memberId: members.id,
       email: members.email,
       fullName: members.fullName,
+      locale: members.locale,
       accountStatus: members.accountStatus,
     })
     .from(passwordResetTokens)

@@ -6,6 +6,7 @@ import {
   ResetPasswordSchema,
 } from '@mithaq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readerLocale } from '../../lib/i18n.js';
 import { currentMember } from '../../plugins/auth.js';
 import * as password from './password.service.js';
 
@@ -24,7 +25,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await password.requestPasswordReset(app.ctx, request.body.email, request.ip)),
+      reply
+        .status(202)
+        .send(await password.requestPasswordReset(app.ctx, request.body.email, request.ip, readerLocale(request))),
   );
 
   app.post(
@@ -37,7 +40,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PasswordMessageSchema, ...errors },
       },
     },
-    async (request) => password.resetPassword(app.ctx, request.body, request.ip),
+    async (request) => password.resetPassword(app.ctx, request.body, request.ip, readerLocale(request)),
   );
 
   app.post(
@@ -51,6 +54,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PasswordMessageSchema, 401: ErrorSchema, ...errors },
       },
     },
-    async (request) => password.changePassword(app.ctx, currentMember(request), request.body, request.ip),
+    async (request) =>
+      password.changePassword(app.ctx, currentMember(request), request.body, request.ip, readerLocale(request)),
   );
 };

@@ -1,6 +1,8 @@
 import {
   ADMIN_MESSAGES,
   type ChangePasswordSchema,
+  DEFAULT_LOCALE,
+  type Locale,
   MESSAGES,
   PASSWORD_MESSAGES,
   PASSWORD_RESET_EMAILS_PER_HOUR,
@@ -25,6 +27,8 @@ interface Member {
   id: string;
   email: string;
   fullName: string;
+  /** The member's saved language; without one, emails use the language of the request that caused them. */
+  locale: Locale | null;
 }
 
 /** Per client IP, like sign-in (docs/decisions.md "Accounts and sessions"). */
@@ -41,7 +45,12 @@ function limitPerIp(ctx: AppContext, action: string, ip: string) {
  * (null then). Their older links stop working. The member row is locked so two requests at once
  * cannot both pass the count.
  */
-async function issueResetLink(ctx: AppContext, member: Member, bySupport: boolean): Promise<boolean> {
+async function issueResetLink(
+  ctx: AppContext,
+  member: Member,
+  bySupport: boolean,
+  requestLocale: Locale,
+): Promise<boolean> {
   const { token, tokenHash } = newResetToken();
   return ctx.db.transaction(async (tx) => {
     await lockMember(tx, member.id);
@@ -50,7 +59,12 @@ async function issueResetLink(ctx: AppContext, member: Member, bySupport: boolea
     await repo.revokeLiveTokens(tx, member.id);
     await repo.insertToken(tx, member.id, tokenHash, PASSWORD_RESET_TTL_MINUTES);
     // Queued with the link: the email goes (and is retried) exactly when the link exists.
-    const email = resetLinkEmail(member, resetLink(ctx.config.publicUrl, token), bySupport);
+    const email = resetLinkEmail(
+      member,
+      resetLink(ctx.config.publicUrl, token),
+      bySupport,
+      member.locale ?? requestLocale,
+    );
     await ctx.jobs.enqueueEmail(email, { tx });
     return true;
   });
@@ -61,12 +75,17 @@ async function issueResetLink(ctx: AppContext, member: Member, bySupport: boolea
  * account (OWASP Forgot Password Cheat Sheet). Everything that depends on the address, the look-up
  * included, runs after the answer has gone (ctx.background).
  */
-export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<PasswordMessage> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+  requestLocale: Locale = DEFAULT_LOCALE,
+): Promise<PasswordMessage> {
   await limitPerIp(ctx, 'password-forgot', ip);
   ctx.background.run('password reset email', async () => {
     const member = await findMemberByEmail(ctx.db, email);
     if (member?.accountStatus !== 'active') return;
-    await issueResetLink(ctx, member, false);
+    await issueResetLink(ctx, member, false, requestLocale);
   });
   return { message: PASSWORD_MESSAGES.resetLinkSent };
 }
@@ -79,6 +98,7 @@ export async function resetPassword(
   ctx: AppContext,
   input: z.output<typeof ResetPasswordSchema>,
   ip: string,
+  requestLocale: Locale = DEFAULT_LOCALE,
 ): Promise<PasswordMessage> {
   await limitPerIp(ctx, 'password-reset', ip);
   const passwordHash = await hashPassword(input.password);
@@ -90,8 +110,9 @@ export async function resetPassword(
     await repo.revokeLiveTokens(tx, link.memberId);
     await revokeAllSessions(tx, link.memberId, new Date());
     const member = { id: link.memberId, email: link.email, fullName: link.fullName };
+    const locale = link.locale ?? requestLocale;
     // The confirmation is queued with the change: it goes exactly when the password changed.
-    await ctx.jobs.enqueueEmail(passwordChangedEmail(member, 'reset'), { tx });
+    await ctx.jobs.enqueueEmail(passwordChangedEmail(member, 'reset', locale), { tx });
     return member;
   });
   if (!member) throw new AppError('BAD_REQUEST', PASSWORD_MESSAGES.resetLinkInvalid);
@@ -107,6 +128,7 @@ export async function changePassword(
   session: { memberId: string; sessionId: string },
   input: z.output<typeof ChangePasswordSchema>,
   ip: string,
+  requestLocale: Locale = DEFAULT_LOCALE,
 ): Promise<PasswordMessage> {
   await limitPerIp(ctx, 'password-change', ip);
   await ctx.rateLimiter.hit(`password-change:member:${session.memberId}`, {
@@ -124,7 +146,7 @@ export async function changePassword(
     await repo.setPasswordHash(tx, member.id, passwordHash);
     await repo.revokeOtherSessions(tx, member.id, session.sessionId);
     await repo.revokeLiveTokens(tx, member.id);
-    await ctx.jobs.enqueueEmail(passwordChangedEmail(member, 'change'), { tx });
+    await ctx.jobs.enqueueEmail(passwordChangedEmail(member, 'change', member.locale ?? requestLocale), { tx });
   });
   return { message: PASSWORD_MESSAGES.changed };
 }
@@ -141,7 +163,8 @@ export async function sendResetLinkAsStaff(
   const member = await findMemberById(ctx.db, memberId);
   if (!member) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
   if (member.accountStatus !== 'active') throw new AppError('CONFLICT', PASSWORD_MESSAGES.staffNotActive);
-  if (!(await issueResetLink(ctx, member, true))) throw new AppError('RATE_LIMITED', PASSWORD_MESSAGES.staffTooMany);
+  if (!(await issueResetLink(ctx, member, true, DEFAULT_LOCALE)))
+    throw new AppError('RATE_LIMITED', PASSWORD_MESSAGES.staffTooMany);
   await recordAudit(ctx.db, actor, {
     action: 'member.password_reset_link_sent',
     targetType: 'member',

@@ -1,4 +1,4 @@
-import { PayuRefundAnswerSchema } from '@mithaq/contracts';
+import { PayuRefundAnswerSchema, REFUND_MESSAGES } from '@mithaq/contracts';
 import { callPostservice } from './payu-postservice.js';
 import type { PayuSettings } from './payu-settings.js';
 
@@ -29,5 +29,5 @@ export async function refundAtPayu(
   if (!parsed.success) return { status: 'unknown', why: 'unexpected answer' };
   if (parsed.data.status === 1) return { status: 'accepted', requestId: parsed.data.request_id };
   const code = parsed.data.error_code ? ` (error ${parsed.data.error_code})` : '';
-  return { status: 'refused', message: `${parsed.data.msg || 'No reason given'}${code}` };
+  return { status: 'refused', message: `${parsed.data.msg || REFUND_MESSAGES.noReasonGiven}${code}` };
 }

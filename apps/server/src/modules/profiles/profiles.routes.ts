@@ -10,6 +10,7 @@ import {
   WizardPromptSchema,
 } from '@mithaq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readerLocale } from '../../lib/i18n.js';
 import { currentMember } from '../../plugins/auth.js';
 import { browseProfiles } from './browse.service.js';
 import * as profiles from './profiles.service.js';
@@ -43,7 +44,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: saveResponse,
       },
     },
-    async (request) => profiles.updateOwnProfile(app.ctx, currentMember(request).memberId, request.body),
+    async (request) =>
+      profiles.updateOwnProfile(app.ctx, currentMember(request).memberId, request.body, readerLocale(request)),
   );
 
   app.post(
@@ -70,7 +72,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: saveResponse,
       },
     },
-    async (request) => profiles.updateOwnProfile(app.ctx, currentMember(request).memberId, request.body),
+    async (request) =>
+      profiles.updateOwnProfile(app.ctx, currentMember(request).memberId, request.body, readerLocale(request)),
   );
 
   app.get(

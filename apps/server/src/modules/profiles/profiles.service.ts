@@ -1,7 +1,9 @@
 import {
   computeMatchScore,
+  DEFAULT_LOCALE,
   isoDateUtc,
   isWizardPromptDue,
+  type Locale,
   type MatchScore,
   MESSAGES,
   type Member,
@@ -95,7 +97,13 @@ function partnerChanges(partner: PartnerInput | undefined) {
  * PUT /api/profiles/me and the wizard's POST /api/profiles: saves only the keys sent (spec section
  * 5 "sends only changed fields"). Server-owned keys never reach here: the schema drops them.
  */
-export async function updateOwnProfile(ctx: AppContext, memberId: string, input: UpdateProfileInput): Promise<Member> {
+/** `requestLocale`: the member's language on the answer while they have not saved one (as /api/auth/me). */
+export async function updateOwnProfile(
+  ctx: AppContext,
+  memberId: string,
+  input: UpdateProfileInput,
+  requestLocale: Locale = DEFAULT_LOCALE,
+): Promise<Member> {
   const { partner, ...rest } = input;
   const changes = definedOnly(rest);
   const { range, text } = partnerChanges(partner);
@@ -110,7 +118,7 @@ export async function updateOwnProfile(ctx: AppContext, memberId: string, input:
   }
   const age = ageToStore(row, changes, isoDateUtc());
   await repo.updateProfile(ctx.db, memberId, { ...changes, ...range, ...(age === undefined ? {} : { age }) }, text);
-  return getCurrentMember(ctx, memberId);
+  return getCurrentMember(ctx, memberId, requestLocale);
 }
 
 const WIZARD_PROMPT_INTERVAL_MS = WIZARD_PROMPT_INTERVAL_DAYS * 24 * 60 * 60 * 1000;

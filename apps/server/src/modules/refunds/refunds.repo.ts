@@ -7,7 +7,7 @@ export type RefundRequestRow = typeof refundRequests.$inferSelect;
 const refundColumns = {
   request: refundRequests,
   payment: payments,
-  member: { id: members.id, fullName: members.fullName, email: members.email },
+  member: { id: members.id, fullName: members.fullName, email: members.email, locale: members.locale },
   decidedBy: admins.name,
   /** docs/decisions.md "Payments": the messages the member sent since paying. */
   messagesSentSince: sql<number>`(select count(*)::int from ${messages}

@@ -1,6 +1,8 @@
 import {
   type AdminRefund,
+  DEFAULT_LOCALE,
   type PaidPlanId,
+  payuRefusedMessage,
   planFor,
   REFUND_MESSAGES,
   type RefundKind,
@@ -80,6 +82,7 @@ function subjectOf(row: repo.RefundWithParts): RefundSubject {
     name: row.member.fullName.split(/\s+/)[0] ?? '',
     planName: planFor(row.payment.planId).name,
     txnid: row.payment.txnid,
+    locale: row.member.locale ?? DEFAULT_LOCALE,
   };
 }
 
@@ -152,7 +155,7 @@ export async function approveRefund(
     if (payuAnswer.status !== 'accepted') {
       log.warn({ refundId: id, txnid: payment.txnid, payu: payuAnswer }, 'PayU did not take the refund');
       throw payuAnswer.status === 'refused'
-        ? new AppError('BAD_GATEWAY', `${REFUND_MESSAGES.payuRefused} PayU said: ${payuAnswer.message}`)
+        ? new AppError('BAD_GATEWAY', payuRefusedMessage(payuAnswer.message))
         : new AppError('UNAVAILABLE', REFUND_MESSAGES.payuUnreachable);
     }
 

@@ -113,8 +113,8 @@ export async function decideReport(
   decision: { action: keyof typeof STATUS_OF; notes?: string },
 ) {
   const report = await repo.findReport(ctx.db, reportId);
-  if (!report) throw new AppError('NOT_FOUND', 'Report not found.');
-  if (report.status !== 'open') throw new AppError('CONFLICT', 'This report has already been decided.');
+  if (!report) throw new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);
+  if (report.status !== 'open') throw new AppError('CONFLICT', REPORT_MESSAGES.alreadyDecided);
   if (decision.action === 'deactivate') {
     const member = await findMemberById(ctx.db, report.reportedId);
     if (member?.accountStatus === 'active') await changeAccountStatus(ctx, actor, report.reportedId, 'deactivated');

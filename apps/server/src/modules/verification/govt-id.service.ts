@@ -77,7 +77,7 @@ export async function storeGovtId(
   bytes: Buffer,
 ): Promise<void> {
   if (!(GOVT_ID_TYPES as readonly string[]).includes(idType))
-    throw new AppError('BAD_REQUEST', 'idType must be Aadhar or PAN');
+    throw new AppError('BAD_REQUEST', VERIFICATION_MESSAGES.idTypeInvalid);
   const contentType = sniffDocumentType(bytes);
   if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', VERIFICATION_MESSAGES.idNotImageOrPdf);
   const storageKey = govtIdFileKey(memberId);

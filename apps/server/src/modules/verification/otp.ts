@@ -5,6 +5,7 @@ import {
   OTP_REQUESTS_PER_DAY,
   OTP_RESEND_SECONDS,
   OTP_TTL_MINUTES,
+  otpResendWaitMessage,
   VERIFICATION_MESSAGES,
 } from '@mithaq/contracts';
 import type { Tx } from '../../db/client.js';
@@ -35,10 +36,7 @@ export async function issueCode(
   const waitMs = previous ? previous.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - Date.now() : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new AppError(
-      'RATE_LIMITED',
-      `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting another code.`,
-    );
+    throw new AppError('RATE_LIMITED', otpResendWaitMessage(seconds));
   }
   await ctx.rateLimiter.hit(`otp:${channel}:${memberId}`, {
     limit: OTP_REQUESTS_PER_DAY,

@@ -1,4 +1,9 @@
-import { type ContactUpdateSchema, VERIFICATION_MESSAGES, type VerificationStatus } from '@mithaq/contracts';
+import {
+  type ContactUpdateSchema,
+  DEFAULT_LOCALE,
+  VERIFICATION_MESSAGES,
+  type VerificationStatus,
+} from '@mithaq/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -78,7 +83,10 @@ const codeJob = (memberId: string, channel: 'email' | 'phone', tx: Tx) => ({
 export async function requestEmailCode(ctx: AppContext, memberId: string) {
   const member = await memberOf(ctx, memberId);
   const { expiresAt } = await issueCode(ctx, memberId, 'email', member.email, (code, tx) =>
-    ctx.jobs.enqueueEmail(codeEmail(member.email, member.fullName, code), codeJob(memberId, 'email', tx)),
+    ctx.jobs.enqueueEmail(
+      codeEmail(member.email, member.fullName, code, member.locale ?? DEFAULT_LOCALE),
+      codeJob(memberId, 'email', tx),
+    ),
   );
   return { sentTo: member.email, expiresAt: expiresAt.toISOString() };
 }
@@ -99,9 +107,10 @@ function assertOwnPhoneFlow(ctx: AppContext, member: MemberRow): string {
 
 /** Our own phone flow (no Firebase settings): the same code rules as email, sent by SMS. */
 export async function requestPhoneCode(ctx: AppContext, memberId: string) {
-  const phone = assertOwnPhoneFlow(ctx, await memberOf(ctx, memberId));
+  const member = await memberOf(ctx, memberId);
+  const phone = assertOwnPhoneFlow(ctx, member);
   const { expiresAt } = await issueCode(ctx, memberId, 'phone', phone, (code, tx) =>
-    ctx.jobs.enqueueSms(phone, codeSms(code), codeJob(memberId, 'phone', tx)),
+    ctx.jobs.enqueueSms(phone, codeSms(code, member.locale ?? DEFAULT_LOCALE), codeJob(memberId, 'phone', tx)),
   );
   return { sentTo: phone, expiresAt: expiresAt.toISOString() };
 }

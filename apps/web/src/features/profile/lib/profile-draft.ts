@@ -1,4 +1,5 @@
 import { type UpdateProfileInput, UpdateProfileSchema } from '@mithaq/contracts';
+import { issueMessage } from '../../../lib/form-errors';
 import type { FieldConfig } from './profile-fields';
 
 /** What a form control holds for one field. */
@@ -102,7 +103,7 @@ export function validateUpdate(update: UpdateProfileInput, fields: readonly Fiel
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');
-      errors[owner.get(path) ?? path] ??= issue.message;
+      errors[owner.get(path) ?? path] ??= issueMessage(issue);
     }
   }
   return errors;

@@ -1,7 +1,7 @@
 import '../../../app/styles/mantine-app';
+import { Trans } from '@lingui/react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { ForgotPasswordSchema, localizedPath, PASSWORD_MESSAGES } from '@mithaq/contracts';
-import { Trans } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormFieldset } from '../../../components/form-fieldset';
@@ -54,11 +54,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title={t('auth.forgot.title')}
-      subtitle={t('auth.forgot.subtitle')}
-      footer={backToLogin}
-    >
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={backToLogin}>
       <form onSubmit={submit} noValidate>
         <FormFieldset>
           <Stack>

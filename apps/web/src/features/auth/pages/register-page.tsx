@@ -1,6 +1,6 @@
 import '../../../app/styles/mantine-app';
-import { Button, Checkbox, NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Trans } from '@lingui/react';
+import { Button, Checkbox, NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   GENDERS,
   localizedPath,

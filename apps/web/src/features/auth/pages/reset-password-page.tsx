@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { localizedPath, PASSWORD_MESSAGES } from '@mithaq/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useLocale, useT } from '../../../i18n/use-t';
 import { type NewPassword, NewPasswordFields, newPasswordErrors } from '../../../components/new-password-fields';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, useBackToLogin } from '../components/auth-card';
 import { FailureAlert } from '../components/form-parts';
@@ -57,16 +57,15 @@ export function ResetPasswordPage() {
     if (!token || Object.keys(next).length > 0) return;
     reset.mutate(
       { token, password: value.password },
-      { onSuccess: ({ message }) => navigate(localizedPath(locale, '/login'), { replace: true, state: { notice: message } }) },
+      {
+        onSuccess: ({ message }) =>
+          navigate(localizedPath(locale, '/login'), { replace: true, state: { notice: message } }),
+      },
     );
   };
 
   return (
-    <AuthCard
-      title={t('auth.reset.title')}
-      subtitle={t('auth.reset.subtitle')}
-      footer={backToLogin}
-    >
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} footer={backToLogin}>
       {!token ? (
         <AskForNewLink>{t('auth.reset.noToken')}</AskForNewLink>
       ) : (

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Payment, PaymentHistory } from '@mithaq/contracts';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';

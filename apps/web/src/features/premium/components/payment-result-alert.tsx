@@ -1,5 +1,5 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { localizedPath } from '@mithaq/contracts';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { Member, PaidPlanId, Plan, PlanId } from '@mithaq/contracts';
+import { localizedPath } from '@mithaq/contracts';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { localizedPath } from '@mithaq/contracts';
 import { type Formatters, useFormat } from '../../../i18n/format';
 import { type Translate, useLocale, useT } from '../../../i18n/use-t';
 import { checkoutErrorMessage, useStartCheckout } from '../api/start-checkout';

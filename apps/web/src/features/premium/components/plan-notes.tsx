@@ -1,5 +1,5 @@
-import { Anchor, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { Trans } from '@lingui/react';
+import { Anchor, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { CURRENCY, localizedPath, REFUND_WINDOW_DAYS } from '@mithaq/contracts';
 import { IconCurrencyRupee, IconHeadset, IconReceiptRefund } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -31,9 +31,7 @@ export function PlanNotes() {
       spacing="lg"
       mt={40}
     >
-      <Note icon={<IconCurrencyRupee size={20} />}>
-        {t('premium.notes.currency', { currency: CURRENCY })}
-      </Note>
+      <Note icon={<IconCurrencyRupee size={20} />}>{t('premium.notes.currency', { currency: CURRENCY })}</Note>
       <Note icon={<IconReceiptRefund size={20} />}>
         <Trans
           id="premium.notes.refund"

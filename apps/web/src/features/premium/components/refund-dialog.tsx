@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { Trans } from '@lingui/react';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { PAYMENT_MESSAGES, type Payment, REFUND_REPLY_BUSINESS_DAYS } from '@mithaq/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,13 +1,13 @@
+import { CURRENCY, type Locale, type Plan, type PlanId } from '@mithaq/contracts';
+import { useMemo } from 'react';
 import { intlTag } from '../../../i18n/format';
 import { type Translate, useLocale, useT } from '../../../i18n/use-t';
-import { CURRENCY, type Plan, type PlanId } from '@mithaq/contracts';
-import { useMemo } from 'react';
 
 /**
  * A plan's words in the reader's language. The plan table (packages/contracts/src/plans.ts) keeps
  * ids, prices and quotas; its names, durations and feature lines are labelled here by id and position.
  */
-export function planTexts(t: Translate, locale: ReturnType<typeof useLocale>) {
+export function planTexts(t: Translate, locale: Locale) {
   // Plan prices are whole rupees ('₹1,500'); payments keep their paise (useFormat().rupees).
   const wholeRupees = new Intl.NumberFormat(intlTag(locale), {
     style: 'currency',

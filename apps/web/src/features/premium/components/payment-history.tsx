@@ -51,10 +51,11 @@ function RefundState({ payment, onRefund }: { payment: Payment; onRefund: (p: Pa
   if (refund.refundedAmount && refund.refundedAt) {
     return (
       <Text fz="sm" fw={600} c="gray.9">
-        {t('premium.refund.refundedOn', {
-          amount: format.rupees(refund.refundedAmount),
-          date: format.date(refund.refundedAt),
-        })}
+        <Trans
+          id="premium.refund.refundedOn"
+          values={{ amount: format.rupees(refund.refundedAmount), date: format.date(refund.refundedAt) }}
+          components={{ 0: <bdi /> }}
+        />
       </Text>
     );
   }
@@ -103,7 +104,7 @@ function PaymentRow({ payment, onRefund }: { payment: Payment; onRefund: (p: Pay
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Text fw={700}>
-            {plans.name(payment.plan)} · {format.rupees(payment.amount)}
+            {plans.name(payment.plan)} · <bdi>{format.rupees(payment.amount)}</bdi>
           </Text>
           <Text fz="sm" c="gray.8">
             <Trans

@@ -22,14 +22,17 @@ function CurrentPlanNote({ children }: { children: string }) {
     <Group
       gap={8}
       justify="center"
-      h={42}
+      wrap="nowrap"
+      mih={42}
+      py={4}
+      px="sm"
       c="emerald.8"
       fw={600}
       bg="emerald.0"
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
     >
       <IconCircleCheck size={18} aria-hidden />
-      <Text span fw={600} fz="sm">
+      <Text span fw={600} fz="sm" ta="center">
         {children}
       </Text>
     </Group>

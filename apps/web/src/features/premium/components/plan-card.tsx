@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { usePlanTexts } from '../lib/plan-text';
 import { PlanAction } from './plan-action';
+import lines from './script-line-heights.module.css';
 
 interface PlanLook {
   icon: ComponentType<{ size?: number; stroke?: number }>;
@@ -75,7 +76,7 @@ export function PlanCard({ plan, isSignedIn, tier, membership }: PlanCardProps) 
           </Text>
         </Stack>
         <Box>
-          <Text fz={36} fw={700} lh={1.1} c="#1f2a27">
+          <Text fz={36} fw={700} className={lines.price} c="#1f2a27">
             {texts.price(plan)}
           </Text>
           <Text fz="sm" c="gray.7" mt={2}>

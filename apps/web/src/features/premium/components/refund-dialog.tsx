@@ -59,7 +59,7 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
                 txnid: payment.txnid,
                 days: REFUND_REPLY_BUSINESS_DAYS,
               }}
-              components={{ 0: <bdi /> }}
+              components={{ 0: <bdi />, 1: <bdi /> }}
             />
           </Text>
           <Textarea

@@ -10,6 +10,7 @@ import { PaymentHistorySection } from '../components/payment-history';
 import { PaymentResultAlert } from '../components/payment-result-alert';
 import { PlanCard } from '../components/plan-card';
 import { PlanNotes } from '../components/plan-notes';
+import lines from '../components/script-line-heights.module.css';
 
 /** Route /premium (spec sections 2 and 9): the four plans and the payment provider's return. */
 export function PremiumPage() {
@@ -28,7 +29,7 @@ export function PremiumPage() {
             <Text tt="uppercase" fw={700} fz="sm" c="gold.8" style={{ letterSpacing: '0.08em' }}>
               {t('premium.page.eyebrow')}
             </Text>
-            <Title order={1} fz={{ base: 32, sm: 42 }} lh={1.15} c="emerald.9" textWrap="balance">
+            <Title order={1} fz={{ base: 32, sm: 42 }} className={lines.heroTitle} c="emerald.9" textWrap="balance">
               {t('premium.page.title')}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7">

@@ -1,7 +1,9 @@
 import '../../../app/styles/mantine-app';
+import { Trans } from '@lingui/react';
 import { Button, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { localizedPath, REFUND_WINDOW_DAYS } from '@mithaq/contracts';
 import { IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingState, QueryError } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';
@@ -9,7 +11,7 @@ import { useLocale, useT } from '../../../i18n/use-t';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { usePlanTexts } from '../lib/plan-text';
 
-function Line({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+function Line({ label, value, mono = false }: { label: string; value: ReactNode; mono?: boolean }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="md">
       <Text c="gray.8">{label}</Text>
@@ -52,17 +54,20 @@ export function ReceiptPage() {
             <Text c="gray.8">{t('premium.receipt.subtitle')}</Text>
             <Divider my="xs" />
             <Line label={t('premium.receipt.plan')} value={plans.name(payment.plan)} />
-            <Line label={t('premium.receipt.amount')} value={format.rupees(payment.amount)} />
+            <Line label={t('premium.receipt.amount')} value={<bdi>{format.rupees(payment.amount)}</bdi>} />
             <Line label={t('premium.receipt.date')} value={format.date(payment.completedAt ?? payment.createdAt)} />
             <Line label={t('premium.receipt.txnid')} value={payment.txnid} mono />
             <Line label={t('premium.receipt.payuRef')} value={payment.mihpayid ?? '—'} mono />
             {refundedAmount && refundedAt ? (
               <Line
                 label={t('premium.receipt.refunded')}
-                value={t('premium.receipt.refundedValue', {
-                  amount: format.rupees(refundedAmount),
-                  date: format.date(refundedAt),
-                })}
+                value={
+                  <Trans
+                    id="premium.receipt.refundedValue"
+                    values={{ amount: format.rupees(refundedAmount), date: format.date(refundedAt) }}
+                    components={{ 0: <bdi /> }}
+                  />
+                }
               />
             ) : null}
             <Divider my="xs" />

@@ -1,15 +1,18 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { localizedPath } from '@mithaq/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLocale, useT } from '../../../i18n/use-t';
 
 interface AuthCardProps {
   title: string;
-  subtitle: string;
+  subtitle: ReactNode;
   footer: { text: string; linkLabel: string; to: string };
   children: ReactNode;
 }
 
 export function AuthCard({ title, subtitle, footer, children }: AuthCardProps) {
+  const locale = useLocale();
   return (
     <Container size={460} py={{ base: 'lg', sm: 48 }} px="md">
       <Card p={{ base: 'lg', sm: 'xl' }} shadow="sm">
@@ -22,11 +25,17 @@ export function AuthCard({ title, subtitle, footer, children }: AuthCardProps) {
         {children}
         <Text ta="center" mt="lg" size="sm">
           {footer.text}{' '}
-          <Anchor component={Link} to={footer.to} fw={600}>
+          <Anchor component={Link} to={localizedPath(locale, footer.to)} fw={600}>
             {footer.linkLabel}
           </Anchor>
         </Text>
       </Card>
     </Container>
   );
+}
+
+/** The footer of the password pages: back to the login form. */
+export function useBackToLogin() {
+  const t = useT();
+  return { text: t('auth.backToLogin.text'), linkLabel: t('auth.backToLogin.link'), to: '/login' };
 }

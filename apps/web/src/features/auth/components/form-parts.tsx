@@ -1,5 +1,6 @@
 import { Alert, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 
 /** A failed submit: the server's message, or the screen's fallback (spec section 8). */
@@ -14,9 +15,10 @@ export function FailureAlert(props: { title: string; error: unknown; fallback: s
 
 /** The sign-in forms' email field. */
 export function EmailInput(props: { value: string; onChange: (value: string) => void; error?: string }) {
+  const t = useT();
   return (
     <TextInput
-      label="Email"
+      label={t('auth.field.email')}
       type="email"
       autoComplete="email"
       value={props.value}

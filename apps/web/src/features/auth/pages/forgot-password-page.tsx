@@ -1,18 +1,21 @@
 import '../../../app/styles/mantine-app';
+import { Trans } from '@lingui/react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { ForgotPasswordSchema, PASSWORD_MESSAGES } from '@mithaq/contracts';
+import { ForgotPasswordSchema, localizedPath, PASSWORD_MESSAGES } from '@mithaq/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormFieldset } from '../../../components/form-fieldset';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { fieldErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/reset-password';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, useBackToLogin } from '../components/auth-card';
 import { EmailInput, FailureAlert } from '../components/form-parts';
-
-const BACK_TO_LOGIN = { text: 'Remembered it?', linkLabel: 'Back to login', to: '/login' };
 
 /** Route /forgot-password: one field, and the same answer whether or not the address has an account. */
 export function ForgotPasswordPage() {
+  const t = useT();
+  const locale = useLocale();
+  const backToLogin = useBackToLogin();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const forgot = useRequestPasswordReset();
@@ -30,16 +33,20 @@ export function ForgotPasswordPage() {
 
   if (forgot.isSuccess) {
     return (
-      <AuthCard title="Check your email" subtitle={`We wrote to ${email.trim()}.`} footer={BACK_TO_LOGIN}>
+      <AuthCard
+        title={t('auth.forgot.sentTitle')}
+        subtitle={<Trans id="auth.forgot.sentSubtitle" values={{ email: email.trim() }} components={{ 0: <bdi /> }} />}
+        footer={backToLogin}
+      >
         <Stack>
-          <Alert color="emerald" role="status" title="Link on its way">
+          <Alert color="emerald" role="status" title={t('auth.forgot.sentAlert')}>
             {forgot.data.message}
           </Alert>
           <Text fz="sm" c="gray.8">
-            Nothing after a few minutes? Look in your spam folder, check the address, or ask again.
+            {t('auth.forgot.sentHelp')}
           </Text>
           <Button variant="outline" onClick={() => forgot.reset()} w="fit-content">
-            Use another address
+            {t('auth.forgot.useAnother')}
           </Button>
         </Stack>
       </AuthCard>
@@ -47,30 +54,26 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email you registered with and we will send you a link to choose a new one."
-      footer={BACK_TO_LOGIN}
-    >
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={backToLogin}>
       <form onSubmit={submit} noValidate>
         <FormFieldset>
           <Stack>
             {forgot.isError && (
               <FailureAlert
-                title="Could not send the link"
+                title={t('auth.forgot.failedTitle')}
                 error={forgot.error}
                 fallback={PASSWORD_MESSAGES.forgotFailed}
               />
             )}
             <EmailInput value={email} onChange={setEmail} error={error} />
             <Button type="submit" loading={forgot.isPending} fullWidth size="md">
-              Send reset link
+              {t('auth.forgot.submit')}
             </Button>
             <Text fz="sm" c="gray.8">
-              Lost access to that email address?{' '}
-              <Anchor component={Link} to="/contact" fz="sm" fw={600}>
-                Contact us
-              </Anchor>
+              <Trans
+                id="auth.forgot.lostAccess"
+                components={{ 0: <Anchor component={Link} to={localizedPath(locale, '/contact')} fz="sm" fw={600} /> }}
+              />
             </Text>
           </Stack>
         </FormFieldset>

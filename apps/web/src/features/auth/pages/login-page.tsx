@@ -1,9 +1,10 @@
 import '../../../app/styles/mantine-app';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { LoginSchema, MESSAGES } from '@mithaq/contracts';
+import { LoginSchema, localizedPath, MESSAGES } from '@mithaq/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormFieldset } from '../../../components/form-fieldset';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { fieldErrors } from '../../../lib/form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useLogin } from '../api/sign-in';
@@ -11,6 +12,8 @@ import { AuthCard } from '../components/auth-card';
 import { EmailInput, FailureAlert } from '../components/form-parts';
 
 export function LoginPage() {
+  const t = useT();
+  const locale = useLocale();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,9 +39,9 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to continue your search."
-      footer={{ text: 'New to Mithaq?', linkLabel: 'Register free', to: '/register' }}
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={{ text: t('auth.login.footerText'), linkLabel: t('auth.login.footerLink'), to: '/register' }}
     >
       <form onSubmit={submit} noValidate>
         <FormFieldset>
@@ -49,11 +52,11 @@ export function LoginPage() {
               </Alert>
             )}
             {login.isError && (
-              <FailureAlert title="Could not sign in" error={login.error} fallback={MESSAGES.loginFailed} />
+              <FailureAlert title={t('auth.login.failedTitle')} error={login.error} fallback={MESSAGES.loginFailed} />
             )}
             <EmailInput value={email} onChange={setEmail} error={errors.email} />
             <PasswordInput
-              label="Password"
+              label={t('auth.field.password')}
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
@@ -61,12 +64,12 @@ export function LoginPage() {
               required
             />
             <Group justify="flex-end" mt={-8}>
-              <Anchor component={Link} to="/forgot-password" fz="sm" fw={600}>
-                Forgot password?
+              <Anchor component={Link} to={localizedPath(locale, '/forgot-password')} fz="sm" fw={600}>
+                {t('auth.login.forgot')}
               </Anchor>
             </Group>
             <Button type="submit" loading={login.isPending} fullWidth size="md">
-              Login
+              {t('auth.login.submit')}
             </Button>
           </Stack>
         </FormFieldset>

@@ -1,7 +1,9 @@
 import '../../../app/styles/mantine-app';
+import { Trans } from '@lingui/react';
 import { Button, Checkbox, NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   GENDERS,
+  localizedPath,
   MADHABS,
   MESSAGES,
   PAID_PLAN_IDS,
@@ -13,6 +15,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormFieldset } from '../../../components/form-fieldset';
+import { useOptionData } from '../../../i18n/option-labels';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { fieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
@@ -58,6 +62,9 @@ function toPayload(form: FormState): Record<string, unknown> {
 }
 
 export function RegisterPage() {
+  const t = useT();
+  const locale = useLocale();
+  const options = useOptionData();
   const [form, setForm] = useState<FormState>(EMPTY);
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -66,7 +73,7 @@ export function RegisterPage() {
   // A plan chosen on /premium before registering is offered again right after (docs/decisions.md).
   const [query] = useSearchParams();
   const chosenPlan = PAID_PLAN_IDS.find((p) => p === query.get('plan'));
-  const afterRegister = chosenPlan ? `/premium?plan=${chosenPlan}` : '/dashboard';
+  const afterRegister = chosenPlan ? localizedPath(locale, `/premium?plan=${chosenPlan}`) : '/dashboard';
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = (event: FormEvent) => {
@@ -74,7 +81,7 @@ export function RegisterPage() {
     const payload = toPayload(form);
     const parsed = RegisterSchema.safeParse(payload);
     const next = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!agreed) next.terms = 'Please confirm you are 18 or older and accept the Terms.';
+    if (!agreed) next.terms = t('auth.register.agreeRequired');
     setErrors(next);
     if (!parsed.success || !agreed) return;
     registerMember.mutate(payload as RegisterInput, { onSuccess: () => navigate(afterRegister, { replace: true }) });
@@ -82,23 +89,24 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create your profile"
-      subtitle="Free to join. Your contact details stay private."
-      footer={{ text: 'Already a member?', linkLabel: 'Login', to: '/login' }}
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={{ text: t('auth.register.footerText'), linkLabel: t('auth.register.footerLink'), to: '/login' }}
     >
       <form onSubmit={submit} noValidate>
         <FormFieldset>
           <Stack>
             {registerMember.isError && (
               <FailureAlert
-                title="Could not register"
+                title={t('auth.register.failedTitle')}
                 error={registerMember.error}
                 fallback={MESSAGES.registrationFailed}
               />
             )}
             <TextInput
-              label="Full name"
+              label={t('auth.register.fullName')}
               autoComplete="name"
+              dir="auto"
               value={form.fullName}
               onChange={(e) => set('fullName', e.currentTarget.value)}
               error={errors.fullName}
@@ -106,8 +114,8 @@ export function RegisterPage() {
             />
             <EmailInput value={form.email} onChange={(v) => set('email', v)} error={errors.email} />
             <PasswordInput
-              label="Password"
-              description="At least 6 characters"
+              label={t('auth.field.password')}
+              description={t('auth.register.passwordHint')}
               autoComplete="new-password"
               value={form.password}
               onChange={(e) => set('password', e.currentTarget.value)}
@@ -116,7 +124,7 @@ export function RegisterPage() {
             />
             <SimpleGrid cols={2}>
               <NumberInput
-                label="Age"
+                label={t('auth.register.age')}
                 min={18}
                 max={120}
                 allowDecimal={false}
@@ -127,8 +135,8 @@ export function RegisterPage() {
                 required
               />
               <Select
-                label="Gender"
-                data={[...GENDERS]}
+                label={t('auth.register.gender')}
+                data={options('gender', GENDERS)}
                 value={form.gender}
                 onChange={(v) => set('gender', v)}
                 error={errors.gender}
@@ -136,16 +144,17 @@ export function RegisterPage() {
               />
             </SimpleGrid>
             <TextInput
-              label="City"
+              label={t('auth.register.city')}
               autoComplete="address-level2"
+              dir="auto"
               value={form.city}
               onChange={(e) => set('city', e.currentTarget.value)}
               error={errors.city}
               required
             />
             <Select
-              label="Profession"
-              data={[...PROFESSIONS]}
+              label={t('auth.register.profession')}
+              data={options('profession', PROFESSIONS)}
               value={form.profession}
               onChange={(v) => set('profession', v)}
               error={errors.profession}
@@ -153,16 +162,16 @@ export function RegisterPage() {
             />
             <SimpleGrid cols={2}>
               <Select
-                label="Sect"
-                data={[...SECTS]}
+                label={t('auth.register.sect')}
+                data={options('sect', SECTS)}
                 value={form.sect}
                 onChange={(v) => set('sect', v)}
                 error={errors.sect}
                 required
               />
               <Select
-                label="Madhab (optional)"
-                data={[...MADHABS]}
+                label={t('auth.register.madhab')}
+                data={options('madhab', MADHABS)}
                 value={form.madhab}
                 onChange={(v) => set('madhab', v)}
                 error={errors.madhab}
@@ -174,14 +183,17 @@ export function RegisterPage() {
               onChange={(e) => setAgreed(e.currentTarget.checked)}
               error={errors.terms}
               label={
-                <>
-                  I am 18 or older, able to enter a nikah, and accept the <Link to="/terms">Terms</Link> and{' '}
-                  <Link to="/privacy">Privacy Policy</Link>.
-                </>
+                <Trans
+                  id="auth.register.agree"
+                  components={{
+                    0: <Link to={localizedPath(locale, '/terms')} />,
+                    1: <Link to={localizedPath(locale, '/privacy')} />,
+                  }}
+                />
               }
             />
             <Button type="submit" loading={registerMember.isPending} fullWidth size="md">
-              Register Free
+              {t('auth.register.submit')}
             </Button>
           </Stack>
         </FormFieldset>

@@ -1,14 +1,13 @@
 import '../../../app/styles/mantine-app';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { PASSWORD_MESSAGES } from '@mithaq/contracts';
+import { localizedPath, PASSWORD_MESSAGES } from '@mithaq/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type NewPassword, NewPasswordFields, newPasswordErrors } from '../../../components/new-password-fields';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, useBackToLogin } from '../components/auth-card';
 import { FailureAlert } from '../components/form-parts';
-
-const BACK_TO_LOGIN = { text: 'Remembered it?', linkLabel: 'Back to login', to: '/login' };
 
 /**
  * The token from the link, read once; then it leaves the address bar (and so the history, and any
@@ -26,13 +25,15 @@ function useTokenFromLink(): string | null {
 }
 
 function AskForNewLink({ children }: { children: string }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <Stack>
-      <Alert color="red" role="alert" title="This link cannot be used">
+      <Alert color="red" role="alert" title={t('auth.reset.linkUnusable')}>
         {children}
       </Alert>
-      <Button component={Link} to="/forgot-password" w="fit-content">
-        Ask for a new link
+      <Button component={Link} to={localizedPath(locale, '/forgot-password')} w="fit-content">
+        {t('auth.reset.askNew')}
       </Button>
     </Stack>
   );
@@ -40,6 +41,9 @@ function AskForNewLink({ children }: { children: string }) {
 
 /** Route /reset-password?token=…: the page a reset email's link opens. */
 export function ResetPasswordPage() {
+  const t = useT();
+  const locale = useLocale();
+  const backToLogin = useBackToLogin();
   const token = useTokenFromLink();
   const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof NewPassword, string>>>({});
@@ -53,38 +57,35 @@ export function ResetPasswordPage() {
     if (!token || Object.keys(next).length > 0) return;
     reset.mutate(
       { token, password: value.password },
-      { onSuccess: ({ message }) => navigate('/login', { replace: true, state: { notice: message } }) },
+      {
+        onSuccess: ({ message }) =>
+          navigate(localizedPath(locale, '/login'), { replace: true, state: { notice: message } }),
+      },
     );
   };
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      subtitle="Every device signed in to your account will be signed out."
-      footer={BACK_TO_LOGIN}
-    >
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} footer={backToLogin}>
       {!token ? (
-        <AskForNewLink>
-          This address has no reset link in it. Open the link from the email again, or ask for a new one.
-        </AskForNewLink>
+        <AskForNewLink>{t('auth.reset.noToken')}</AskForNewLink>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
             {reset.isError && (
               <FailureAlert
-                title="Could not change your password"
+                title={t('auth.reset.failedTitle')}
                 error={reset.error}
                 fallback={PASSWORD_MESSAGES.resetFailed}
               >
                 {' '}
-                <Anchor component={Link} to="/forgot-password" fz="sm" fw={600}>
-                  Ask for a new link
+                <Anchor component={Link} to={localizedPath(locale, '/forgot-password')} fz="sm" fw={600}>
+                  {t('auth.reset.askNew')}
                 </Anchor>
               </FailureAlert>
             )}
             <NewPasswordFields value={value} onChange={setValue} errors={errors} />
             <Button type="submit" loading={reset.isPending} fullWidth size="md">
-              Save new password
+              {t('auth.reset.submit')}
             </Button>
           </Stack>
         </form>

@@ -1,46 +1,61 @@
+import { Trans } from '@lingui/react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { PAYMENT_MESSAGES, type Payment, type PaymentHistory, planFor } from '@mithaq/contracts';
+import type { Payment, PaymentHistory } from '@mithaq/contracts';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingState, QueryError } from '../../../components/list-states';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { usePaymentHistory } from '../api/get-payment-history';
+import { usePlanTexts } from '../lib/plan-text';
 import { RefundDialog } from './refund-dialog';
 
-const STATUS: Record<Payment['status'], { label: string; color: string }> = {
-  success: { label: 'Paid', color: 'emerald.8' },
-  failure: { label: 'Failed', color: 'red.9' },
-  initiated: { label: 'Not completed', color: 'gray.7' },
-  refunded: { label: 'Refunded', color: 'gold.8' },
+const STATUS_COLOR: Record<Payment['status'], string> = {
+  success: 'emerald.8',
+  failure: 'red.9',
+  initiated: 'gray.7',
+  refunded: 'gold.8',
 };
 
 function MembershipSummary({ membership }: { membership: PaymentHistory['membership'] }) {
+  const t = useT();
+  const format = useFormat();
+  const plans = usePlanTexts();
   if (membership.tier !== 'premium') {
-    return <Text c="gray.8">You are on the Always Free plan.</Text>;
+    return <Text c="gray.8">{t('premium.history.onFree')}</Text>;
   }
-  const plan = planFor(membership.planId).name;
+  const plan = plans.name(membership.planId);
   return (
     <Text c="gray.9">
-      You are a <strong>{plan}</strong> member{' '}
-      {membership.premiumUntil ? `until ${formatDate(membership.premiumUntil)}` : 'with no end date'}.
+      {membership.premiumUntil ? (
+        <Trans
+          id="premium.history.memberUntil"
+          values={{ plan, date: format.calendarDate(membership.premiumUntil) }}
+          components={{ 0: <strong /> }}
+        />
+      ) : (
+        <Trans id="premium.history.memberNoEnd" values={{ plan }} components={{ 0: <strong /> }} />
+      )}
     </Text>
   );
 }
 
-const supportLink = (
-  <Anchor component={Link} to="/support" fz="sm" underline="always">
-    Support
-  </Anchor>
-);
+const supportLink = <Anchor component={Link} to="/support" fz="sm" underline="always" />;
 
 /** Where the member's refund stands beside the payment: ask, pending, declined with the reason, refunded. */
 function RefundState({ payment, onRefund }: { payment: Payment; onRefund: (p: Payment) => void }) {
+  const t = useT();
+  const format = useFormat();
   const { refund } = payment;
   if (refund.refundedAmount && refund.refundedAt) {
     return (
       <Text fz="sm" fw={600} c="gray.9">
-        Refunded {formatRupees(refund.refundedAmount)} on {formatDate(refund.refundedAt)}
+        <Trans
+          id="premium.refund.refundedOn"
+          values={{ amount: format.rupees(refund.refundedAmount), date: format.date(refund.refundedAt) }}
+          components={{ 0: <bdi /> }}
+        />
       </Text>
     );
   }
@@ -49,12 +64,12 @@ function RefundState({ payment, onRefund }: { payment: Payment; onRefund: (p: Pa
       <Stack gap={2} style={{ flexBasis: '100%' }}>
         <Text fz="sm" c="gray.9">
           <Text span fw={600} fz="sm" c="red.9">
-            {PAYMENT_MESSAGES.refundDeclined}:
+            {t('premium.refund.declined')}
           </Text>{' '}
-          {refund.declineReason}
+          <bdi>{refund.declineReason}</bdi>
         </Text>
         <Text fz="sm" c="gray.8">
-          Questions? Reply on your refund request in {supportLink}.
+          <Trans id="premium.refund.declinedQuestions" components={{ 0: supportLink }} />
         </Text>
       </Stack>
     );
@@ -62,14 +77,14 @@ function RefundState({ payment, onRefund }: { payment: Payment; onRefund: (p: Pa
   if (refund.requested) {
     return (
       <Text fz="sm" c="gray.8">
-        {PAYMENT_MESSAGES.refundPending} Follow it in {supportLink}.
+        <Trans id="premium.refund.pending" components={{ 0: supportLink }} />
       </Text>
     );
   }
   if (refund.canRequest) {
     return (
       <Button variant="subtle" size="xs" color="dark" onClick={() => onRefund(payment)}>
-        Request a refund
+        {t('premium.refund.request')}
       </Button>
     );
   }
@@ -81,23 +96,26 @@ function RefundState({ payment, onRefund }: { payment: Payment; onRefund: (p: Pa
 }
 
 function PaymentRow({ payment, onRefund }: { payment: Payment; onRefund: (p: Payment) => void }) {
-  const status = STATUS[payment.status];
+  const t = useT();
+  const format = useFormat();
+  const plans = usePlanTexts();
   return (
     <Card withBorder radius="md" p="md" component="li">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Text fw={700}>
-            {planFor(payment.plan).name} · {formatRupees(payment.amount)}
+            {plans.name(payment.plan)} · <bdi>{format.rupees(payment.amount)}</bdi>
           </Text>
           <Text fz="sm" c="gray.8">
-            {formatDate(payment.completedAt ?? payment.createdAt)} · Transaction{' '}
-            <Text span ff="monospace" fz="sm">
-              {payment.txnid}
-            </Text>
+            <Trans
+              id="premium.history.transaction"
+              values={{ date: format.date(payment.completedAt ?? payment.createdAt), txnid: payment.txnid }}
+              components={{ 0: <Text span dir="ltr" ff="monospace" fz="sm" style={{ unicodeBidi: 'isolate' }} /> }}
+            />
           </Text>
         </Stack>
-        <Badge variant="outline" color={status.color} radius="sm">
-          {status.label}
+        <Badge variant="outline" color={STATUS_COLOR[payment.status]} radius="sm">
+          {t(`premium.status.${payment.status}`)}
         </Badge>
       </Group>
       {payment.status === 'success' || payment.status === 'refunded' ? (
@@ -109,7 +127,7 @@ function PaymentRow({ payment, onRefund }: { payment: Payment; onRefund: (p: Pay
             size="xs"
             leftSection={<IconReceipt size={16} aria-hidden />}
           >
-            Receipt
+            {t('premium.history.receipt')}
           </Button>
           <RefundState payment={payment} onRefund={onRefund} />
         </Group>
@@ -120,22 +138,23 @@ function PaymentRow({ payment, onRefund }: { payment: Payment; onRefund: (p: Pay
 
 /** Spec section 2 "Premium page", for members: the membership, past payments, receipts and refunds. */
 export function PaymentHistorySection() {
+  const t = useT();
   const history = usePaymentHistory();
   const [refunding, setRefunding] = useState<Payment | null>(null);
   return (
     <Stack component="section" aria-labelledby="history-title" gap="md" mt={48}>
       <Title order={2} id="history-title" fz={24} c="emerald.9">
-        Your membership and payments
+        {t('premium.history.title')}
       </Title>
       {history.isPending ? (
-        <LoadingState py={24} label="Loading your payments..." />
+        <LoadingState py={24} label={t('premium.history.loading')} />
       ) : history.isError ? (
-        <QueryError query={history} fallback="Unable to load your payments." />
+        <QueryError query={history} fallback={t('premium.history.loadFailed')} />
       ) : (
         <>
           <MembershipSummary membership={history.data.membership} />
           {history.data.payments.length === 0 ? (
-            <Text c="gray.8">No payments yet.</Text>
+            <Text c="gray.8">{t('premium.history.empty')}</Text>
           ) : (
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
               {history.data.payments.map((p) => (

@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { MESSAGES } from '@mithaq/contracts';
+import { localizedPath } from '@mithaq/contracts';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { useLocale, useT } from '../../../i18n/use-t';
 
 /** A labelled reference line; the value is monospace so ids are easy to read out to support. */
 function Reference({ label, value }: { label: string; value: string | null }) {
@@ -9,7 +11,7 @@ function Reference({ label, value }: { label: string; value: string | null }) {
   return (
     <Text fz="sm" c="gray.9">
       {label}:{' '}
-      <Text span ff="monospace" fw={600} style={{ wordBreak: 'break-all' }}>
+      <Text span dir="ltr" ff="monospace" fw={600} style={{ wordBreak: 'break-all', unicodeBidi: 'isolate' }}>
         {value}
       </Text>
     </Text>
@@ -22,34 +24,46 @@ function Reference({ label, value }: { label: string; value: string | null }) {
  * status=success shows the success message.
  */
 export function PaymentResultAlert() {
+  const t = useT();
+  const locale = useLocale();
   const [params] = useSearchParams();
   const status = params.get('status');
   const txnid = params.get('txnid');
   const mihpayid = params.get('mihpayid');
 
   if (status === 'failure') {
-    const reason = params.get('reason')?.trim() || MESSAGES.paymentFailedDefault;
+    const reason = params.get('reason')?.trim() || t('premium.result.defaultReason');
     return (
       <Alert
         color="red"
         role="alert"
         radius="md"
         icon={<IconAlertTriangle />}
-        title={`Payment failed: ${reason}`}
+        title={t('premium.result.failedTitle', { reason })}
         styles={{
           title: { color: 'var(--mantine-color-red-9)' },
           root: { border: '1px solid var(--mantine-color-red-3)' },
         }}
       >
         <Stack gap={4}>
-          <Reference label="Transaction ID" value={txnid} />
-          <Reference label="Payment provider reference" value={mihpayid} />
+          <Reference label={t('premium.result.txnid')} value={txnid} />
+          <Reference label={t('premium.result.providerRef')} value={mihpayid} />
           <Text fz="sm" c="gray.9" mt={4}>
-            You have not been upgraded. If money has left your account, please{' '}
-            <Anchor component={Link} to="/contact" fw={600} fz="inherit" c="red.9" underline="always">
-              contact support
-            </Anchor>{' '}
-            with these references.
+            <Trans
+              id="premium.result.notUpgraded"
+              components={{
+                0: (
+                  <Anchor
+                    component={Link}
+                    to={localizedPath(locale, '/contact')}
+                    fw={600}
+                    fz="inherit"
+                    c="red.9"
+                    underline="always"
+                  />
+                ),
+              }}
+            />
           </Text>
         </Stack>
       </Alert>
@@ -63,7 +77,7 @@ export function PaymentResultAlert() {
         role="status"
         radius="md"
         icon={<IconCircleCheck />}
-        title={MESSAGES.paymentSucceeded}
+        title={t('premium.result.succeeded')}
         styles={{
           title: { color: '#1b5e20' },
           root: { border: '1px solid var(--mantine-color-green-3)' },
@@ -71,10 +85,10 @@ export function PaymentResultAlert() {
       >
         <Stack gap={4}>
           <Text fz="sm" c="gray.9">
-            Thank you. Keep these references in case you need to contact support.
+            {t('premium.result.thanks')}
           </Text>
-          <Reference label="Transaction ID" value={txnid} />
-          <Reference label="Payment provider reference" value={mihpayid} />
+          <Reference label={t('premium.result.txnid')} value={txnid} />
+          <Reference label={t('premium.result.providerRef')} value={mihpayid} />
         </Stack>
       </Alert>
     );

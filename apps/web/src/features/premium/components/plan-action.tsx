@@ -1,10 +1,13 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { Member, PaidPlanId, Plan, PlanId } from '@mithaq/contracts';
+import { localizedPath } from '@mithaq/contracts';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
+import { type Formatters, useFormat } from '../../../i18n/format';
+import { type Translate, useLocale, useT } from '../../../i18n/use-t';
 import { checkoutErrorMessage, useStartCheckout } from '../api/start-checkout';
+import { usePlanTexts } from '../lib/plan-text';
 
 interface PlanActionProps {
   plan: Plan;
@@ -19,14 +22,17 @@ function CurrentPlanNote({ children }: { children: string }) {
     <Group
       gap={8}
       justify="center"
-      h={42}
+      wrap="nowrap"
+      mih={42}
+      py={4}
+      px="sm"
       c="emerald.8"
       fw={600}
       bg="emerald.0"
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
     >
       <IconCircleCheck size={18} aria-hidden />
-      <Text span fw={600} fz="sm">
+      <Text span fw={600} fz="sm" ta="center">
         {children}
       </Text>
     </Group>
@@ -39,9 +45,9 @@ interface CurrentMembership {
 }
 
 /** "Your current plan" with its end date, or "never ends" for Platinum. */
-function currentPlanText(membership: CurrentMembership): string {
-  if (!membership.premiumUntil) return 'Your current plan, with no end date';
-  return `Your current plan, until ${formatDate(membership.premiumUntil)}`;
+function currentPlanText(t: Translate, format: Formatters, membership: CurrentMembership): string {
+  if (!membership.premiumUntil) return t('premium.action.currentNoEnd');
+  return t('premium.action.currentUntil', { date: format.calendarDate(membership.premiumUntil) });
 }
 
 /**
@@ -50,26 +56,32 @@ function currentPlanText(membership: CurrentMembership): string {
  * and disabled, the error shown and the button restored on failure).
  */
 export function PlanAction({ plan, isSignedIn, tier, membership }: PlanActionProps) {
+  const t = useT();
+  const locale = useLocale();
+  const format = useFormat();
+  const name = usePlanTexts().name(plan.id);
   const checkout = useStartCheckout();
   const errorId = useId();
 
   if (plan.price === null) {
     if (!isSignedIn) {
       return (
-        <Button component={Link} to="/register" variant="outline" fullWidth size="md">
-          Register Free
+        <Button component={Link} to={localizedPath(locale, '/register')} variant="outline" fullWidth size="md">
+          {t('premium.action.registerFree')}
         </Button>
       );
     }
     return (
-      <CurrentPlanNote>{tier === 'premium' ? 'Included in your membership' : 'Your current plan'}</CurrentPlanNote>
+      <CurrentPlanNote>
+        {tier === 'premium' ? t('premium.action.included') : t('premium.action.current')}
+      </CurrentPlanNote>
     );
   }
 
   if (!isSignedIn) {
     return (
-      <Button component={Link} to={`/register?plan=${plan.id}`} fullWidth size="md">
-        Buy {plan.name}
+      <Button component={Link} to={localizedPath(locale, `/register?plan=${plan.id}`)} fullWidth size="md">
+        {t('premium.action.buy', { plan: name })}
       </Button>
     );
   }
@@ -77,7 +89,7 @@ export function PlanAction({ plan, isSignedIn, tier, membership }: PlanActionPro
   const isCurrent = tier === 'premium' && membership?.planId === plan.id;
   return (
     <Stack gap="xs">
-      {isCurrent && membership ? <CurrentPlanNote>{currentPlanText(membership)}</CurrentPlanNote> : null}
+      {isCurrent && membership ? <CurrentPlanNote>{currentPlanText(t, format, membership)}</CurrentPlanNote> : null}
       <Button
         fullWidth
         size="md"
@@ -86,7 +98,9 @@ export function PlanAction({ plan, isSignedIn, tier, membership }: PlanActionPro
         aria-describedby={checkout.isError ? errorId : undefined}
         onClick={() => checkout.mutate(plan.id as PaidPlanId)}
       >
-        {checkout.isPending ? 'Processing...' : isCurrent ? `Extend ${plan.name}` : `Buy ${plan.name}`}
+        {checkout.isPending
+          ? t('premium.action.processing')
+          : t(isCurrent ? 'premium.action.extend' : 'premium.action.buy', { plan: name })}
       </Button>
       {checkout.isError ? (
         <Alert id={errorId} color="red" radius="md" p="sm" role="alert" icon={<IconAlertTriangle size={18} />}>

@@ -1,8 +1,11 @@
 import { Badge, Box, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatPrice, type Member, type Plan, type PlanId } from '@mithaq/contracts';
+import type { Member, Plan, PlanId } from '@mithaq/contracts';
 import { IconCheck, IconCrown, IconDiamond, IconMedal, IconSparkles } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { useT } from '../../../i18n/use-t';
+import { usePlanTexts } from '../lib/plan-text';
 import { PlanAction } from './plan-action';
+import lines from './script-line-heights.module.css';
 
 interface PlanLook {
   icon: ComponentType<{ size?: number; stroke?: number }>;
@@ -10,7 +13,6 @@ interface PlanLook {
   accent: string;
   /** Icon tile: background and glyph colours. */
   tile: { bg: string; fg: string };
-  tagline: string;
 }
 
 const LOOKS: Record<PlanId, PlanLook> = {
@@ -18,16 +20,10 @@ const LOOKS: Record<PlanId, PlanLook> = {
     icon: IconSparkles,
     accent: '#a3d4c3',
     tile: { bg: 'emerald.0', fg: 'emerald.7' },
-    tagline: 'Begin your search',
   },
-  silver: { icon: IconMedal, accent: '#adb5bd', tile: { bg: 'gray.1', fg: 'gray.7' }, tagline: 'Start talking' },
-  gold: { icon: IconCrown, accent: '#e2b04d', tile: { bg: 'gold.0', fg: 'gold.8' }, tagline: 'Time to get acquainted' },
-  platinum: {
-    icon: IconDiamond,
-    accent: '#0b5d4b',
-    tile: { bg: 'emerald.8', fg: 'gold.2' },
-    tagline: 'No time limits',
-  },
+  silver: { icon: IconMedal, accent: '#adb5bd', tile: { bg: 'gray.1', fg: 'gray.7' } },
+  gold: { icon: IconCrown, accent: '#e2b04d', tile: { bg: 'gold.0', fg: 'gold.8' } },
+  platinum: { icon: IconDiamond, accent: '#0b5d4b', tile: { bg: 'emerald.8', fg: 'gold.2' } },
 };
 
 /** Gold is our suggestion for most members: three months is a realistic time to get to know a match. */
@@ -41,6 +37,8 @@ interface PlanCardProps {
 }
 
 export function PlanCard({ plan, isSignedIn, tier, membership }: PlanCardProps) {
+  const t = useT();
+  const texts = usePlanTexts();
   const look = LOOKS[plan.id];
   const Icon = look.icon;
   const isRecommended = plan.id === RECOMMENDED;
@@ -66,23 +64,23 @@ export function PlanCard({ plan, isSignedIn, tier, membership }: PlanCardProps) 
             </ThemeIcon>
             {isRecommended ? (
               <Badge color="gold.3" c="#1f2a27" variant="filled" size="md">
-                Recommended
+                {t('premium.plans.recommended')}
               </Badge>
             ) : null}
           </Box>
           <Title id={titleId} order={3} fz={22} c="emerald.9" mt={6}>
-            {plan.name}
+            {texts.name(plan.id)}
           </Title>
           <Text fz="sm" c="gray.7">
-            {look.tagline}
+            {texts.tagline(plan.id)}
           </Text>
         </Stack>
         <Box>
-          <Text fz={36} fw={700} lh={1.1} c="#1f2a27">
-            {formatPrice(plan)}
+          <Text fz={36} fw={700} className={lines.price} c="#1f2a27">
+            {texts.price(plan)}
           </Text>
           <Text fz="sm" c="gray.7" mt={2}>
-            {plan.duration}
+            {texts.duration(plan.id)}
           </Text>
         </Box>
         <List
@@ -96,8 +94,8 @@ export function PlanCard({ plan, isSignedIn, tier, membership }: PlanCardProps) 
             </ThemeIcon>
           }
         >
-          {plan.features.map((f) => (
-            <List.Item key={f}>{f}</List.Item>
+          {texts.features(plan).map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
         <PlanAction plan={plan} isSignedIn={isSignedIn} tier={tier} membership={membership} />

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react';
 import { Anchor, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import { CURRENCY } from '@mithaq/contracts';
+import { CURRENCY, localizedPath, REFUND_WINDOW_DAYS } from '@mithaq/contracts';
 import { IconCurrencyRupee, IconHeadset, IconReceiptRefund } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLocale, useT } from '../../../i18n/use-t';
 
 function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -19,30 +21,29 @@ function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** Small print under the plans: currency, refunds and help choosing. */
 export function PlanNotes() {
+  const t = useT();
+  const locale = useLocale();
   return (
     <SimpleGrid
       component="section"
-      aria-label="About paying for premium"
+      aria-label={t('premium.notes.label')}
       cols={{ base: 1, sm: 3 }}
       spacing="lg"
       mt={40}
     >
-      <Note icon={<IconCurrencyRupee size={20} />}>
-        Prices are in Indian rupees ({CURRENCY}) and shown before you pay.
-      </Note>
+      <Note icon={<IconCurrencyRupee size={20} />}>{t('premium.notes.currency', { currency: CURRENCY })}</Note>
       <Note icon={<IconReceiptRefund size={20} />}>
-        Changed your mind? Ask within 7 days. Read our{' '}
-        <Anchor component={Link} to="/refund" fw={600} fz="inherit">
-          Refund Policy
-        </Anchor>
-        .
+        <Trans
+          id="premium.notes.refund"
+          values={{ days: REFUND_WINDOW_DAYS }}
+          components={{ 0: <Anchor component={Link} to={localizedPath(locale, '/refund')} fw={600} fz="inherit" /> }}
+        />
       </Note>
       <Note icon={<IconHeadset size={20} />}>
-        Not sure which plan suits you?{' '}
-        <Anchor component={Link} to="/contact" fw={600} fz="inherit">
-          Talk to our team
-        </Anchor>
-        .
+        <Trans
+          id="premium.notes.help"
+          components={{ 0: <Anchor component={Link} to={localizedPath(locale, '/contact')} fw={600} fz="inherit" /> }}
+        />
       </Note>
     </SimpleGrid>
   );

@@ -1,13 +1,19 @@
+import { Trans } from '@lingui/react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { PAYMENT_MESSAGES, type Payment, planFor, REFUND_REPLY_BUSINESS_DAYS } from '@mithaq/contracts';
+import { PAYMENT_MESSAGES, type Payment, REFUND_REPLY_BUSINESS_DAYS } from '@mithaq/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/format';
 import { useRequestRefund } from '../api/request-refund';
+import { usePlanTexts } from '../lib/plan-text';
 
 /** Spec section 1 refund policy: a reason goes to the support team as a refund ticket. */
 export function RefundDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
+  const t = useT();
+  const format = useFormat();
+  const plans = usePlanTexts();
   const [reason, setReason] = useState('');
   const refund = useRequestRefund();
   const { reset } = refund;
@@ -26,9 +32,9 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
     <Modal
       opened={payment !== null}
       onClose={onClose}
-      title="Request a refund"
+      title={t('premium.refund.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('premium.refund.close') }}
     >
       {payment && refund.isSuccess ? (
         <Stack gap="md">
@@ -37,21 +43,30 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
           </Alert>
           <Group justify="flex-end">
             <Button component={Link} to="/support" variant="light">
-              Open Support
+              {t('premium.refund.openSupport')}
             </Button>
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('premium.refund.done')}</Button>
           </Group>
         </Stack>
       ) : payment ? (
         <Stack gap="md">
           <Text fz="sm" c="gray.8">
-            {planFor(payment.plan).name}, {formatRupees(payment.amount)} ({payment.txnid}). Our team replies within{' '}
-            {REFUND_REPLY_BUSINESS_DAYS} business days; a refund may be full or pro-rated.
+            <Trans
+              id="premium.refund.summary"
+              values={{
+                plan: plans.name(payment.plan),
+                amount: format.rupees(payment.amount),
+                txnid: payment.txnid,
+                days: REFUND_REPLY_BUSINESS_DAYS,
+              }}
+              components={{ 0: <bdi />, 1: <bdi /> }}
+            />
           </Text>
           <Textarea
-            label="Why would you like a refund?"
+            label={t('premium.refund.reasonLabel')}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
+            dir="auto"
             minRows={3}
             maxLength={2000}
             required
@@ -59,10 +74,10 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
           />
           <Group justify="flex-end">
             <Button variant="subtle" color="dark" onClick={onClose}>
-              Cancel
+              {t('premium.refund.cancel')}
             </Button>
             <Button onClick={submit} loading={refund.isPending} disabled={!reason.trim()}>
-              Send request
+              {t('premium.refund.send')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import '../../../app/styles/mantine-app';
 import { Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { PLANS } from '@mithaq/contracts';
+import { useT } from '../../../i18n/use-t';
 import { useMe } from '../../../lib/current-member';
 import { useToken } from '../../../lib/session';
 import { usePaymentHistory } from '../api/get-payment-history';
@@ -9,9 +10,11 @@ import { PaymentHistorySection } from '../components/payment-history';
 import { PaymentResultAlert } from '../components/payment-result-alert';
 import { PlanCard } from '../components/plan-card';
 import { PlanNotes } from '../components/plan-notes';
+import lines from '../components/script-line-heights.module.css';
 
 /** Route /premium (spec sections 2 and 9): the four plans and the payment provider's return. */
 export function PremiumPage() {
+  const t = useT();
   const isSignedIn = Boolean(useToken());
   // The signed-in member's tier decides what the Always Free card says (spec section 3, membershipTier).
   const tier = useMe().data?.membershipTier ?? null;
@@ -24,14 +27,13 @@ export function PremiumPage() {
         <Container size="lg" py={{ base: 40, sm: 56 }}>
           <Stack gap="sm" maw={720}>
             <Text tt="uppercase" fw={700} fz="sm" c="gold.8" style={{ letterSpacing: '0.08em' }}>
-              Premium membership
+              {t('premium.page.eyebrow')}
             </Text>
-            <Title order={1} fz={{ base: 32, sm: 42 }} lh={1.15} c="emerald.9" textWrap="balance">
-              Choose the plan that suits your search
+            <Title order={1} fz={{ base: 32, sm: 42 }} className={lines.heroTitle} c="emerald.9" textWrap="balance">
+              {t('premium.page.title')}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7">
-              Start free and upgrade when you are ready to talk. Premium unlocks reading and sending messages, more
-              interest requests each month and help from our concierge advisors.
+              {t('premium.page.lead')}
             </Text>
           </Stack>
         </Container>
@@ -42,7 +44,7 @@ export function PremiumPage() {
           {isSignedIn ? <ChosenPlanPrompt /> : null}
           <Box component="section" aria-labelledby="plans-title">
             <VisuallyHidden>
-              <h2 id="plans-title">Plans</h2>
+              <h2 id="plans-title">{t('premium.page.plansHeading')}</h2>
             </VisuallyHidden>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
               {PLANS.map((plan) => (

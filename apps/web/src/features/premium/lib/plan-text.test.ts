@@ -1,0 +1,27 @@
+import { LOCALES, PLANS } from '@mithaq/contracts';
+import { describe, expect, it } from 'vitest';
+import { testTranslator } from '../../../i18n/test-translator';
+import { planTexts } from './plan-text';
+
+describe('plan texts', () => {
+  it('say in English exactly what the plan table says', () => {
+    const texts = planTexts(testTranslator('en'), 'en');
+    for (const plan of PLANS) {
+      expect(texts.name(plan.id)).toBe(plan.name);
+      expect(texts.duration(plan.id)).toBe(plan.duration);
+      expect(texts.features(plan)).toEqual(plan.features);
+    }
+    expect(PLANS.map(texts.price)).toEqual(['Free', '₹1,500', '₹4,500', '₹10,000']);
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('label every plan line in %s, prices in rupees', (locale) => {
+    const texts = planTexts(testTranslator(locale), locale);
+    for (const plan of PLANS) {
+      const lines = [texts.name(plan.id), texts.tagline(plan.id), texts.duration(plan.id), ...texts.features(plan)];
+      for (const line of lines) expect(line).not.toMatch(/^premium\./);
+      expect(texts.features(plan)).not.toEqual(plan.features);
+    }
+    const silver = PLANS.find((plan) => plan.id === 'silver');
+    expect(silver && texts.price(silver)).toMatch(/^\u200f?(₹1,500|1,500\s₹)$/);
+  });
+});

@@ -1,0 +1,32 @@
+import { CURRENCY, type Locale, type Plan, type PlanId } from '@mithaq/contracts';
+import { useMemo } from 'react';
+import { intlTag } from '../../../i18n/format';
+import { type Translate, useLocale, useT } from '../../../i18n/use-t';
+
+/**
+ * A plan's words in the reader's language. The plan table (packages/contracts/src/plans.ts) keeps
+ * ids, prices and quotas; its names, durations and feature lines are labelled here by id and position.
+ */
+export function planTexts(t: Translate, locale: Locale) {
+  // Plan prices are whole rupees ('₹1,500'); payments keep their paise (useFormat().rupees).
+  const wholeRupees = new Intl.NumberFormat(intlTag(locale), {
+    style: 'currency',
+    currency: CURRENCY,
+    maximumFractionDigits: 0,
+  });
+  return {
+    name: (id: PlanId) => t(`premium.plans.${id}.name`),
+    tagline: (id: PlanId) => t(`premium.plans.${id}.tagline`),
+    duration: (id: PlanId) => t(`premium.plans.${id}.duration`),
+    features: (plan: Plan) => plan.features.map((_, i) => t(`premium.plans.${plan.id}.features.${i}`)),
+    price: (plan: Plan) => (plan.price === null ? t('premium.plans.freePrice') : wholeRupees.format(plan.price)),
+  };
+}
+
+export type PlanTexts = ReturnType<typeof planTexts>;
+
+export function usePlanTexts(): PlanTexts {
+  const t = useT();
+  const locale = useLocale();
+  return useMemo(() => planTexts(t, locale), [t, locale]);
+}

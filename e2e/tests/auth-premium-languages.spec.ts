@@ -1,0 +1,44 @@
+import { expect, test } from '../fixtures';
+
+/**
+ * Issue 18: the sign-in pages and the plans are prerendered in every language, read right to left in
+ * Urdu and Arabic, keep prices in rupees, and their links to public pages stay in the reader's language.
+ */
+
+test('the Urdu login page reads right to left and links to Urdu pages', async ({ page }) => {
+  await page.goto('/ur/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.getByRole('heading', { level: 1, name: 'دوبارہ خوش آمدید' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'پاس ورڈ بھول گئے؟' })).toHaveAttribute('href', '/ur/forgot-password');
+  await page.getByRole('link', { name: 'مفت رجسٹر کریں' }).click();
+  await expect(page).toHaveURL(/\/ur\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'اپنا پروفائل بنائیں' })).toBeVisible();
+});
+
+test('the Arabic register form links to the Arabic terms and privacy policy', async ({ page }) => {
+  await page.goto('/ar/register');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('textbox', { name: 'الاسم الكامل' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'الشروط' })).toHaveAttribute('href', '/ar/terms');
+  await expect(page.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/ar/privacy');
+  await page.getByRole('button', { name: 'سجّل مجانًا' }).click();
+  await expect(page.getByText('يُرجى تأكيد أن عمرك 18 عامًا أو أكثر والموافقة على الشروط.')).toBeVisible();
+});
+
+test('the Hindi plans keep their prices in rupees and send a buyer to the Hindi register page', async ({ page }) => {
+  await page.goto('/hi/premium');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: 'अपनी तलाश के हिसाब से प्लान चुनें' })).toBeVisible();
+  const silver = page.getByRole('article', { name: 'सिल्वर' });
+  await expect(silver.getByText('₹1,500', { exact: true })).toBeVisible();
+  await expect(silver.getByRole('link', { name: 'सिल्वर ख़रीदें' })).toHaveAttribute('href', '/hi/register?plan=silver');
+});
+
+test('the Arabic forgot-password page keeps the reader in Arabic after sending the link', async ({ page }) => {
+  await page.goto('/ar/forgot-password');
+  await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('nobody@example.com');
+  await page.getByRole('button', { name: 'أرسل رابط إعادة التعيين' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'تحقّق من بريدك الإلكتروني' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute('href', '/ar/login');
+});

@@ -23,9 +23,7 @@ describe('contact rules (spec section 5)', () => {
     expect(phoneSendError({ ...base, edited: '+91 1' }, true)).toBe('phoneUnsavedResend');
     expect(phoneSendError({ ...base, saved: null, edited: '' }, false)).toBe('phoneMissing');
     expect(phoneSendError({ ...base, saved: null, edited: '' }, true)).toBe('phoneMissingResend');
-    expect(phoneSendError({ ...base, saved: '9876543210', edited: '9876543210' }, false)).toBe(
-      'phoneInternational',
-    );
+    expect(phoneSendError({ ...base, saved: '9876543210', edited: '9876543210' }, false)).toBe('phoneInternational');
   });
 
   it('disables send while busy, with unsaved edits, or idle without a plus', () => {
@@ -43,7 +41,7 @@ describe('contact rules (spec section 5)', () => {
     expect(idStatusColor(null)).toBe('red.9');
   });
 
-  it('shows the contracts\' English for every message the page names (spec section 5 texts)', () => {
+  it("shows the contracts' English for every message the page names (spec section 5 texts)", () => {
     const shown = Object.entries(en).filter(([key]) => key.startsWith('verification.message.'));
     expect(shown.length).toBeGreaterThan(20);
     for (const [key, text] of shown) {

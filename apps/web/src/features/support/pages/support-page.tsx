@@ -135,7 +135,7 @@ export function SupportPage() {
                         <Text fw={600} truncate dir="auto">
                           {ticket.subject}
                         </Text>
-                        <Group gap={4} wrap="nowrap">
+                        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                           {ticket.replied ? <Badge color="emerald.8">{t('support.tickets.replied')}</Badge> : null}
                           <Badge variant="outline" color={STATUS_COLOR[ticket.status]}>
                             {t(`support.status.${ticket.status}`)}

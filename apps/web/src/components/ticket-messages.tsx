@@ -1,6 +1,9 @@
 import { Button, Card, Center, Loader, Stack, Text } from '@mantine/core';
-import { SUPPORT_MESSAGES, type Ticket, type TicketMessage } from '@mithaq/contracts';
+import type { Ticket, TicketMessage } from '@mithaq/contracts';
 import { IconHistory } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { isCatalogLoaded, loadNamespaces } from '../i18n/i18n';
+import { useLocale, useT } from '../i18n/use-t';
 import { errorMessage } from '../lib/api-client';
 import { oldestFirst } from '../lib/paged-messages';
 import { ListError, LoadingState } from './list-states';
@@ -9,7 +12,7 @@ interface TicketMessagesProps {
   /** Oldest first. */
   messages: TicketMessage[];
   /** The line above a message: who wrote it and when. */
-  byline: (message: TicketMessage) => string;
+  byline: (message: TicketMessage) => ReactNode;
   hasEarlier: boolean;
   isLoadingEarlier: boolean;
   /** Why the last 'Show earlier messages' failed, in the server's words; null when it did not. */
@@ -30,6 +33,7 @@ function TicketMessages({
   earlierError,
   onShowEarlier,
 }: TicketMessagesProps) {
+  const t = useT();
   return (
     <Stack gap="sm">
       {hasEarlier ? (
@@ -44,7 +48,7 @@ function TicketMessages({
               if (!isLoadingEarlier) onShowEarlier();
             }}
           >
-            {isLoadingEarlier ? 'Loading earlier messages...' : 'Show earlier messages'}
+            {isLoadingEarlier ? t('support.conversation.loadingEarlier') : t('support.conversation.showEarlier')}
           </Button>
         </Center>
       ) : null}
@@ -53,13 +57,20 @@ function TicketMessages({
           {earlierError}
         </Text>
       ) : null}
-      <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Messages">
+      <Stack
+        component="ol"
+        gap="sm"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('support.conversation.messages')}
+      >
         {messages.map((m) => (
           <Card component="li" key={m._id} radius="md" p="sm" bg={m.senderType === 'admin' ? 'emerald.0' : 'gray.0'}>
             <Text fz="xs" c="gray.7">
               {byline(m)}
             </Text>
-            <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text fz="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {m.message}
             </Text>
           </Card>
@@ -81,19 +92,41 @@ export interface TicketPagesQuery {
   fetchNextPage: () => unknown;
 }
 
+/**
+ * The conversation's texts live in the `support` catalog. The member's Support Center loads it with
+ * the page; the staff console, which shows the same conversation, gets it here on first use.
+ */
+function useSupportCatalog(): boolean {
+  const locale = useLocale();
+  const [loadedFor, setLoadedFor] = useState(() => (isCatalogLoaded('support', locale) ? locale : null));
+  useEffect(() => {
+    let live = true;
+    void loadNamespaces(['support'], locale).then(() => {
+      if (live) setLoadedFor(locale);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return loadedFor === locale;
+}
+
 /** A ticket's conversation as it loads: a spinner, an error with a retry, or the messages. */
 export function TicketConversation({
   query,
   byline,
 }: {
   query: TicketPagesQuery;
-  byline: (message: TicketMessage) => string;
+  byline: (message: TicketMessage) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingState py={16} label="Loading the conversation..." />;
+  const t = useT();
+  const hasTexts = useSupportCatalog();
+  if (!hasTexts) return <LoadingState py={16} />;
+  if (query.isPending) return <LoadingState py={16} label={t('support.conversation.loading')} />;
   if (!query.data) {
     return (
       <ListError
-        message={errorMessage(query.error, SUPPORT_MESSAGES.loadFailed)}
+        message={errorMessage(query.error, t('support.tickets.loadFailed'))}
         onRetry={() => void query.refetch()}
       />
     );
@@ -104,7 +137,9 @@ export function TicketConversation({
       byline={byline}
       hasEarlier={query.hasNextPage}
       isLoadingEarlier={query.isFetchingNextPage}
-      earlierError={query.isFetchNextPageError ? errorMessage(query.error, SUPPORT_MESSAGES.earlierFailed) : null}
+      earlierError={
+        query.isFetchNextPageError ? errorMessage(query.error, t('support.conversation.earlierFailed')) : null
+      }
       onShowEarlier={() => void query.fetchNextPage()}
     />
   );

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { PASSWORD_MESSAGES } from '@mithaq/contracts';
 import { type FormEvent, useState } from 'react';
 import { type NewPassword, NewPasswordFields, newPasswordErrors } from '../../../components/new-password-fields';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
@@ -10,6 +10,7 @@ const EMPTY: NewPassword = { password: '', confirm: '' };
 
 /** Settings → Change password: the current one, the new one twice; other devices are signed out. */
 export function ChangePasswordCard() {
+  const t = useT();
   const [currentPassword, setCurrentPassword] = useState('');
   const [next, setNext] = useState<NewPassword>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -18,7 +19,7 @@ export function ChangePasswordCard() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {
-      ...(currentPassword ? {} : { currentPassword: PASSWORD_MESSAGES.currentRequired }),
+      ...(currentPassword ? {} : { currentPassword: t('settings.password.currentRequired') }),
       ...newPasswordErrors(next),
     };
     setErrors(found);
@@ -39,10 +40,10 @@ export function ChangePasswordCard() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} id="password-title" fz="lg" c="emerald.9">
-            Change password
+            {t('settings.password.title')}
           </Title>
           <Text fz="sm" c="gray.9">
-            You stay signed in here; every other device is signed out. We email you to confirm.
+            {t('settings.password.intro')}
           </Text>
           {change.isSuccess && (
             <Alert color="emerald" role="status">
@@ -51,11 +52,11 @@ export function ChangePasswordCard() {
           )}
           {change.isError && (
             <Alert color="red" role="alert">
-              {errorMessage(change.error, PASSWORD_MESSAGES.changeFailed)}
+              {errorMessage(change.error, t('settings.password.changeFailed'))}
             </Alert>
           )}
           <PasswordInput
-            label="Current password"
+            label={t('settings.password.current')}
             autoComplete="current-password"
             value={currentPassword}
             onChange={(e) => setCurrentPassword(e.currentTarget.value)}
@@ -64,7 +65,7 @@ export function ChangePasswordCard() {
           />
           <NewPasswordFields value={next} onChange={setNext} errors={errors} />
           <Button type="submit" loading={change.isPending} w={{ base: '100%', xs: 'fit-content' }}>
-            Change password
+            {t('settings.password.submit')}
           </Button>
         </Stack>
       </form>

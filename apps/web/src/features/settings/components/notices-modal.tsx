@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { withCatalogs } from '../../../i18n/i18n';
 import { useNotices } from '../api/account-api';
 
-// Most members never get one: the dialog loads only when a notice is waiting.
-const NoticeDialog = lazy(() => import('./notice-dialog').then((m) => ({ default: m.NoticeDialog })));
+// Most members never get one: the dialog loads only when a notice is waiting, with its texts.
+const NoticeDialog = lazy(() =>
+  withCatalogs(() => import('./notice-dialog'), ['settings']).then((m) => ({ default: m.NoticeDialog })),
+);
 
 /** Shows the oldest unacknowledged staff warning, if any (issue 11). */
 export function NoticesModal() {

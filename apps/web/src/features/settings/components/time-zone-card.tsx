@@ -1,8 +1,9 @@
+import { Trans } from '@lingui/react';
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TIME_ZONE_MESSAGES } from '@mithaq/contracts';
 import { IconClock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../../lib/current-member';
 import { browserTimeZone } from '../../../lib/time-zone';
@@ -15,6 +16,7 @@ import { timeZoneLabel, timeZoneOptions } from '../lib/time-zone-options';
  * moved, or registered before we asked, changes it here, with their device's zone one click away.
  */
 export function TimeZoneCard() {
+  const t = useT();
   const saved = useMe().data?.timeZone;
   const device = useMemo(browserTimeZone, []);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function TimeZoneCard() {
     update.mutate(value, {
       onSuccess: () => {
         setChosen(null);
-        notifications.show({ color: 'emerald', message: TIME_ZONE_MESSAGES.saved });
+        notifications.show({ color: 'emerald', message: t('settings.timeZone.saved') });
       },
     });
   };
@@ -35,36 +37,40 @@ export function TimeZoneCard() {
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="time-zone-title">
       <Stack gap="sm">
         <Title order={2} id="time-zone-title" fz="lg" c="emerald.9">
-          Time zone
+          {t('settings.timeZone.title')}
         </Title>
         <Text fz="sm" c="gray.9">
-          Your day starts at midnight in this time zone. The daily limit on the interests you send resets then.
+          {t('settings.timeZone.body')}
         </Text>
         <Select
-          label="Time zone"
+          label={t('settings.timeZone.label')}
           data={options}
           value={value}
           onChange={setChosen}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No time zone by that name"
+          nothingFoundMessage={t('settings.timeZone.nothingFound')}
           leftSection={<IconClock size={18} aria-hidden />}
           maw={420}
           disabled={!saved}
-          error={update.isError ? errorMessage(update.error, TIME_ZONE_MESSAGES.saveFailed) : undefined}
+          error={update.isError ? errorMessage(update.error, t('settings.timeZone.saveFailed')) : undefined}
         />
         {isDeviceOffered && (
           <Group gap="xs" wrap="wrap">
             <Text fz="sm" c="gray.8">
-              This device is set to {timeZoneLabel(device)}.
+              <Trans
+                id="settings.timeZone.device"
+                values={{ zone: timeZoneLabel(device) }}
+                components={{ 0: <bdi dir="ltr" /> }}
+              />
             </Text>
             <Button variant="subtle" size="compact-sm" onClick={() => setChosen(device)}>
-              Use this time zone
+              {t('settings.timeZone.useDevice')}
             </Button>
           </Group>
         )}
         <Button onClick={save} loading={update.isPending} disabled={!value || value === saved} w="fit-content">
-          Save time zone
+          {t('settings.timeZone.save')}
         </Button>
       </Stack>
     </Card>

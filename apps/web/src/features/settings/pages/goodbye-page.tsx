@@ -1,8 +1,9 @@
 import '../../../app/styles/mantine-app';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { ACCOUNT_MESSAGES } from '@mithaq/contracts';
+import { localizedPath, SITE_PATHS } from '@mithaq/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { sessionStore } from '../../../lib/session';
 
 /**
@@ -10,20 +11,22 @@ import { sessionStore } from '../../../lib/session';
  * already gone on the server) does not bounce the member to a sign-in page mid-sentence.
  */
 export function GoodbyePage() {
+  const t = useT();
+  const locale = useLocale();
   useEffect(() => sessionStore.setToken(null), []);
   return (
     <Container size={560} py={{ base: 48, sm: 80 }}>
       <Stack gap="md" align="flex-start">
         <Title order={1} fz={30} c="emerald.9">
-          Your account has been deleted
+          {t('settings.goodbye.title')}
         </Title>
-        <Text c="gray.9">{ACCOUNT_MESSAGES.deleted}</Text>
+        <Text c="gray.9">{t('settings.goodbye.deleted')}</Text>
         <Text c="gray.8" fz="sm">
-          {ACCOUNT_MESSAGES.whatIsKept}
+          {t('settings.goodbye.kept')}
         </Text>
-        <Text c="gray.9">May Allah make your search easy. You are welcome back at any time.</Text>
-        <Button component={Link} to="/">
-          Go to the home page
+        <Text c="gray.9">{t('settings.goodbye.blessing')}</Text>
+        <Button component={Link} to={localizedPath(locale, SITE_PATHS.home)}>
+          {t('settings.goodbye.home')}
         </Button>
       </Stack>
     </Container>

@@ -1,17 +1,39 @@
+import { Trans } from '@lingui/react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES, type TicketMessage, type TicketSummary } from '@mithaq/contracts';
+import { SUPPORT_MESSAGE_MAX, type TicketMessage, type TicketSummary } from '@mithaq/contracts';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { TicketConversation } from '../../../components/ticket-messages';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useTicket } from '../api/get-ticket';
 import { useReplyToTicket } from '../api/support-api';
-import { STATUS_COLOR, when } from '../lib/ticket-display';
+import { STATUS_COLOR } from '../lib/ticket-display';
 
-const byline = (m: TicketMessage) =>
-  `${m.senderType === 'admin' ? `${m.senderName ?? 'Mithaq support'} (support)` : 'You'} · ${when(m.createdAt)}`;
+/** 'Support Sam (support) · 24 Nov 2026, 9:05 am' or 'You · ...', the staff name isolated from the sentence. */
+function useByline() {
+  const t = useT();
+  const format = useFormat();
+  return (m: TicketMessage) => (
+    <>
+      {m.senderType === 'admin' ? (
+        <Trans
+          id="support.thread.staff"
+          values={{ name: m.senderName ?? t('support.thread.staffDefault') }}
+          components={{ 0: <bdi /> }}
+        />
+      ) : (
+        t('support.thread.you')
+      )}{' '}
+      · <bdi>{format.dateTime(m.createdAt)}</bdi>
+    </>
+  );
+}
 
 function ReplyForm({ ticketId }: { ticketId: string }) {
+  const t = useT();
   const [reply, setReply] = useState('');
   const send = useReplyToTicket();
   return (
@@ -23,20 +45,21 @@ function ReplyForm({ ticketId }: { ticketId: string }) {
     >
       <Stack gap="xs">
         <CountedTextarea
-          label="Your reply"
+          label={t('support.reply.label')}
           value={reply}
           onChange={(e) => setReply(e.currentTarget.value)}
           max={SUPPORT_MESSAGE_MAX}
           minRows={3}
+          dir="auto"
         />
         {/* The server's words on a refusal: too long (400), or the day's replies used up (429). */}
         {send.isError ? (
           <Text role="alert" c="red.9" fz="sm">
-            {errorMessage(send.error, SUPPORT_MESSAGES.replyFailed)}
+            {errorMessage(send.error, t('support.reply.failed'))}
           </Text>
         ) : null}
         <Button type="submit" disabled={!reply.trim()} loading={send.isPending} w="fit-content">
-          Reply
+          {t('support.reply.submit')}
         </Button>
       </Stack>
     </form>
@@ -45,18 +68,30 @@ function ReplyForm({ ticketId }: { ticketId: string }) {
 
 /** One ticket: its newest messages, earlier ones on request, and the reply box. */
 export function TicketThread({ ticket, onBack }: { ticket: TicketSummary; onBack: () => void }) {
+  const t = useT();
   const detail = useTicket(ticket._id);
+  const byline = useByline();
   return (
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="thread-title">
       <Stack gap="sm">
-        <Button variant="subtle" color="dark" onClick={onBack} hiddenFrom="md" w="fit-content" px={0}>
-          ← Back to my tickets
+        <Button
+          variant="subtle"
+          color="dark"
+          onClick={onBack}
+          hiddenFrom="md"
+          w="fit-content"
+          px={0}
+          leftSection={<IconArrowLeft size={16} className="rtl-mirror" aria-hidden />}
+        >
+          {t('support.thread.back')}
         </Button>
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} id="thread-title" fz="lg">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} id="thread-title" fz="lg" dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {ticket.subject}
           </Title>
-          <Badge color={STATUS_COLOR[ticket.status]}>{ticket.status}</Badge>
+          <Badge color={STATUS_COLOR[ticket.status]} style={{ flexShrink: 0 }}>
+            {t(`support.status.${ticket.status}`)}
+          </Badge>
         </Group>
         <TicketConversation query={detail} byline={byline} />
         <ReplyForm ticketId={ticket._id} />

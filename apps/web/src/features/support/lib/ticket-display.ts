@@ -1,3 +1,1 @@
 export const STATUS_COLOR = { open: 'gold.8', pending: 'gray.7', resolved: 'emerald.8' } as const;
-
-export const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -12,16 +12,19 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { SUBJECT_MAX, SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES } from '@mithaq/contracts';
+import { SUBJECT_MAX, SUPPORT_MESSAGE_MAX } from '@mithaq/contracts';
 import { type FormEvent, useState } from 'react';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { ListError, LoadingState } from '../../../components/list-states';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useOpenTicket, useTickets } from '../api/support-api';
 import { TicketThread } from '../components/ticket-thread';
-import { STATUS_COLOR, when } from '../lib/ticket-display';
+import { STATUS_COLOR } from '../lib/ticket-display';
 
 function NewTicketForm() {
+  const t = useT();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -46,17 +49,19 @@ function NewTicketForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} id="new-ticket-title" fz="lg" c="emerald.9">
-            Open a ticket
+            {t('support.new.title')}
           </Title>
           <TextInput
-            label="Subject"
+            label={t('support.new.subject')}
+            dir="auto"
             value={subject}
             onChange={(e) => setSubject(e.currentTarget.value)}
             maxLength={SUBJECT_MAX}
             required
           />
           <CountedTextarea
-            label="Message"
+            label={t('support.new.message')}
+            dir="auto"
             value={message}
             onChange={(e) => setMessage(e.currentTarget.value)}
             max={SUPPORT_MESSAGE_MAX}
@@ -65,21 +70,21 @@ function NewTicketForm() {
           />
           {invalid ? (
             <Text role="alert" c="red.9" fz="sm">
-              {SUPPORT_MESSAGES.required}
+              {t('support.new.required')}
             </Text>
           ) : null}
           {open.isError ? (
             <Text role="alert" c="red.9" fz="sm">
-              {errorMessage(open.error, SUPPORT_MESSAGES.createFailed)}
+              {errorMessage(open.error, t('support.new.failed'))}
             </Text>
           ) : null}
           {open.isSuccess ? (
             <Text role="status" c="emerald.8" fz="sm">
-              Your ticket is open. We reply within one business day, seven days a week.
+              {t('support.new.opened')}
             </Text>
           ) : null}
           <Button type="submit" loading={open.isPending} w="fit-content">
-            Send
+            {t('support.new.send')}
           </Button>
         </Stack>
       </form>
@@ -89,53 +94,56 @@ function NewTicketForm() {
 
 /** Route /support (spec section 2 "Support Center"): my tickets, a new ticket, a thread with replies. */
 export function SupportPage() {
+  const t = useT();
+  const format = useFormat();
   const tickets = useTickets();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = tickets.data?.find((t) => t._id === selectedId) ?? null;
+  const selected = tickets.data?.find((ticket) => ticket._id === selectedId) ?? null;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 28, sm: 34 }} c="emerald.9">
-          Support Center
+          {t('support.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="lg" display={{ base: selected ? 'none' : undefined, md: 'flex' }}>
             <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="my-tickets-title">
               <Stack gap="sm">
                 <Title order={2} id="my-tickets-title" fz="lg" c="emerald.9">
-                  My tickets
+                  {t('support.tickets.title')}
                 </Title>
                 {tickets.isPending ? (
-                  <LoadingState py={16} label="Loading your tickets..." />
+                  <LoadingState py={16} label={t('support.tickets.loading')} />
                 ) : tickets.isError ? (
                   <ListError
-                    message={errorMessage(tickets.error, SUPPORT_MESSAGES.loadFailed)}
+                    message={errorMessage(tickets.error, t('support.tickets.loadFailed'))}
                     onRetry={() => void tickets.refetch()}
                   />
                 ) : tickets.data.length === 0 ? (
-                  <Text c="gray.8">No tickets yet. Ask us anything below.</Text>
+                  <Text c="gray.8">{t('support.tickets.empty')}</Text>
                 ) : (
-                  tickets.data.map((t) => (
+                  tickets.data.map((ticket) => (
                     <UnstyledButton
-                      key={t._id}
-                      onClick={() => setSelectedId(t._id)}
-                      aria-current={t._id === selectedId ? 'true' : undefined}
+                      key={ticket._id}
+                      onClick={() => setSelectedId(ticket._id)}
+                      aria-current={ticket._id === selectedId ? 'true' : undefined}
                       p="sm"
+                      ta="start"
                       style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}
                     >
                       <Group justify="space-between" wrap="nowrap" gap="xs">
-                        <Text fw={600} truncate>
-                          {t.subject}
+                        <Text fw={600} truncate dir="auto">
+                          {ticket.subject}
                         </Text>
-                        <Group gap={4} wrap="nowrap">
-                          {t.replied ? <Badge color="emerald.8">Replied</Badge> : null}
-                          <Badge variant="outline" color={STATUS_COLOR[t.status]}>
-                            {t.status}
+                        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                          {ticket.replied ? <Badge color="emerald.8">{t('support.tickets.replied')}</Badge> : null}
+                          <Badge variant="outline" color={STATUS_COLOR[ticket.status]}>
+                            {t(`support.status.${ticket.status}`)}
                           </Badge>
                         </Group>
                       </Group>
                       <Text fz="xs" c="gray.7">
-                        Updated {when(t.updatedAt)}
+                        {t('support.tickets.updated', { when: format.dateTime(ticket.updatedAt) })}
                       </Text>
                     </UnstyledButton>
                   ))
@@ -148,7 +156,7 @@ export function SupportPage() {
             <TicketThread key={selected._id} ticket={selected} onBack={() => setSelectedId(null)} />
           ) : (
             <Text c="gray.8" visibleFrom="md">
-              Select a ticket to read the conversation.
+              {t('support.tickets.selectHint')}
             </Text>
           )}
         </SimpleGrid>

@@ -1,82 +1,89 @@
+import { Trans } from '@lingui/react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestCode, useSaveContact, useVerifyCode } from '../api/verification-api';
-import { emailSaveError } from '../lib/contact-rules';
-import { CardMessage, OtpEntry, VerificationCard, VerifiedBadge } from './verification-parts';
+import { emailSaveError, type VerificationMessageKey } from '../lib/contact-rules';
+import { CardMessage, type CardMessageProps, OtpEntry, VerificationCard, VerifiedBadge } from './verification-parts';
 
 /** Spec section 2 "Email": save the address, then idle → awaiting (code sent) → idle (verified). */
 export function EmailCard({ memberId, email, verified }: { memberId: string; email: string; verified: boolean }) {
+  const t = useT();
   const [draft, setDraft] = useState(email);
   const [otp, setOtp] = useState('');
   const [awaiting, setAwaiting] = useState(false);
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const [message, setMessage] = useState<CardMessageProps>({});
   const save = useSaveContact(memberId);
   const request = useRequestCode('email');
   const verify = useVerifyCode('email');
+  const text = (key: VerificationMessageKey) => t(`verification.message.${key}`);
 
   const saveEmail = () => {
     const invalid = emailSaveError(draft);
-    if (invalid) return setMessage({ error: invalid });
+    if (invalid) return setMessage({ error: text(invalid) });
     save.mutate(
       { email: draft.trim() },
       {
         onSuccess: () => {
           setAwaiting(false);
-          setMessage({ success: 'Email saved.' });
+          setMessage({ success: t('verification.email.saved') });
         },
-        onError: (e) => setMessage({ error: errorMessage(e, VERIFICATION_MESSAGES.saveEmailFailed) }),
+        onError: (e) => setMessage({ error: errorMessage(e, text('saveEmailFailed')) }),
       },
     );
   };
   const sendCode = (isResend: boolean) => {
-    if (!email) return setMessage({ error: VERIFICATION_MESSAGES.emailMissing });
+    if (!email) return setMessage({ error: text('emailMissing') });
     request.mutate(undefined, {
       onSuccess: (sent) => {
         setAwaiting(true);
         setOtp('');
-        setMessage({ success: `We sent a 6-digit code to ${sent.sentTo}. It expires in 10 minutes.` });
+        setMessage({
+          success: (
+            <Trans id="verification.email.codeSent" values={{ sentTo: sent.sentTo }} components={{ 0: <bdi /> }} />
+          ),
+        });
       },
       onError: (e) =>
-        setMessage({
-          error: errorMessage(
-            e,
-            isResend ? VERIFICATION_MESSAGES.resendEmailFailed : VERIFICATION_MESSAGES.emailVerificationFailed,
-          ),
-        }),
+        setMessage({ error: errorMessage(e, text(isResend ? 'resendEmailFailed' : 'emailVerificationFailed')) }),
     });
   };
   const submitCode = () => {
-    if (!otp.trim()) return setMessage({ error: VERIFICATION_MESSAGES.enterEmailOtp });
+    if (!otp.trim()) return setMessage({ error: text('enterEmailOtp') });
     verify.mutate(otp.trim(), {
       onSuccess: () => {
         setAwaiting(false);
         setOtp('');
-        setMessage({ success: 'Your email is verified.' });
+        setMessage({ success: t('verification.email.verified') });
       },
-      onError: (e) => setMessage({ error: errorMessage(e, VERIFICATION_MESSAGES.emailVerificationFailed) }),
+      onError: (e) => setMessage({ error: errorMessage(e, text('emailVerificationFailed')) }),
     });
   };
 
   return (
-    <VerificationCard title="Email" titleId="verify-email-title" status={<VerifiedBadge verified={verified} />}>
+    <VerificationCard
+      title={t('verification.email.title')}
+      titleId="verify-email-title"
+      status={<VerifiedBadge verified={verified} />}
+    >
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
-          label="Email address"
+          label={t('verification.email.label')}
           type="email"
+          dir="ltr"
           value={draft}
           onChange={(e) => setDraft(e.currentTarget.value)}
           style={{ flex: '1 1 240px' }}
           autoComplete="email"
         />
         <Button variant="light" onClick={saveEmail} loading={save.isPending}>
-          Save Email
+          {t('verification.email.save')}
         </Button>
       </Group>
       {awaiting ? (
         <OtpEntry
-          label="Code from your email"
+          label={t('verification.email.codeLabel')}
           value={otp}
           onChange={setOtp}
           onSubmit={submitCode}
@@ -86,12 +93,12 @@ export function EmailCard({ memberId, email, verified }: { memberId: string; ema
         />
       ) : verified ? (
         <Text fz="sm" c="gray.8">
-          This address is confirmed. Changing it will ask you to verify again.
+          {t('verification.email.confirmed')}
         </Text>
       ) : (
         <Stack gap={4} align="flex-start">
           <Button onClick={() => sendCode(false)} loading={request.isPending}>
-            Send OTP
+            {t('verification.otp.send')}
           </Button>
         </Stack>
       )}

@@ -1,17 +1,15 @@
+import { Trans } from '@lingui/react';
 import { Alert, Anchor, Badge, Button, FileInput, Group, Stack, Text } from '@mantine/core';
-import { type GovtId, VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import type { GovtId } from '@mithaq/contracts';
 import { IconFileUpload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { apiFetch, errorMessage } from '../../../lib/api-client';
 import { useUploadId } from '../api/verification-api';
-import { idStatusColor } from '../lib/contact-rules';
-import { CardMessage, VerificationCard } from './verification-parts';
+import { idStatusColor, type VerificationMessageKey } from '../lib/contact-rules';
+import { CardMessage, type CardMessageProps, VerificationCard } from './verification-parts';
 
-const STATUS_LABEL: Record<GovtId['status'], string> = {
-  pending: 'Pending review',
-  verified: 'Verified',
-  rejected: 'Rejected',
-};
+type IdType = 'Aadhar' | 'PAN';
 
 /** Fetches the member's own document with their session and opens it in a new tab. */
 async function openOwnDocument(path: string) {
@@ -23,53 +21,65 @@ async function openOwnDocument(path: string) {
 
 /** Spec section 2 "Government ID": type, status colour, picker for images and PDF, two upload buttons, the document. */
 export function IdCard({ govtId }: { govtId: GovtId | null }) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const [message, setMessage] = useState<CardMessageProps>({});
   const upload = useUploadId();
   const locked = govtId?.status === 'verified';
+  const text = (key: VerificationMessageKey) => t(`verification.message.${key}`);
+  const notSubmitted = t('verification.id.notSubmitted');
 
-  const send = (idType: 'Aadhar' | 'PAN') => {
-    if (!file) return setMessage({ error: VERIFICATION_MESSAGES.selectFile });
+  const send = (idType: IdType) => {
+    if (!file) return setMessage({ error: text('selectFile') });
     upload.mutate(
       { file, idType },
       {
         onSuccess: () => {
           setFile(null);
-          setMessage({ success: `${idType === 'Aadhar' ? 'Aadhaar' : 'PAN'} uploaded. Our team will review it soon.` });
+          setMessage({ success: t(`verification.id.uploaded.${idType}`) });
         },
-        onError: (e) => setMessage({ error: errorMessage(e, VERIFICATION_MESSAGES.uploadIdFailed) }),
+        onError: (e) => setMessage({ error: errorMessage(e, text('uploadIdFailed')) }),
       },
     );
   };
 
   return (
     <VerificationCard
-      title="Government ID"
+      title={t('verification.id.title')}
       titleId="verify-id-title"
       status={
         <Badge color={idStatusColor(govtId?.status)} variant="filled">
-          {govtId ? STATUS_LABEL[govtId.status] : 'Not submitted'}
+          {govtId ? t(`verification.id.status.${govtId.status}`) : notSubmitted}
         </Badge>
       }
     >
       <Text fz="sm" c="gray.9">
-        ID type: <strong>{govtId?.idType ?? 'Not submitted'}</strong>
-        {govtId?.notes ? ` · Reviewer's note: ${govtId.notes}` : ''}
+        <Trans
+          id="verification.id.type"
+          values={{ idType: govtId ? t(`verification.id.typeName.${govtId.idType}`) : notSubmitted }}
+          components={{ 0: <strong /> }}
+        />
+        {govtId?.notes ? (
+          <>
+            {' · '}
+            <Trans id="verification.id.reviewerNote" values={{ note: govtId.notes }} components={{ 0: <bdi /> }} />
+          </>
+        ) : null}
       </Text>
       <Alert color="gold" variant="light" radius="md" icon={<IconInfoCircle size={18} />} p="sm">
         <Text fz="sm" c="#1f2a27">
-          {VERIFICATION_MESSAGES.aadhaarMasking} Your document is encrypted and seen only by our verification team.
+          {text('aadhaarMasking')} {t('verification.id.encrypted')}
         </Text>
       </Alert>
       {locked ? (
         <Text fz="sm" c="gray.8">
-          Your ID is verified. Contact support if it needs to change.
+          {t('verification.id.locked')}
         </Text>
       ) : (
         <Stack gap="sm">
           <FileInput
-            label="ID document (image or PDF, up to 10 MB)"
-            placeholder="Choose a file"
+            label={t('verification.id.fileLabel')}
+            placeholder={t('verification.id.filePlaceholder')}
             accept="image/*,application/pdf"
             value={file}
             onChange={setFile}
@@ -84,7 +94,7 @@ export function IdCard({ govtId }: { govtId: GovtId | null }) {
               loading={upload.isPending && upload.variables?.idType === 'Aadhar'}
               disabled={upload.isPending}
             >
-              Upload Aadhar
+              {t('verification.id.uploadAadhar')}
             </Button>
             <Button
               onClick={() => send('PAN')}
@@ -92,7 +102,7 @@ export function IdCard({ govtId }: { govtId: GovtId | null }) {
               loading={upload.isPending && upload.variables?.idType === 'PAN'}
               disabled={upload.isPending}
             >
-              Upload PAN
+              {t('verification.id.uploadPan')}
             </Button>
           </Group>
         </Stack>
@@ -103,14 +113,14 @@ export function IdCard({ govtId }: { govtId: GovtId | null }) {
           type="button"
           fz="sm"
           underline="always"
-          ta="left"
+          ta="start"
           onClick={() =>
             openOwnDocument(govtId.fileRef ?? '').catch((e) =>
-              setMessage({ error: errorMessage(e, VERIFICATION_MESSAGES.noDocument) }),
+              setMessage({ error: errorMessage(e, text('noDocument')) }),
             )
           }
         >
-          View submitted document
+          {t('verification.id.viewDocument')}
         </Anchor>
       ) : null}
       <CardMessage {...message} />

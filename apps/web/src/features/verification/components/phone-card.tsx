@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import {
   usePublicConfig,
@@ -9,9 +11,15 @@ import {
   useVerifyCode,
   useVerifyFirebaseToken,
 } from '../api/verification-api';
-import { hasUnsavedPhone, isPhoneSendDisabled, phoneSaveError, phoneSendError } from '../lib/contact-rules';
+import {
+  hasUnsavedPhone,
+  isPhoneSendDisabled,
+  phoneSaveError,
+  phoneSendError,
+  type VerificationMessageKey,
+} from '../lib/contact-rules';
 import { type FirebasePhoneSession, openFirebasePhone, RECAPTCHA_CONTAINER_ID } from '../lib/firebase-phone';
-import { CardMessage, OtpEntry, VerificationCard, VerifiedBadge } from './verification-parts';
+import { CardMessage, type CardMessageProps, OtpEntry, VerificationCard, VerifiedBadge } from './verification-parts';
 
 interface PhoneCardProps {
   memberId: string;
@@ -38,52 +46,55 @@ function useFirebaseSession(method: PhoneCardProps['method']) {
  * where the site configures it, else our own SMS code. A send failure returns to idle.
  */
 export function PhoneCard({ memberId, phone, verified, method }: PhoneCardProps) {
+  const t = useT();
   const [draft, setDraft] = useState(phone ?? '');
   const [otp, setOtp] = useState('');
   const [awaiting, setAwaiting] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const [message, setMessage] = useState<CardMessageProps>({});
   const save = useSaveContact(memberId);
   const request = useRequestCode('phone');
   const verify = useVerifyCode('phone');
   const verifyToken = useVerifyFirebaseToken();
   const firebase = useFirebaseSession(method);
+  const text = (key: VerificationMessageKey) => t(`verification.message.${key}`);
   const sendState = { saved: phone, edited: draft, isBusy: busy || request.isPending, isAwaiting: awaiting };
 
   const savePhone = () => {
     const invalid = phoneSaveError(draft);
-    if (invalid) return setMessage({ error: invalid });
+    if (invalid) return setMessage({ error: text(invalid) });
     save.mutate(
       { phone: draft.trim() },
       {
         onSuccess: () => {
           setAwaiting(false);
-          setMessage({ success: 'Phone number saved.' });
+          setMessage({ success: t('verification.phone.saved') });
         },
-        onError: (e) => setMessage({ error: errorMessage(e, VERIFICATION_MESSAGES.savePhoneFailed) }),
+        onError: (e) => setMessage({ error: errorMessage(e, text('savePhoneFailed')) }),
       },
     );
   };
 
   const sendCode = async (isResend: boolean) => {
     const blocked = phoneSendError(sendState, isResend);
-    if (blocked || !phone) return setMessage({ error: blocked ?? VERIFICATION_MESSAGES.phoneMissing });
+    if (blocked || !phone) return setMessage({ error: text(blocked ?? 'phoneMissing') });
     setBusy(true);
     try {
       if (method === 'firebase') await (await firebase()).sendCode(phone);
       else await request.mutateAsync();
       setAwaiting(true);
       setOtp('');
-      setMessage({ success: `We sent a 6-digit code to ${phone}.` });
+      setMessage({
+        success: <Trans id="verification.phone.codeSent" values={{ phone }} components={{ 0: <bdi dir="ltr" /> }} />,
+      });
     } catch (e) {
       if (method === 'firebase') (await firebase().catch(() => null))?.resetCaptcha();
       setAwaiting(false);
-      const fallback = VERIFICATION_MESSAGES.phoneSendFailed;
       setMessage({
         error:
           e instanceof Error && e.message === VERIFICATION_MESSAGES.captchaMissing
-            ? e.message
-            : errorMessage(e, fallback),
+            ? text('captchaMissing')
+            : errorMessage(e, text('phoneSendFailed')),
       });
     } finally {
       setBusy(false);
@@ -91,7 +102,7 @@ export function PhoneCard({ memberId, phone, verified, method }: PhoneCardProps)
   };
 
   const submitCode = async () => {
-    if (!otp.trim()) return setMessage({ error: VERIFICATION_MESSAGES.enterPhoneOtp });
+    if (!otp.trim()) return setMessage({ error: text('enterPhoneOtp') });
     setBusy(true);
     try {
       if (method === 'firebase') {
@@ -103,38 +114,43 @@ export function PhoneCard({ memberId, phone, verified, method }: PhoneCardProps)
       }
       setAwaiting(false);
       setOtp('');
-      setMessage({ success: 'Your phone number is verified.' });
+      setMessage({ success: t('verification.phone.verified') });
     } catch (e) {
-      setMessage({ error: errorMessage(e, VERIFICATION_MESSAGES.phoneVerificationFailed) });
+      setMessage({ error: errorMessage(e, text('phoneVerificationFailed')) });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <VerificationCard title="Phone" titleId="verify-phone-title" status={<VerifiedBadge verified={verified} />}>
+    <VerificationCard
+      title={t('verification.phone.title')}
+      titleId="verify-phone-title"
+      status={<VerifiedBadge verified={verified} />}
+    >
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
-          label="Phone number"
+          label={t('verification.phone.label')}
           type="tel"
+          dir="ltr"
           value={draft}
           onChange={(e) => setDraft(e.currentTarget.value)}
-          description="Use your country code, for example +91 98765 43210."
+          description={<Trans id="verification.phone.hint" components={{ 0: <bdi dir="ltr" /> }} />}
           style={{ flex: '1 1 240px' }}
           autoComplete="tel"
         />
         <Button variant="light" onClick={savePhone} loading={save.isPending}>
-          Save Phone
+          {t('verification.phone.save')}
         </Button>
       </Group>
       {hasUnsavedPhone(sendState) ? (
         <Text fz="sm" c="gold.9">
-          Save the edited number before asking for a code.
+          {t('verification.phone.unsaved')}
         </Text>
       ) : null}
       {awaiting ? (
         <OtpEntry
-          label="Code from the text message"
+          label={t('verification.phone.codeLabel')}
           value={otp}
           onChange={setOtp}
           onSubmit={() => void submitCode()}
@@ -145,12 +161,12 @@ export function PhoneCard({ memberId, phone, verified, method }: PhoneCardProps)
         />
       ) : verified && !hasUnsavedPhone(sendState) ? (
         <Text fz="sm" c="gray.8">
-          This number is confirmed. Changing it will ask you to verify again.
+          {t('verification.phone.confirmed')}
         </Text>
       ) : (
         <Stack gap={4} align="flex-start">
           <Button onClick={() => void sendCode(false)} disabled={isPhoneSendDisabled(sendState)} loading={busy}>
-            Send OTP
+            {t('verification.otp.send')}
           </Button>
         </Stack>
       )}

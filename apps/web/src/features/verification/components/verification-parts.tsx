@@ -2,15 +2,17 @@ import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mant
 import { OTP_LENGTH } from '@mithaq/contracts';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t';
 
 export function VerifiedBadge({ verified }: { verified: boolean }) {
+  const t = useT();
   return verified ? (
     <Badge color="emerald.8" variant="filled" leftSection={<IconCircleCheck size={14} aria-hidden />}>
-      Verified
+      {t('verification.badge.verified')}
     </Badge>
   ) : (
     <Badge color="gray.7" variant="outline" leftSection={<IconCircleDashed size={14} aria-hidden />}>
-      Unverified
+      {t('verification.badge.unverified')}
     </Badge>
   );
 }
@@ -41,8 +43,14 @@ export function VerificationCard({
   );
 }
 
+/** What a card says after an action: its own words, or the server's (already in the member's language). */
+export interface CardMessageProps {
+  error?: ReactNode;
+  success?: ReactNode;
+}
+
 /** A message under a card: an error in red, a confirmation in green (read out either way). */
-export function CardMessage({ error, success }: { error?: string | null; success?: string | null }) {
+export function CardMessage({ error, success }: CardMessageProps) {
   if (error) {
     return (
       <Text role="alert" fz="sm" c="red.9">
@@ -73,6 +81,7 @@ interface OtpEntryProps {
 
 /** Spec section 2: Submit OTP and Resend OTP while awaiting; the code is at most 6 characters. */
 export function OtpEntry(props: OtpEntryProps) {
+  const t = useT();
   return (
     <form
       onSubmit={(e) => {
@@ -88,12 +97,13 @@ export function OtpEntry(props: OtpEntryProps) {
           maxLength={OTP_LENGTH}
           inputMode="numeric"
           autoComplete="one-time-code"
+          dir="ltr"
           w={{ base: '100%', xs: 220 }}
           styles={{ input: { letterSpacing: '0.3em', fontWeight: 600 } }}
         />
         <Group gap="sm">
           <Button type="submit" loading={props.isSubmitting}>
-            Submit OTP
+            {t('verification.otp.submit')}
           </Button>
           <Button
             variant="subtle"
@@ -102,7 +112,7 @@ export function OtpEntry(props: OtpEntryProps) {
             loading={props.isResending}
             disabled={props.resendDisabled}
           >
-            Resend OTP
+            {t('verification.otp.resend')}
           </Button>
         </Group>
       </Stack>

@@ -1,30 +1,29 @@
 import { VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
+import en from '../../../locales/verification/en.json';
 import { emailSaveError, idStatusColor, isPhoneSendDisabled, phoneSaveError, phoneSendError } from './contact-rules';
 
 describe('contact rules (spec section 5)', () => {
   it('checks an email before saving', () => {
-    expect(emailSaveError('  ')).toBe(VERIFICATION_MESSAGES.emailRequired);
-    expect(emailSaveError('nope')).toBe(VERIFICATION_MESSAGES.emailInvalid);
+    expect(emailSaveError('  ')).toBe('emailRequired');
+    expect(emailSaveError('nope')).toBe('emailInvalid');
     expect(emailSaveError('a@b.co')).toBeNull();
   });
 
   it('checks a phone before saving', () => {
-    expect(phoneSaveError('')).toBe(VERIFICATION_MESSAGES.phoneRequired);
-    expect(phoneSaveError('12ab')).toBe(VERIFICATION_MESSAGES.phoneInvalid);
+    expect(phoneSaveError('')).toBe('phoneRequired');
+    expect(phoneSaveError('12ab')).toBe('phoneInvalid');
     expect(phoneSaveError('+91 98765-43210')).toBeNull();
   });
 
   it('explains why a phone code cannot be sent, with the resend wording', () => {
     const base = { saved: '+919876543210', edited: '+91 98765 43210', isBusy: false, isAwaiting: false };
     expect(phoneSendError(base, false)).toBeNull();
-    expect(phoneSendError({ ...base, edited: '+91 1' }, false)).toBe(VERIFICATION_MESSAGES.phoneUnsaved);
-    expect(phoneSendError({ ...base, edited: '+91 1' }, true)).toBe(VERIFICATION_MESSAGES.phoneUnsavedResend);
-    expect(phoneSendError({ ...base, saved: null, edited: '' }, false)).toBe(VERIFICATION_MESSAGES.phoneMissing);
-    expect(phoneSendError({ ...base, saved: null, edited: '' }, true)).toBe(VERIFICATION_MESSAGES.phoneMissingResend);
-    expect(phoneSendError({ ...base, saved: '9876543210', edited: '9876543210' }, false)).toBe(
-      VERIFICATION_MESSAGES.phoneInternational,
-    );
+    expect(phoneSendError({ ...base, edited: '+91 1' }, false)).toBe('phoneUnsaved');
+    expect(phoneSendError({ ...base, edited: '+91 1' }, true)).toBe('phoneUnsavedResend');
+    expect(phoneSendError({ ...base, saved: null, edited: '' }, false)).toBe('phoneMissing');
+    expect(phoneSendError({ ...base, saved: null, edited: '' }, true)).toBe('phoneMissingResend');
+    expect(phoneSendError({ ...base, saved: '9876543210', edited: '9876543210' }, false)).toBe('phoneInternational');
   });
 
   it('disables send while busy, with unsaved edits, or idle without a plus', () => {
@@ -40,5 +39,14 @@ describe('contact rules (spec section 5)', () => {
     expect(idStatusColor('pending')).toBe('gold.8');
     expect(idStatusColor('rejected')).toBe('red.9');
     expect(idStatusColor(null)).toBe('red.9');
+  });
+
+  it("shows the contracts' English for every message the page names (spec section 5 texts)", () => {
+    const shown = Object.entries(en).filter(([key]) => key.startsWith('verification.message.'));
+    expect(shown.length).toBeGreaterThan(20);
+    for (const [key, text] of shown) {
+      const name = key.replace('verification.message.', '') as keyof typeof VERIFICATION_MESSAGES;
+      expect(text, key).toBe(VERIFICATION_MESSAGES[name]);
+    }
   });
 });

@@ -1,17 +1,23 @@
-import { EmailSchema, PHONE_PATTERN, VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { EmailSchema, PHONE_PATTERN, type VERIFICATION_MESSAGES } from '@mithaq/contracts';
+
+/**
+ * A message of the contracts' VERIFICATION_MESSAGES, named by its key: the page shows
+ * `verification.message.<key>` from its catalog, whose English is the contracts' text.
+ */
+export type VerificationMessageKey = keyof typeof VERIFICATION_MESSAGES;
 
 /** Spec section 5 "Email save": blank, then the address pattern. */
-export function emailSaveError(value: string): string | null {
+export function emailSaveError(value: string): VerificationMessageKey | null {
   const email = value.trim();
-  if (!email) return VERIFICATION_MESSAGES.emailRequired;
-  return EmailSchema.safeParse(email).success ? null : VERIFICATION_MESSAGES.emailInvalid;
+  if (!email) return 'emailRequired';
+  return EmailSchema.safeParse(email).success ? null : 'emailInvalid';
 }
 
 /** Spec section 5 "Phone save": blank, then optional plus and 7 to 15 digits, hyphens or spaces. */
-export function phoneSaveError(value: string): string | null {
+export function phoneSaveError(value: string): VerificationMessageKey | null {
   const phone = value.trim();
-  if (!phone) return VERIFICATION_MESSAGES.phoneRequired;
-  return PHONE_PATTERN.test(phone) ? null : VERIFICATION_MESSAGES.phoneInvalid;
+  if (!phone) return 'phoneRequired';
+  return PHONE_PATTERN.test(phone) ? null : 'phoneInvalid';
 }
 
 const digitsOf = (phone: string | null | undefined) => (phone ?? '').replace(/[^0-9+]/g, '');
@@ -29,12 +35,12 @@ export const hasUnsavedPhone = ({ saved, edited }: Pick<PhoneSendState, 'saved' 
 /**
  * Spec section 5 "Phone verify": why a code cannot be sent now (resend has its own wording), or null.
  */
-export function phoneSendError(state: PhoneSendState, isResend: boolean): string | null {
+export function phoneSendError(state: PhoneSendState, isResend: boolean): VerificationMessageKey | null {
   if (hasUnsavedPhone(state)) {
-    return isResend ? VERIFICATION_MESSAGES.phoneUnsavedResend : VERIFICATION_MESSAGES.phoneUnsaved;
+    return isResend ? 'phoneUnsavedResend' : 'phoneUnsaved';
   }
-  if (!state.saved) return isResend ? VERIFICATION_MESSAGES.phoneMissingResend : VERIFICATION_MESSAGES.phoneMissing;
-  if (!state.saved.startsWith('+')) return VERIFICATION_MESSAGES.phoneInternational;
+  if (!state.saved) return isResend ? 'phoneMissingResend' : 'phoneMissing';
+  if (!state.saved.startsWith('+')) return 'phoneInternational';
   return null;
 }
 

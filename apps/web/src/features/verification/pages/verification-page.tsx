@@ -1,6 +1,7 @@
 import '../../../app/styles/mantine-app';
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LoadingState, QueryError } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 import { useMe } from '../../../lib/current-member';
 import { useVerificationStatus } from '../api/verification-api';
 import { EmailCard } from '../components/email-card';
@@ -9,6 +10,7 @@ import { PhoneCard } from '../components/phone-card';
 
 /** Route /verification (spec section 2 "Verification Center"): email, phone and government ID. */
 export function VerificationPage() {
+  const t = useT();
   const me = useMe();
   const status = useVerificationStatus();
   return (
@@ -16,17 +18,16 @@ export function VerificationPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 28, sm: 34 }} c="emerald.9">
-            Verification Center
+            {t('verification.title')}
           </Title>
           <Text c="gray.8" maw={680}>
-            Verified members earn more trust. Confirm your email and phone, and upload a government ID for the Verified
-            badge. Your contact details and documents are never shown to other members.
+            {t('verification.intro')}
           </Text>
         </Stack>
         {me.isPending || status.isPending ? (
-          <LoadingState label="Loading your verification..." />
+          <LoadingState label={t('verification.loading')} />
         ) : status.isError ? (
-          <QueryError query={status} fallback="Unable to load your verification status." />
+          <QueryError query={status} fallback={t('verification.loadFailed')} />
         ) : me.data ? (
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
             <EmailCard memberId={me.data._id} email={me.data.email} verified={status.data.emailVerified} />

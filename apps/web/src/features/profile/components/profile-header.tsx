@@ -71,20 +71,18 @@ function CompletenessRing({ value }: { value: number }) {
  */
 function Subtitle({ profession, city }: { profession: string | null; city: string | null }) {
   const label = useOptionLabel();
-  const parts = [
-    profession?.trim() &&
-      ((PROFESSIONS as readonly string[]).includes(profession) ? label('profession', profession) : profession),
-    city?.trim(),
-  ].filter((part): part is string => Boolean(part));
-  if (parts.length === 0) return null;
+  const job = profession?.trim()
+    ? (PROFESSIONS as readonly string[]).includes(profession)
+      ? label('profession', profession)
+      : profession
+    : null;
+  const place = city?.trim() || null;
+  if (!job && !place) return null;
   return (
     <Text c="gray.7" fw={500}>
-      {parts.map((part, i) => (
-        <span key={part}>
-          {i > 0 && ' | '}
-          <bdi>{part}</bdi>
-        </span>
-      ))}
+      {job && <bdi>{job}</bdi>}
+      {job && place && ' | '}
+      {place && <bdi>{place}</bdi>}
     </Text>
   );
 }

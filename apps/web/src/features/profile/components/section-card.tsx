@@ -68,7 +68,8 @@ export function SectionCard({ section, profile, canEdit, isEditing, isLocked, on
               <DataList.Item key={field.path}>
                 <DataList.ItemLabel c="gray.7">{t(field.labelKey)}</DataList.ItemLabel>
                 <DataList.ItemValue c={value.isEmpty ? 'gray.7' : undefined} fs={value.isEmpty ? 'italic' : undefined}>
-                  {value.isMemberText ? <bdi>{value.text}</bdi> : value.text}
+                  {/* Isolated: a member's English text, or a Latin height, keeps its order on a right-to-left page. */}
+                  <bdi>{value.text}</bdi>
                 </DataList.ItemValue>
               </DataList.Item>
             );

@@ -8,6 +8,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { changedFields, type Draft, hasChanges, toDraft, validateUpdate } from '../lib/profile-draft';
 import type { FieldConfig, SectionConfig } from '../lib/profile-fields';
 import { DraftField } from './draft-field';
+import { HintText } from './hint-text';
 
 interface SectionEditorProps {
   section: SectionConfig;
@@ -66,7 +67,7 @@ export function SectionEditor({ section, fields, profile, onDone }: SectionEdito
       <Stack gap="md">
         {section.hintKey && (
           <Text size="sm" c="gray.7">
-            {t(section.hintKey)}
+            <HintText id={section.hintKey} />
           </Text>
         )}
         {inputs.length > 0 && <SimpleGrid cols={{ base: 1, xs: 2 }}>{inputs.map(control)}</SimpleGrid>}

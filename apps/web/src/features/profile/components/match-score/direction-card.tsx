@@ -3,7 +3,7 @@ import { Anchor, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core
 import type { CriterionResult, DirectionScore } from '@mithaq/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { type Translate, useLocale, useT } from '../../../../i18n/use-t';
+import { useLocale, useT } from '../../../../i18n/use-t';
 import { directionSummary, firstName } from '../../lib/display';
 import { isolateName } from '../isolate-name';
 
@@ -18,14 +18,17 @@ interface DirectionCardProps {
  * Why a criterion was or was not met. The server explains in English (contracts match-score.ts);
  * other languages word the same comparison from the criterion's parts.
  */
-function explanationOf(t: Translate, isEnglish: boolean, c: CriterionResult): string {
-  if (isEnglish) return c.explanation;
-  const label = t(`profile.match.criterion.${c.key}`);
-  if (c.value === null) return t('profile.match.why.notOnProfile', { label });
-  return t(c.met ? 'profile.match.why.matches' : 'profile.match.why.doesNotMatch', {
-    value: c.value,
-    preference: c.preference,
-  });
+function Explanation({ criterion: c }: { criterion: CriterionResult }) {
+  const t = useT();
+  if (useLocale() === 'en') return <bdi>{c.explanation}</bdi>;
+  if (c.value === null)
+    return <>{t('profile.match.why.notOnProfile', { label: t(`profile.match.criterion.${c.key}`) })}</>;
+  return (
+    <Trans
+      id={c.met ? 'profile.match.why.matches' : 'profile.match.why.doesNotMatch'}
+      values={{ value: <bdi>{c.value}</bdi>, preference: <bdi>{c.preference}</bdi> }}
+    />
+  );
 }
 
 interface CriterionProps {
@@ -37,7 +40,6 @@ interface CriterionProps {
 
 function Criterion({ criterion: c, isMine, first }: CriterionProps) {
   const t = useT();
-  const isEnglish = useLocale() === 'en';
   const valueText = c.value ?? t('profile.value.notSpecified');
   return (
     <List.Item
@@ -59,7 +61,7 @@ function Criterion({ criterion: c, isMine, first }: CriterionProps) {
         />
       </Text>
       <Text size="sm" c="gray.8">
-        <bdi>{explanationOf(t, isEnglish, c)}</bdi>
+        <Explanation criterion={c} />
       </Text>
     </List.Item>
   );

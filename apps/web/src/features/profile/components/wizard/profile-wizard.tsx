@@ -9,6 +9,7 @@ import { useSaveWizard } from '../../api/save-wizard';
 import { changedFields, type Draft, hasChanges, toDraft, validateUpdate } from '../../lib/profile-draft';
 import { type FieldConfig, fieldConfig, PARTNER_HINT } from '../../lib/profile-fields';
 import readable from '../../profile.module.css';
+import { HintText } from '../hint-text';
 import classes from './profile-wizard.module.css';
 import { WizardOutcome } from './wizard-outcome';
 import { WizardStepFields } from './wizard-step-fields';
@@ -142,7 +143,7 @@ export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
                     draft={draft}
                     member={member}
                     errors={errors}
-                    hint={step.key === 'partner' ? t(PARTNER_HINT) : undefined}
+                    hint={step.key === 'partner' ? <HintText id={PARTNER_HINT} /> : undefined}
                     onChange={(path, value) => setDraft((d) => ({ ...d, [path]: value }))}
                   />
                 </Stepper.Step>

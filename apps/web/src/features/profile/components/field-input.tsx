@@ -101,8 +101,9 @@ export function FieldInput({ field, value, savedValue, error, onChange }: FieldI
           onChange={(e) => onChange(e.currentTarget.value)}
           error={error}
           maxLength={200}
-          // What the member writes takes its own direction: an English name stays left to right in Urdu.
-          dir="auto"
+          // What the member writes takes its own direction (an English name stays left to right in
+          // Urdu); empty, the example text follows the page.
+          dir={typeof value === 'string' && value.trim() ? 'auto' : undefined}
         />
       );
   }

@@ -20,7 +20,10 @@ test('the own profile reads in Urdu, right to left, with the English name isolat
 
   await page.getByRole('button', { name: 'ذاتی معلومات میں ترمیم کریں' }).click();
   const form = page.getByRole('form', { name: 'ذاتی معلومات میں ترمیم کریں' });
-  await expect(form.getByRole('textbox', { name: 'شہر' })).toHaveAttribute('dir', 'auto'); // Filled at registration.
+  // Filled at registration in English: the city keeps its own direction inside the Urdu form.
+  const city = form.getByRole('textbox', { name: 'شہر' });
+  await expect(city).toHaveValue(member.city);
+  expect(await city.evaluate((input) => getComputedStyle(input).unicodeBidi)).toBe('plaintext');
   await form.getByRole('button', { name: 'محفوظ کریں' }).click();
   await expect(page.getByText('محفوظ کرنے کو کوئی تبدیلی نہیں۔')).toBeVisible();
 });

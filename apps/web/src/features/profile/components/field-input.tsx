@@ -102,8 +102,8 @@ export function FieldInput({ field, value, savedValue, error, onChange }: FieldI
           error={error}
           maxLength={200}
           // What the member writes takes its own direction (an English name stays left to right in
-          // Urdu); empty, the example text follows the page.
-          dir={typeof value === 'string' && value.trim() ? 'auto' : undefined}
+          // Urdu); empty, the example text follows the page. (Mantine gives `dir` to the wrapper, not the input.)
+          classNames={typeof value === 'string' && value.trim() ? { input: 'user-text' } : undefined}
         />
       );
   }

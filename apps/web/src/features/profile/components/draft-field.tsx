@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react';
 import { Group, Input, NumberInput, Text } from '@mantine/core';
-import { ageOn, isoDateUtc, PROFILE_RULE_MESSAGES } from '@mithaq/contracts';
+import { ageOn, isoDateUtc } from '@mithaq/contracts';
 import { useId } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { type Draft, type FieldValue, isComputed, normalize, readPath } from '../lib/profile-draft';
 import type { FieldConfig } from '../lib/profile-fields';
 import classes from '../profile.module.css';
@@ -29,14 +31,16 @@ function RangeField({
   error,
   onChange,
 }: DraftFieldProps & { range: NonNullable<FieldConfig['range']> }) {
+  const t = useT();
   const { from, to, min, max, note } = range;
+  const name = t(field.labelKey);
   const oldNote = normalize(readPath(profile, note));
   const id = useId();
   const describedBy = [`${id}-hint`, error ? `${id}-error` : '', oldNote ? `${id}-note` : ''].join(' ').trim();
-  const input = (path: string, label: string) => (
+  const input = (path: string, end: 'from' | 'to') => (
     <NumberInput
-      label={label}
-      aria-label={`${field.label} ${label.toLowerCase()}`}
+      label={t(`profile.range.${end}`)}
+      aria-label={t(`profile.range.${end}Name`, { field: name })}
       aria-describedby={describedBy}
       value={numberOrEmpty(draft[path])}
       onChange={(v) => onChange(path, typeof v === 'number' ? v : null)}
@@ -52,13 +56,13 @@ function RangeField({
   );
   return (
     <fieldset className={classes.rangeGroup}>
-      <legend className={classes.rangeLegend}>{field.label}</legend>
+      <legend className={classes.rangeLegend}>{name}</legend>
       <Input.Description id={`${id}-hint`} mb={4}>
-        Whole years, {min} to {max}.
+        {t('profile.range.wholeYears', { min, max })}
       </Input.Description>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        {input(from, 'From')}
-        {input(to, 'To')}
+        {input(from, 'from')}
+        {input(to, 'to')}
       </Group>
       {error && (
         <Input.Error id={`${id}-error`} mt={6}>
@@ -67,7 +71,7 @@ function RangeField({
       )}
       {typeof oldNote === 'string' && (
         <Text id={`${id}-note`} size="xs" c="gray.7" mt={6}>
-          You wrote “{oldNote}” before; set the two ages to replace it.
+          <Trans id="profile.range.oldNote" values={{ note: <bdi>{oldNote}</bdi> }} />
         </Text>
       )}
     </fieldset>
@@ -76,14 +80,15 @@ function RangeField({
 
 /** The age while a date of birth is entered: worked out from it, shown read-only. */
 function ComputedAge({ field, draft }: DraftFieldProps) {
+  const t = useT();
   const dob = normalize(draft[field.computedFrom ?? '']);
   return (
     <NumberInput
-      label={field.label}
+      label={t(field.labelKey)}
       value={typeof dob === 'string' ? ageOn(dob, isoDateUtc()) : ''}
       readOnly
       variant="filled"
-      description={PROFILE_RULE_MESSAGES.ageFromDobNote}
+      description={t('profile.rule.ageFromDobNote')}
       hideControls
     />
   );

@@ -1,5 +1,7 @@
 import { NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import { isoDateYearsAgo, MAXIMUM_AGE, MINIMUM_AGE } from '@mithaq/contracts';
+import { type Translate, useT } from '../../../i18n/use-t';
+import { optionText } from '../lib/display';
 import type { FieldValue } from '../lib/profile-draft';
 import { type FieldConfig, optionsWithCurrent } from '../lib/profile-fields';
 
@@ -12,20 +14,31 @@ interface FieldInputProps {
   onChange: (value: FieldValue) => void;
 }
 
+function readonlyText(field: FieldConfig, value: unknown, t: Translate): string {
+  const text = String(value ?? '');
+  return (text && optionText(t, field, text)) || text;
+}
+
 /** One profile field as a form control, chosen by its config (select, text, date, number, yes/no). */
 export function FieldInput({ field, value, savedValue, error, onChange }: FieldInputProps) {
+  const t = useT();
+  const label = t(field.labelKey);
   switch (field.kind) {
     case 'select':
       return (
         <Select
-          label={field.label}
-          placeholder="Select"
-          data={optionsWithCurrent(field.options ?? [], savedValue)}
+          label={label}
+          placeholder={t('profile.form.select')}
+          // Stored values stay the values; only their labels are in the reader's language.
+          data={optionsWithCurrent(field.options ?? [], savedValue).map((option) => ({
+            value: option,
+            label: optionText(t, field, option) ?? option,
+          }))}
           value={typeof value === 'string' ? value : null}
           onChange={(v) => onChange(v)}
           clearable
           searchable={(field.options?.length ?? 0) > 8}
-          nothingFoundMessage="No matching option"
+          nothingFoundMessage={t('profile.form.noMatchingOption')}
           error={error}
           comboboxProps={{ withinPortal: true }}
         />
@@ -33,11 +46,11 @@ export function FieldInput({ field, value, savedValue, error, onChange }: FieldI
     case 'boolean':
       return (
         <Switch
-          label={field.label}
+          label={label}
           checked={value === true}
           onChange={(e) => onChange(e.currentTarget.checked)}
-          onLabel="Yes"
-          offLabel="No"
+          onLabel={t('profile.value.yes')}
+          offLabel={t('profile.value.no')}
           size="md"
           error={error}
         />
@@ -45,7 +58,7 @@ export function FieldInput({ field, value, savedValue, error, onChange }: FieldI
     case 'number':
       return (
         <NumberInput
-          label={field.label}
+          label={label}
           value={typeof value === 'number' ? value : ''}
           onChange={(v) => onChange(typeof v === 'number' ? v : null)}
           min={MINIMUM_AGE}
@@ -59,7 +72,7 @@ export function FieldInput({ field, value, savedValue, error, onChange }: FieldI
       return (
         <TextInput
           type="date"
-          label={field.label}
+          label={label}
           value={typeof value === 'string' ? value : ''}
           onChange={(e) => onChange(e.currentTarget.value)}
           // The picker's bounds: 18 today to 120 (UTC, as the server counts).
@@ -72,22 +85,25 @@ export function FieldInput({ field, value, savedValue, error, onChange }: FieldI
       return (
         <div>
           <Text size="sm" fw={500}>
-            {field.label}
+            {label}
           </Text>
           <Text size="sm" c="dimmed">
-            {String(value ?? savedValue ?? '')} (cannot be changed)
+            {t('profile.form.cannotChange', { value: readonlyText(field, value ?? savedValue, t) })}
           </Text>
         </div>
       );
     default:
       return (
         <TextInput
-          label={field.label}
-          placeholder={field.placeholder}
+          label={label}
+          placeholder={field.placeholderKey && t(field.placeholderKey)}
           value={typeof value === 'string' ? value : value === null ? '' : String(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
           error={error}
           maxLength={200}
+          // What the member writes takes its own direction (an English name stays left to right in
+          // Urdu); empty, the example text follows the page. (Mantine gives `dir` to the wrapper, not the input.)
+          classNames={typeof value === 'string' && value.trim() ? { input: 'user-text' } : undefined}
         />
       );
   }

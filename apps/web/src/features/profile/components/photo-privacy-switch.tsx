@@ -1,26 +1,30 @@
 import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@mithaq/contracts';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** Female owners only (spec section 2); the server serves the blurred variant, never CSS (section 4). */
 export function PhotoPrivacySwitch({ isBlurred }: { isBlurred: boolean }) {
+  const t = useT();
   const update = useUpdateProfile();
   const checked = update.isPending && update.variables ? Boolean(update.variables.photoBlurred) : isBlurred;
   return (
     <Switch
-      label="Blur my photo for members I have not matched with"
-      description="Matches always see your photo clearly."
+      label={t('profile.privacy.blurLabel')}
+      description={t('profile.privacy.blurDescription')}
       checked={checked}
       disabled={update.isPending}
       onChange={(e) =>
         update.mutate(
           { photoBlurred: e.currentTarget.checked },
           {
-            onSuccess: () => notifications.show({ message: MESSAGES.privacyUpdated, color: 'emerald' }),
+            onSuccess: () => notifications.show({ message: t('profile.toast.privacyUpdated'), color: 'emerald' }),
             onError: (error) =>
-              notifications.show({ message: errorMessage(error, MESSAGES.privacyUpdateFailed), color: 'red' }),
+              notifications.show({
+                message: errorMessage(error, t('profile.toast.privacyUpdateFailed')),
+                color: 'red',
+              }),
           },
         )
       }

@@ -1,8 +1,9 @@
 import { Button, Center, FileInput, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MAX_PHOTO_BYTES, MESSAGES } from '@mithaq/contracts';
+import { MAX_PHOTO_BYTES } from '@mithaq/contracts';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useUploadPhoto } from '../api/upload-photo';
 import classes from '../profile.module.css';
@@ -15,18 +16,19 @@ interface PhotoUploadDialogProps {
 const MAX_MB = Math.round(MAX_PHOTO_BYTES / (1024 * 1024));
 
 /** Checked before upload so a member is not kept waiting for a refusal; the server checks again. */
-function fileProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'Please choose an image file.';
-  if (file.size > MAX_PHOTO_BYTES) return `The photo must be at most ${MAX_MB} MB.`;
+function fileProblem(t: Translate, file: File): string | null {
+  if (!file.type.startsWith('image/')) return t('profile.photo.notAnImage');
+  if (file.size > MAX_PHOTO_BYTES) return t('profile.photo.tooLarge', { max: MAX_MB });
   return null;
 }
 
 /** 'Update Profile Picture': choose an image, preview it, Save ('Saving...') or Cancel (spec section 2). */
 export function PhotoUploadDialog({ opened, onClose }: PhotoUploadDialogProps) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const upload = useUploadPhoto();
-  const problem = file ? fileProblem(file) : null;
+  const problem = file ? fileProblem(t, file) : null;
 
   useEffect(() => {
     if (!file || problem) {
@@ -49,49 +51,49 @@ export function PhotoUploadDialog({ opened, onClose }: PhotoUploadDialogProps) {
     if (!file || problem) return;
     upload.mutate(file, {
       onSuccess: () => {
-        notifications.show({ message: MESSAGES.photoUpdated, color: 'emerald' });
+        notifications.show({ message: t('profile.toast.photoUpdated'), color: 'emerald' });
         setFile(null);
         onClose();
       },
       onError: (error) =>
-        notifications.show({ message: errorMessage(error, MESSAGES.photoUpdateFailed), color: 'red' }),
+        notifications.show({ message: errorMessage(error, t('profile.toast.photoUpdateFailed')), color: 'red' }),
     });
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Update Profile Picture" centered className={classes.readable}>
+    <Modal opened={opened} onClose={close} title={t('profile.photo.title')} centered className={classes.readable}>
       <Stack>
         <FileInput
-          label="Choose a photo"
-          placeholder="Select an image"
+          label={t('profile.photo.chooseLabel')}
+          placeholder={t('profile.photo.choosePlaceholder')}
           accept="image/*"
           value={file}
           onChange={setFile}
           clearable
           leftSection={<IconPhoto size={18} />}
           error={problem}
-          description={`JPEG, PNG or WebP, up to ${MAX_MB} MB. New photos are reviewed before others see them.`}
+          description={t('profile.photo.description', { max: MAX_MB })}
         />
         <Center mih={160} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           {preview ? (
-            <Image src={preview} alt="Preview of the chosen photo" h={160} w={160} radius={160} fit="cover" />
+            <Image src={preview} alt={t('profile.photo.previewAlt')} h={160} w={160} radius={160} fit="cover" />
           ) : (
             <Text size="sm" c="gray.7">
-              The preview appears here.
+              {t('profile.photo.previewEmpty')}
             </Text>
           )}
         </Center>
         {upload.isError && (
           <Text size="sm" c="red.8" role="alert">
-            {errorMessage(upload.error, MESSAGES.photoUpdateFailed)}
+            {errorMessage(upload.error, t('profile.toast.photoUpdateFailed'))}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={upload.isPending}>
-            Cancel
+            {t('profile.form.cancel')}
           </Button>
           <Button onClick={save} disabled={!file || Boolean(problem) || upload.isPending}>
-            {upload.isPending ? 'Saving...' : 'Save'}
+            {upload.isPending ? t('profile.form.saving') : t('profile.form.save')}
           </Button>
         </Group>
       </Stack>

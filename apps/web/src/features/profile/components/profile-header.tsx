@@ -1,5 +1,13 @@
+import { Trans } from '@lingui/react';
 import { Badge, Button, Card, Group, RingProgress, Stack, Text, Title } from '@mantine/core';
-import { incompleteSteps, type Member, type PublicProfile, profileCompleteness } from '@mithaq/contracts';
+import {
+  GENDERS,
+  incompleteSteps,
+  type Member,
+  PROFESSIONS,
+  type PublicProfile,
+  profileCompleteness,
+} from '@mithaq/contracts';
 import {
   IconCamera,
   IconCameraPlus,
@@ -10,7 +18,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { subtitleOf } from '../lib/display';
+import { useOptionLabel } from '../../../i18n/option-labels';
+import { useT } from '../../../i18n/use-t';
 import classes from './profile-header.module.css';
 import { ProfilePhoto } from './profile-photo';
 
@@ -27,12 +36,14 @@ interface ProfileHeaderProps {
 
 /** Filled badges: white on shade 7-8 keeps 5.6:1 or more (WCAG AA). */
 function PhotoReviewBadge({ member }: { member: Member }) {
-  if (member.photoStatus === 'pending') return <Badge color="gold.8">Pending review</Badge>;
-  if (member.photoStatus === 'rejected') return <Badge color="red.8">Rejected</Badge>;
+  const t = useT();
+  if (member.photoStatus === 'pending') return <Badge color="gold.8">{t('profile.header.photoPending')}</Badge>;
+  if (member.photoStatus === 'rejected') return <Badge color="red.8">{t('profile.header.photoRejected')}</Badge>;
   return null;
 }
 
 function CompletenessRing({ value }: { value: number }) {
+  const t = useT();
   return (
     <Stack gap={2} align="center">
       <RingProgress
@@ -42,21 +53,57 @@ function CompletenessRing({ value }: { value: number }) {
         sections={[{ value, color: 'emerald.7' }]}
         label={
           <Text ta="center" fw={700} size="lg">
-            {value}%
+            {t('profile.percent', { value })}
           </Text>
         }
-        aria-label={`Profile ${value}% complete`}
+        aria-label={t('profile.header.completeAria', { value })}
       />
       <Text size="xs" c="gray.7">
-        Completeness
+        {t('profile.header.completeness')}
       </Text>
     </Stack>
   );
 }
 
+/**
+ * 'profession | city' under the name (spec section 2), skipping whichever is missing: a listed
+ * profession in the reader's language, anything the member wrote isolated in its own direction.
+ */
+function Subtitle({ profession, city }: { profession: string | null; city: string | null }) {
+  const label = useOptionLabel();
+  const job = profession?.trim()
+    ? (PROFESSIONS as readonly string[]).includes(profession)
+      ? label('profession', profession)
+      : profession
+    : null;
+  const place = city?.trim() || null;
+  if (!job && !place) return null;
+  return (
+    <Text c="gray.7" fw={500}>
+      {job && <bdi>{job}</bdi>}
+      {job && place && ' | '}
+      {place && <bdi>{place}</bdi>}
+    </Text>
+  );
+}
+
+/** '27 years · Female': the gender as listed, in the reader's language. */
+function AgeAndGender({ age, gender }: { age: number; gender: string }) {
+  const t = useT();
+  const label = useOptionLabel();
+  const isListed = (GENDERS as readonly string[]).includes(gender);
+  return (
+    <Text size="sm" c="gray.7">
+      {isListed
+        ? t('profile.header.ageGender', { age, gender: label('gender', gender) })
+        : t('profile.header.age', { age })}
+    </Text>
+  );
+}
+
 /** Photo, name, 'profession | city', badges; on the own profile also completeness and photo actions. */
 export function ProfileHeader({ profile, own, children }: ProfileHeaderProps) {
-  const subtitle = subtitleOf(profile);
+  const t = useT();
   const isIncomplete = own ? incompleteSteps(own.member).length > 0 : false;
   return (
     <Card padding="lg">
@@ -65,25 +112,19 @@ export function ProfileHeader({ profile, own, children }: ProfileHeaderProps) {
           <ProfilePhoto member={profile} />
           <div className={classes.info}>
             <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-              {profile.fullName}
+              <bdi>{profile.fullName}</bdi>
             </Title>
-            {subtitle && (
-              <Text c="gray.7" fw={500}>
-                {subtitle}
-              </Text>
-            )}
-            <Text size="sm" c="gray.7">
-              {profile.age} years{profile.gender !== 'Other' ? ` · ${profile.gender}` : ''}
-            </Text>
-            <Group gap={6}>
+            <Subtitle profession={profile.profession} city={profile.city} />
+            <AgeAndGender age={profile.age} gender={profile.gender} />
+            <Group gap={6} className={classes.badges}>
               {profile.membershipTier === 'premium' && (
                 <Badge color="gold.8" leftSection={<IconCrown size={14} />}>
-                  Premium
+                  {t('profile.header.premium')}
                 </Badge>
               )}
               {profile.isVerified && (
                 <Badge color="emerald.7" leftSection={<IconRosette size={14} />}>
-                  Verified
+                  {t('profile.header.verified')}
                 </Badge>
               )}
               {own && <PhotoReviewBadge member={own.member} />}
@@ -93,20 +134,20 @@ export function ProfileHeader({ profile, own, children }: ProfileHeaderProps) {
               <div className={classes.actions}>
                 {own.member.photoStatus === null ? (
                   <Button leftSection={<IconCameraPlus size={18} />} onClick={own.onChangePhoto}>
-                    Add photo
+                    {t('profile.header.addPhoto')}
                   </Button>
                 ) : (
                   <Button variant="light" leftSection={<IconCamera size={18} />} onClick={own.onChangePhoto}>
-                    Change photo
+                    {t('profile.header.changePhoto')}
                   </Button>
                 )}
                 {isIncomplete ? (
                   <Button leftSection={<IconListCheck size={18} />} onClick={own.onCompleteProfile}>
-                    Complete your profile
+                    {t('profile.header.completeProfile')}
                   </Button>
                 ) : (
                   <Badge size="lg" color="emerald.7" leftSection={<IconCircleCheck size={16} />}>
-                    Profile complete
+                    {t('profile.header.profileComplete')}
                   </Badge>
                 )}
               </div>
@@ -116,8 +157,14 @@ export function ProfileHeader({ profile, own, children }: ProfileHeaderProps) {
         </div>
         {own?.member.photoStatus === 'rejected' && (
           <Text size="sm" c="red.9" bg="red.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            Your photo was not approved
-            {own.member.photoReviewNotes ? `: ${own.member.photoReviewNotes}` : '.'} Please upload a different photo.
+            {own.member.photoReviewNotes ? (
+              <Trans
+                id="profile.header.photoNotApprovedWithNotes"
+                values={{ notes: <bdi>{own.member.photoReviewNotes}</bdi> }}
+              />
+            ) : (
+              t('profile.header.photoNotApproved')
+            )}
           </Text>
         )}
         {children}
@@ -128,13 +175,14 @@ export function ProfileHeader({ profile, own, children }: ProfileHeaderProps) {
 
 /** The owner's three checks (issue 8), each linking to the Verification Center. */
 function VerificationChecks({ member }: { member: Member }) {
+  const t = useT();
   const checks = [
-    ['Email', member.emailVerified],
-    ['Phone', member.phoneVerified],
-    ['Government ID', member.isVerified],
+    ['email', member.emailVerified],
+    ['phone', member.phoneVerified],
+    ['governmentId', member.isVerified],
   ] as const;
   return (
-    <Group gap="xs" wrap="wrap">
+    <Group gap="xs" wrap="wrap" className={classes.badges}>
       {checks.map(([label, done]) => (
         <Badge
           key={label}
@@ -144,7 +192,7 @@ function VerificationChecks({ member }: { member: Member }) {
           color={done ? 'emerald.8' : 'gray.7'}
           style={{ cursor: 'pointer' }}
         >
-          {label} {done ? 'verified' : 'not verified'}
+          {t(`profile.header.check.${label}.${done ? 'done' : 'notDone'}`)}
         </Badge>
       ))}
     </Group>

@@ -1,6 +1,7 @@
 import { Image, Modal, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MemberAvatar } from '../../../components/member-avatar';
+import { useT } from '../../../i18n/use-t';
 
 interface ProfilePhotoProps {
   member: { _id: string; fullName: string; photoUrl: string | null };
@@ -8,13 +9,14 @@ interface ProfilePhotoProps {
 
 /** The 120 px round photo; clicking opens it larger in a dialog with a close button (spec section 2). */
 export function ProfilePhoto({ member }: ProfilePhotoProps) {
+  const t = useT();
   const [opened, { open, close }] = useDisclosure(false);
   const src = member.photoUrl ?? `/api/upload/${member._id}`;
   return (
     <>
       <UnstyledButton
         onClick={open}
-        aria-label={`Enlarge photo of ${member.fullName}`}
+        aria-label={t('profile.photo.enlarge', { name: member.fullName })}
         style={{ borderRadius: '50%', flexShrink: 0 }}
       >
         <MemberAvatar
@@ -27,12 +29,12 @@ export function ProfilePhoto({ member }: ProfilePhotoProps) {
       <Modal
         opened={opened}
         onClose={close}
-        title={member.fullName}
+        title={<bdi>{member.fullName}</bdi>}
         centered
         size="md"
-        closeButtonProps={{ 'aria-label': 'Close photo' }}
+        closeButtonProps={{ 'aria-label': t('profile.photo.close') }}
       >
-        <Image src={src} alt={`Photo of ${member.fullName}`} radius="md" fit="contain" mah="70vh" />
+        <Image src={src} alt={t('profile.photo.alt', { name: member.fullName })} radius="md" fit="contain" mah="70vh" />
       </Modal>
     </>
   );

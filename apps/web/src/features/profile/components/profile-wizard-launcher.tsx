@@ -1,11 +1,16 @@
 import { isWizardPromptDue } from '@mithaq/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { withCatalogs } from '../../../i18n/i18n';
 import { useMe } from '../../../lib/current-member';
 import { useClaimWizardPrompt } from '../api/claim-wizard-prompt';
 
-// Loaded only when it opens, so the wizard's form code stays out of every other page's first load.
-const ProfileWizard = lazy(() => import('./wizard/profile-wizard').then((m) => ({ default: m.ProfileWizard })));
+// Loaded only when it opens, with its texts, so the wizard's code and catalog stay out of every other page's first load.
+const ProfileWizard = lazy(() =>
+  withCatalogs(() => import('./wizard/profile-wizard'), ['profile', 'options']).then((m) => ({
+    default: m.ProfileWizard,
+  })),
+);
 
 const LAUNCH_PATH = '/dashboard';
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ViewedProfile } from '@mithaq/contracts';
 import { IconChartPie, IconFlag, IconLock, IconMessageCircle } from '@tabler/icons-react';
@@ -5,8 +6,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { respondButtons, SendInterestButton } from '../../../components/interest-actions';
 import { ReportDialog } from '../../../components/report-dialog';
+import { useT } from '../../../i18n/use-t';
 import { useRespondToInterest, useSendInterestAction } from '../../../lib/interests/use-interest-actions';
 import { describeRelationship } from '../lib/display';
+import { isolateName } from './isolate-name';
 
 const TONE_COLOR = { match: 'emerald.7', pending: 'gold.8', muted: 'gray.7' } as const;
 
@@ -22,6 +25,7 @@ interface RelationshipPanelProps {
  * View Match Score and Message for a match.
  */
 export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: RelationshipPanelProps) {
+  const t = useT();
   const view = describeRelationship(profile);
   const { relationship } = profile;
   const isMatch = relationship.isMatch && !relationship.blockedByMe;
@@ -31,10 +35,10 @@ export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: Re
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
           <Badge color={TONE_COLOR[view.tone]} size="lg">
-            {view.label}
+            {t(view.labelKey)}
           </Badge>
           <Text size="sm" c="gray.7">
-            {view.description}
+            <Trans id={view.description.key} values={isolateName(view.description.values)} />
           </Text>
         </Group>
         {relationship.canSendInterest && <SendInterest profileId={profile._id} />}
@@ -47,7 +51,7 @@ export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: Re
                 to={`/profile?view=${encodeURIComponent(profile._id)}&showScore=1`}
                 leftSection={<IconChartPie size={18} />}
               >
-                View Match Score
+                {t('profile.relationship.viewMatchScore')}
               </Button>
             )}
             <Button
@@ -55,9 +59,9 @@ export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: Re
               to={isPremiumViewer ? `/messages?user=${encodeURIComponent(profile._id)}` : '/premium'}
               variant="light"
               leftSection={isPremiumViewer ? <IconMessageCircle size={18} /> : <IconLock size={18} />}
-              title={isPremiumViewer ? undefined : 'Messaging is a premium feature'}
+              title={isPremiumViewer ? undefined : t('profile.relationship.messagingPremium')}
             >
-              Message
+              {t('profile.relationship.message')}
             </Button>
           </Group>
         )}
@@ -70,7 +74,7 @@ export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: Re
             leftSection={<IconFlag size={16} />}
             onClick={() => setReporting(true)}
           >
-            Report
+            {t('profile.relationship.report')}
           </Button>
         </Group>
       </Stack>

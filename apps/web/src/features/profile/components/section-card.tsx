@@ -2,7 +2,9 @@ import { ActionIcon, Box, Card, DataList, Group, Title, Tooltip } from '@mantine
 import type { PublicProfile } from '@mithaq/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { NOT_SPECIFIED, profileValue } from '../lib/display';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
+import { profileValue } from '../lib/display';
 import { fieldsFor, type SectionConfig } from '../lib/profile-fields';
 import { SectionEditor } from './section-editor';
 
@@ -20,6 +22,10 @@ interface SectionCardProps {
 
 /** One profile section: label/value pairs, or its own editor with Save and Cancel. */
 export function SectionCard({ section, profile, canEdit, isEditing, isLocked, onEdit, onDone }: SectionCardProps) {
+  const t = useT();
+  const { calendarDate } = useFormat();
+  const title = t(section.titleKey);
+  const editLabel = t('profile.section.edit', { section: title });
   const fields = fieldsFor(section.fields, profile.gender, canEdit);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(isEditing);
@@ -33,18 +39,18 @@ export function SectionCard({ section, profile, canEdit, isEditing, isLocked, on
     <Card component="section" aria-labelledby={headingId} padding="lg" id={section.key}>
       <Group justify="space-between" wrap="nowrap" mb="sm">
         <Title order={2} fz="lg" id={headingId}>
-          {section.title}
+          {title}
         </Title>
         {/* One section at a time (spec section 4): while another is edited, this pencil steps aside. */}
         {canEdit && (isEditing || isLocked) && <Box w={34} h={34} aria-hidden />}
         {canEdit && !isEditing && !isLocked && (
-          <Tooltip label={`Edit ${section.title}`} withArrow>
+          <Tooltip label={editLabel} withArrow>
             <ActionIcon
               variant="subtle"
               color="emerald"
               size="lg"
               ref={editButton}
-              aria-label={`Edit ${section.title}`}
+              aria-label={editLabel}
               onClick={onEdit}
             >
               <IconPencil size={18} />
@@ -57,15 +63,13 @@ export function SectionCard({ section, profile, canEdit, isEditing, isLocked, on
       ) : (
         <DataList orientation="horizontal" labelWidth="45%" gap="xs" size="sm" withDivider>
           {fields.map((field) => {
-            const value = profileValue(profile, field);
+            const value = profileValue({ t, calendarDate }, profile, field);
             return (
               <DataList.Item key={field.path}>
-                <DataList.ItemLabel c="gray.7">{field.label}</DataList.ItemLabel>
-                <DataList.ItemValue
-                  c={value === NOT_SPECIFIED ? 'gray.7' : undefined}
-                  fs={value === NOT_SPECIFIED ? 'italic' : undefined}
-                >
-                  {value}
+                <DataList.ItemLabel c="gray.7">{t(field.labelKey)}</DataList.ItemLabel>
+                <DataList.ItemValue c={value.isEmpty ? 'gray.7' : undefined} fs={value.isEmpty ? 'italic' : undefined}>
+                  {/* Isolated: a member's English text, or a Latin height, keeps its order on a right-to-left page. */}
+                  <bdi>{value.text}</bdi>
                 </DataList.ItemValue>
               </DataList.Item>
             );

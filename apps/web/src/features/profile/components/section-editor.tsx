@@ -1,12 +1,14 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, type PublicProfile } from '@mithaq/contracts';
+import type { PublicProfile } from '@mithaq/contracts';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { changedFields, type Draft, hasChanges, toDraft, validateUpdate } from '../lib/profile-draft';
 import type { FieldConfig, SectionConfig } from '../lib/profile-fields';
 import { DraftField } from './draft-field';
+import { HintText } from './hint-text';
 
 interface SectionEditorProps {
   section: SectionConfig;
@@ -17,6 +19,7 @@ interface SectionEditorProps {
 
 /** Edits one section; Save sends only what changed (spec section 5). */
 export function SectionEditor({ section, fields, profile, onDone }: SectionEditorProps) {
+  const t = useT();
   const [draft, setDraft] = useState<Draft>(() => toDraft(profile, fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateProfile();
@@ -26,18 +29,19 @@ export function SectionEditor({ section, fields, profile, onDone }: SectionEdito
   const save = () => {
     const body = changedFields(profile, draft, fields);
     if (!hasChanges(body)) {
-      notifications.show({ message: MESSAGES.noChanges, color: 'gray' });
+      notifications.show({ message: t('profile.toast.noChanges'), color: 'gray' });
       return;
     }
-    const found = validateUpdate(body, fields);
+    const found = validateUpdate(body, fields, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate(body, {
       onSuccess: () => {
-        notifications.show({ message: MESSAGES.saved, color: 'emerald' });
+        notifications.show({ message: t('profile.toast.saved'), color: 'emerald' });
         onDone();
       },
-      onError: (error) => notifications.show({ message: errorMessage(error, MESSAGES.saveFailed), color: 'red' }),
+      onError: (error) =>
+        notifications.show({ message: errorMessage(error, t('profile.toast.saveFailed')), color: 'red' }),
     });
   };
 
@@ -54,26 +58,26 @@ export function SectionEditor({ section, fields, profile, onDone }: SectionEdito
 
   return (
     <form
-      aria-label={`Edit ${section.title}`}
+      aria-label={t('profile.section.edit', { section: t(section.titleKey) })}
       onSubmit={(e) => {
         e.preventDefault();
         save();
       }}
     >
       <Stack gap="md">
-        {section.hint && (
+        {section.hintKey && (
           <Text size="sm" c="gray.7">
-            {section.hint}
+            <HintText id={section.hintKey} />
           </Text>
         )}
         {inputs.length > 0 && <SimpleGrid cols={{ base: 1, xs: 2 }}>{inputs.map(control)}</SimpleGrid>}
         {switches.length > 0 && <Stack gap="sm">{switches.map(control)}</Stack>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
+            {t('profile.form.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('profile.form.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeRelationship,
-  directionSummary,
-  displayValue,
-  NOT_SPECIFIED,
-  profileValue,
-  subtitleOf,
-} from './display';
+import { formattersFor } from '../../../i18n/format';
+import { testTranslator } from '../../../i18n/test-translator';
+import { type DisplayContext, describeRelationship, directionSummary, displayValue, profileValue } from './display';
 import { FIELDS } from './profile-fields';
 
 const score = (met: number, considered: number) => ({ percent: null, met, considered, criteria: [] });
@@ -21,62 +16,82 @@ const rel = (interest: 'none' | 'sent' | 'received' | 'matched' | 'declined', ex
   },
 });
 
+const english = testTranslator('en');
+const en: DisplayContext = { t: english, calendarDate: formattersFor('en').calendarDate };
+const ur: DisplayContext = { t: testTranslator('ur'), calendarDate: formattersFor('ur').calendarDate };
+const say = (message: { key: string; values?: Record<string, unknown> }, t = english) => t(message.key, message.values);
+
 describe('displayValue', () => {
   it('shows Not specified, Yes/No and readable dates', () => {
-    expect(displayValue(FIELDS.city, '  ')).toBe(NOT_SPECIFIED);
-    expect(displayValue(FIELDS.prays, null)).toBe(NOT_SPECIFIED);
-    expect(displayValue(FIELDS.prays, false)).toBe('No');
-    expect(displayValue(FIELDS.dob, '1996-03-12')).toBe('12 March 1996');
-    expect(displayValue(FIELDS.age, 29)).toBe('29');
+    expect(displayValue(en, FIELDS.city, '  ')).toEqual({ text: 'Not specified', isEmpty: true, isMemberText: false });
+    expect(displayValue(en, FIELDS.prays, null).text).toBe('Not specified');
+    expect(displayValue(en, FIELDS.prays, false).text).toBe('No');
+    expect(displayValue(en, FIELDS.dob, '1996-03-12').text).toBe('12 Mar 1996');
+    expect(displayValue(en, FIELDS.age, 29).text).toBe('29');
+  });
+
+  it('words them in the reader language, with Western digits', () => {
+    expect(displayValue(ur, FIELDS.city, null).text).toBe('درج نہیں');
+    expect(displayValue(ur, FIELDS.prays, true).text).toBe('جی ہاں');
+    expect(displayValue(ur, FIELDS.dob, '1996-03-12').text).toMatch(/12/);
+    expect(displayValue(ur, FIELDS.dob, '1996-03-12').text).toMatch(/1996/);
+  });
+
+  it('marks what the member wrote, including values older than the option lists', () => {
+    expect(displayValue(en, FIELDS.city, 'Pune')).toEqual({ text: 'Pune', isEmpty: false, isMemberText: true });
+    expect(displayValue(en, FIELDS.profession, 'Architect').isMemberText).toBe(true);
+    expect(displayValue(en, FIELDS.profession, 'Doctor').isMemberText).toBe(false);
   });
 });
 
 describe('profileValue', () => {
   const range = FIELDS['partner.age'];
   it("shows the partner age range as 'from–to', a leftover note as written, else Not specified", () => {
-    expect(profileValue({ partner: { ageMin: 24, ageMax: 30 } }, range)).toBe('24–30');
-    expect(profileValue({ partner: { ageMin: 30, ageMax: 30 } }, range)).toBe('30');
-    expect(profileValue({ partner: { ageMin: null, ageMax: null, ageNote: 'late twenties' } }, range)).toBe(
-      'late twenties',
-    );
-    expect(profileValue({ partner: { ageMin: 24, ageMax: null } }, range)).toBe(NOT_SPECIFIED);
-    expect(profileValue({ city: 'Pune' }, FIELDS.city)).toBe('Pune');
-  });
-});
-
-describe('subtitleOf', () => {
-  it("joins profession and city with ' | '", () => {
-    expect(subtitleOf({ profession: 'Doctor', city: 'Pune' })).toBe('Doctor | Pune');
-    expect(subtitleOf({ profession: null, city: 'Pune' })).toBe('Pune');
+    expect(profileValue(en, { partner: { ageMin: 24, ageMax: 30 } }, range).text).toBe('24–30');
+    expect(profileValue(en, { partner: { ageMin: 30, ageMax: 30 } }, range).text).toBe('30');
+    expect(profileValue(en, { partner: { ageMin: null, ageMax: null, ageNote: 'late twenties' } }, range)).toEqual({
+      text: 'late twenties',
+      isEmpty: false,
+      isMemberText: true,
+    });
+    expect(profileValue(en, { partner: { ageMin: 24, ageMax: null } }, range).isEmpty).toBe(true);
+    expect(profileValue(en, { city: 'Pune' }, FIELDS.city).text).toBe('Pune');
   });
 });
 
 describe('describeRelationship', () => {
   it('names each state', () => {
-    expect(describeRelationship(rel('matched')).label).toBe('You are matched');
-    expect(describeRelationship(rel('sent')).label).toBe('Interest sent');
-    expect(describeRelationship(rel('received')).label).toBe('Interest received');
-    expect(describeRelationship(rel('none')).label).toBe('No interest yet');
-    expect(describeRelationship(rel('matched', { blockedByMe: true })).label).toBe('Blocked');
+    expect(english(describeRelationship(rel('matched')).labelKey)).toBe('You are matched');
+    expect(english(describeRelationship(rel('sent')).labelKey)).toBe('Interest sent');
+    expect(english(describeRelationship(rel('received')).labelKey)).toBe('Interest received');
+    expect(english(describeRelationship(rel('none')).labelKey)).toBe('No interest yet');
+    expect(english(describeRelationship(rel('matched', { blockedByMe: true })).labelKey)).toBe('Blocked');
   });
 
   it('points to the actions on this page, not to Browse', () => {
-    expect(describeRelationship(rel('none')).description).toBe(
+    expect(say(describeRelationship(rel('none')).description)).toBe(
       'Send Zaid an interest. If they accept, you become a match and can message.',
     );
-    expect(describeRelationship(rel('received')).description).toBe(
+    expect(say(describeRelationship(rel('received')).description)).toBe(
       'Zaid sent you an interest. Accept it to become a match.',
     );
-    expect(describeRelationship(rel('none', { canSendInterest: false })).description).toBe(
+    expect(say(describeRelationship(rel('none', { canSendInterest: false })).description)).toBe(
       'Interests are sent between a man and a woman.',
     );
+    expect(say(describeRelationship(rel('sent')).description, testTranslator('ar'))).toBe('بانتظار ردّ Zaid.');
   });
 });
 
 describe('directionSummary', () => {
   it('phrases both directions', () => {
-    expect(directionSummary('theyFitYou', score(5, 6), 'Zaid Khan')).toBe('Zaid meets 5 of your 6 preferences');
-    expect(directionSummary('youFitThem', score(3, 4), 'Zaid Khan')).toBe('You meet 3 of their 4 preferences');
-    expect(directionSummary('youFitThem', score(1, 1), 'Zaid Khan')).toBe('You meet 1 of their 1 preference');
+    expect(say(directionSummary('theyFitYou', score(5, 6), 'Zaid Khan'))).toBe('Zaid meets 5 of your 6 preferences');
+    expect(say(directionSummary('youFitThem', score(3, 4), 'Zaid Khan'))).toBe('You meet 3 of their 4 preferences');
+    expect(say(directionSummary('youFitThem', score(1, 1), 'Zaid Khan'))).toBe('You meet 1 of their 1 preference');
+  });
+
+  it('uses the plural forms of each language', () => {
+    const ar = testTranslator('ar');
+    expect(say(directionSummary('youFitThem', score(1, 2), 'Zaid Khan'), ar)).toContain('مواصفتين');
+    expect(say(directionSummary('youFitThem', score(3, 4), 'Zaid Khan'), ar)).toContain('4 مواصفات');
   });
 });

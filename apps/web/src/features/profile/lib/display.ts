@@ -1,26 +1,45 @@
 import { type DirectionScore, formatAgeRange, type ViewedProfile } from '@mithaq/contracts';
+import { formatHeight, optionLabel } from '../../../i18n/option-labels';
+import type { MessageValues, Translate } from '../../../i18n/use-t';
 import { normalize, readPath } from './profile-draft';
 import type { FieldConfig } from './profile-fields';
 
-/** Spec section 2: empty values read 'Not specified'. */
-export const NOT_SPECIFIED = 'Not specified';
+/** What the profile view needs to word a value: the catalog and the calendar-date formatter. */
+export interface DisplayContext {
+  t: Translate;
+  calendarDate: (value: string) => string;
+}
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** A value as the profile shows it; `isEmpty` reads 'Not specified' (spec section 2). */
+export interface ShownValue {
+  text: string;
+  isEmpty: boolean;
+  /** Written by the member (free text, or a value older than today's option lists): isolated on screen. */
+  isMemberText: boolean;
+}
 
-export function displayValue(field: FieldConfig, raw: unknown): string {
+const shown = (text: string, isMemberText = false): ShownValue => ({ text, isEmpty: false, isMemberText });
+
+/** A stored option's label in the reader's language: a select's listed value, a height, a gender. */
+export function optionText(t: Translate, field: FieldConfig, value: string): string | null {
+  if (field.isHeight) return formatHeight(t, value);
+  if (!field.optionList) return null;
+  if (field.options && !field.options.includes(value)) return null;
+  return optionLabel(t, field.optionList, value);
+}
+
+export function displayValue(ctx: DisplayContext, field: FieldConfig, raw: unknown): ShownValue {
+  const { t } = ctx;
   const value = normalize(raw);
-  if (value === null) return NOT_SPECIFIED;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (field.kind === 'date' && typeof value === 'string') {
+  if (value === null) return { text: t('profile.value.notSpecified'), isEmpty: true, isMemberText: false };
+  if (typeof value === 'boolean') return shown(t(value ? 'profile.value.yes' : 'profile.value.no'));
+  if (typeof value === 'number') return shown(String(value));
+  if (field.kind === 'date') {
     const date = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+    return Number.isNaN(date.getTime()) ? shown(value, true) : shown(ctx.calendarDate(value));
   }
-  return String(value);
+  const label = optionText(t, field, value);
+  return label === null ? shown(value, true) : shown(label);
 }
 
 type ProfileLike = Parameters<typeof readPath>[0];
@@ -29,62 +48,54 @@ type ProfileLike = Parameters<typeof readPath>[0];
  * A field's value as the profile shows it: a range as '24–30' when both ends are set, else the note
  * older free text left ('late twenties'), else 'Not specified'.
  */
-export function profileValue(profile: ProfileLike, field: FieldConfig): string {
-  if (!field.range) return displayValue(field, readPath(profile, field.path));
+export function profileValue(ctx: DisplayContext, profile: ProfileLike, field: FieldConfig): ShownValue {
+  if (!field.range) return displayValue(ctx, field, readPath(profile, field.path));
   const min = normalize(readPath(profile, field.range.from));
   const max = normalize(readPath(profile, field.range.to));
-  if (typeof min === 'number' && typeof max === 'number') return formatAgeRange({ min, max });
-  return displayValue(field, readPath(profile, field.range.note));
+  if (typeof min === 'number' && typeof max === 'number') return shown(formatAgeRange({ min, max }));
+  return displayValue(ctx, field, readPath(profile, field.range.note));
 }
 
-/** 'profession | city' under the name (spec section 2), skipping whichever is missing. */
-export function subtitleOf(profile: { profession: string | null; city: string | null }): string {
-  return [profile.profession, profile.city].filter((v) => v?.trim()).join(' | ');
-}
+/** The first word of a member's name, as the profile's sentences address them. */
+export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || fullName;
 
-const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || fullName;
+/** A catalog message and its values; names stay values so the page can isolate them (`<bdi>`). */
+export interface Message {
+  key: string;
+  values?: MessageValues;
+}
 
 export interface RelationshipView {
-  label: string;
+  labelKey: string;
   tone: 'match' | 'pending' | 'muted';
-  description: string;
+  description: Message;
 }
 
-/** Where the viewer stands with another member, in words. */
+/** Where the viewer stands with another member, as catalog keys (`name` is their first name). */
 export function describeRelationship(profile: Pick<ViewedProfile, 'fullName' | 'relationship'>): RelationshipView {
-  const name = firstName(profile.fullName);
+  const values = { name: firstName(profile.fullName) };
   const { interest, isMatch, blockedByMe, canSendInterest } = profile.relationship;
-  if (blockedByMe) {
-    return { label: 'Blocked', tone: 'muted', description: `You blocked ${name}. Unblock them from Messages.` };
-  }
-  if (isMatch || interest === 'matched') {
-    return { label: 'You are matched', tone: 'match', description: `You and ${name} accepted each other's interest.` };
-  }
+  const view = (state: string, tone: RelationshipView['tone'], description = state) => ({
+    labelKey: `profile.relationship.${state}.label`,
+    tone,
+    description: { key: `profile.relationship.${description}.description`, values },
+  });
+  if (blockedByMe) return view('blocked', 'muted');
+  if (isMatch || interest === 'matched') return view('matched', 'match');
   switch (interest) {
     case 'sent':
-      return { label: 'Interest sent', tone: 'pending', description: `Awaiting ${name}'s response.` };
+      return view('sent', 'pending');
     case 'received':
-      return {
-        label: 'Interest received',
-        tone: 'pending',
-        description: `${name} sent you an interest. Accept it to become a match.`,
-      };
+      return view('received', 'pending');
     case 'declined':
-      return { label: 'Interest declined', tone: 'muted', description: 'This interest was declined.' };
+      return view('declined', 'muted');
     default:
-      return {
-        label: 'No interest yet',
-        tone: 'muted',
-        description: canSendInterest
-          ? `Send ${name} an interest. If they accept, you become a match and can message.`
-          : 'Interests are sent between a man and a woman.',
-      };
+      return view('none', 'muted', canSendInterest ? 'none' : 'notAllowed');
   }
 }
 
 /** '{Name} meets 5 of your 6 preferences' / 'You meet 3 of their 4 preferences'. */
-export function directionSummary(direction: 'theyFitYou' | 'youFitThem', score: DirectionScore, name: string): string {
-  const of = `${score.met} of ${direction === 'theyFitYou' ? 'your' : 'their'} ${score.considered}`;
-  const noun = score.considered === 1 ? 'preference' : 'preferences';
-  return direction === 'theyFitYou' ? `${firstName(name)} meets ${of} ${noun}` : `You meet ${of} ${noun}`;
+export function directionSummary(direction: 'theyFitYou' | 'youFitThem', score: DirectionScore, name: string): Message {
+  const values = { name: firstName(name), met: score.met, count: score.considered };
+  return { key: `profile.match.${direction}.summary`, values };
 }

@@ -1,5 +1,6 @@
 import { isoDateYearsAgo, PROFILE_RULE_MESSAGES } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
+import { testTranslator } from '../../../i18n/test-translator';
 import { changedFields, hasChanges, normalize, toDraft, validateUpdate } from './profile-draft';
 import { FIELDS, type FieldConfig, fieldsFor, optionsWithCurrent, PROFILE_SECTIONS } from './profile-fields';
 
@@ -96,29 +97,39 @@ describe('changedFields', () => {
   });
 });
 
+const t = testTranslator('en');
+
 describe('validateUpdate', () => {
   it('requires name, age and city once set, and applies the contract', () => {
-    const errors = validateUpdate({ fullName: null, age: 12 } as never, fields);
+    const errors = validateUpdate({ fullName: null, age: 12 } as never, fields, t);
     expect(errors.fullName).toBe('Full name is required');
     expect(errors.age).toMatch(/18/);
   });
 
   it('keys partner errors by their nested path, and a range end by its range', () => {
-    expect(Object.keys(validateUpdate({ partner: { height: 'x'.repeat(61) } }, fields))).toEqual(['partner.height']);
-    expect(validateUpdate({ partner: { ageMin: 30, ageMax: 25 } }, fields)).toEqual({
+    expect(Object.keys(validateUpdate({ partner: { height: 'x'.repeat(61) } }, fields, t))).toEqual(['partner.height']);
+    expect(validateUpdate({ partner: { ageMin: 30, ageMax: 25 } }, fields, t)).toEqual({
       'partner.age': PROFILE_RULE_MESSAGES.partnerAgeOrder,
     });
-    expect(validateUpdate({ partner: { ageMin: 25, ageMax: null } }, fields)).toEqual({
+    expect(validateUpdate({ partner: { ageMin: 25, ageMax: null } }, fields, t)).toEqual({
       'partner.age': PROFILE_RULE_MESSAGES.partnerAgeBoth,
     });
   });
 
   it('refuses a date of birth under 18 with the contract message', () => {
-    expect(validateUpdate({ dob: isoDateYearsAgo(17) }, fields)).toEqual({ dob: PROFILE_RULE_MESSAGES.dobUnderAge });
+    expect(validateUpdate({ dob: isoDateYearsAgo(17) }, fields, t)).toEqual({ dob: PROFILE_RULE_MESSAGES.dobUnderAge });
+  });
+
+  it('words the errors in the reader language', () => {
+    const hi = testTranslator('hi');
+    expect(validateUpdate({ fullName: null } as never, fields, hi).fullName).toBe('पूरा नाम ज़रूरी है');
+    expect(validateUpdate({ dob: isoDateYearsAgo(17) }, fields, hi)).toEqual({
+      dob: 'जन्म तिथि: आपकी उम्र कम से कम 18 साल होनी चाहिए।',
+    });
   });
 
   it('accepts a valid update', () => {
-    expect(validateUpdate({ city: 'Pune', height: '5 ft 4 in', partner: { sect: 'Sunni' } }, fields)).toEqual({});
+    expect(validateUpdate({ city: 'Pune', height: '5 ft 4 in', partner: { sect: 'Sunni' } }, fields, t)).toEqual({});
   });
 });
 

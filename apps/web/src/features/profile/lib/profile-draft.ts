@@ -1,4 +1,13 @@
-import { type UpdateProfileInput, UpdateProfileSchema } from '@mithaq/contracts';
+import {
+  MAXIMUM_AGE,
+  MINIMUM_AGE,
+  PARTNER_AGE_MAX,
+  PARTNER_AGE_MIN,
+  PROFILE_RULE_MESSAGES,
+  type UpdateProfileInput,
+  UpdateProfileSchema,
+} from '@mithaq/contracts';
+import type { Translate } from '../../../i18n/use-t';
 import { issueMessage } from '../../../lib/form-errors';
 import type { FieldConfig } from './profile-fields';
 
@@ -87,15 +96,31 @@ export function hasChanges(update: UpdateProfileInput): boolean {
   return Object.keys(update).length > 0;
 }
 
+/** The contract's profile rule texts by message, to show each in the reader's language (`profile.rule.<name>`). */
+const RULE_KEYS = new Map(Object.entries(PROFILE_RULE_MESSAGES).map(([name, text]) => [text, `profile.rule.${name}`]));
+
+/** The bounds the rule texts name. */
+export const RULE_VALUES = { minimum: MINIMUM_AGE, maximum: MAXIMUM_AGE, min: PARTNER_AGE_MIN, max: PARTNER_AGE_MAX };
+
+/** A schema message in the reader's language: the profile rules from this feature's catalog, others from the errors catalog. */
+function translateIssue(t: Translate, issue: { message: string }): string {
+  const key = RULE_KEYS.get(issue.message as (typeof PROFILE_RULE_MESSAGES)[keyof typeof PROFILE_RULE_MESSAGES]);
+  return key ? t(key, RULE_VALUES) : issueMessage(issue);
+}
+
 /**
  * Field errors keyed by field path (`partner.height`; a range's by its own path, `partner.age`), from
- * required checks and the contract's schema.
+ * required checks and the contract's schema, in the reader's language.
  */
-export function validateUpdate(update: UpdateProfileInput, fields: readonly FieldConfig[]): Record<string, string> {
+export function validateUpdate(
+  update: UpdateProfileInput,
+  fields: readonly FieldConfig[],
+  t: Translate,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const f of fields) {
     if (f.required && f.path in update && normalize((update as Record<string, unknown>)[f.path]) === null) {
-      errors[f.path] = `${f.label} is required`;
+      errors[f.path] = t('profile.form.required', { field: t(f.labelKey) });
     }
   }
   const owner = new Map(fields.flatMap((f) => draftPaths(f).map((path) => [path, f.path] as const)));
@@ -103,7 +128,7 @@ export function validateUpdate(update: UpdateProfileInput, fields: readonly Fiel
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');
-      errors[owner.get(path) ?? path] ??= issueMessage(issue);
+      errors[owner.get(path) ?? path] ??= translateIssue(t, issue);
     }
   }
   return errors;

@@ -18,6 +18,7 @@ import {
   RELIGIOUS_ENVIRONMENTS,
   SECTS,
 } from '@mithaq/contracts';
+import type { OptionList } from '../../../i18n/option-labels';
 
 export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'boolean' | 'readonly' | 'range';
 
@@ -25,10 +26,16 @@ export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'boolean' | 'rea
 export interface FieldConfig {
   /** Profile path: a top-level key, or `partner.<key>` (same form as WIZARD_STEPS). */
   path: string;
-  label: string;
+  /** Catalog key of the field's name: `profile.field.<path>`. */
+  labelKey: string;
   kind: FieldKind;
   options?: readonly string[];
-  placeholder?: string;
+  /** The `options` catalog list that labels a select's stored values; heights are formatted instead. */
+  optionList?: OptionList;
+  /** A height option ('5 ft 4 in'): labelled with formatHeight in the reader's language. */
+  isHeight?: boolean;
+  /** Catalog key of the input's example text: `profile.placeholder.<path>`. */
+  placeholderKey?: string;
   /** Cannot be cleared once set (the contract requires a value). */
   required?: boolean;
   /** Only shown for members of this gender (spec section 2: hijab for women, beard for men). */
@@ -41,61 +48,69 @@ export interface FieldConfig {
   range?: { from: string; to: string; min: number; max: number; note: string };
 }
 
-const select = (path: string, label: string, options: readonly string[]): FieldConfig => ({
+const labelOf = (path: string) => `profile.field.${path}`;
+const select = (path: string, options: readonly string[], optionList?: OptionList): FieldConfig => ({
   path,
-  label,
+  labelKey: labelOf(path),
   kind: 'select',
   options,
+  optionList,
 });
-const text = (path: string, label: string, placeholder?: string): FieldConfig => ({
+const text = (path: string, hasPlaceholder = false): FieldConfig => ({
   path,
-  label,
+  labelKey: labelOf(path),
   kind: 'text',
-  placeholder,
+  placeholderKey: hasPlaceholder ? `profile.placeholder.${path}` : undefined,
 });
-const yesNo = (path: string, label: string, onlyFor?: FieldConfig['onlyFor']): FieldConfig => ({
+const yesNo = (path: string, onlyFor?: FieldConfig['onlyFor']): FieldConfig => ({
   path,
-  label,
+  labelKey: labelOf(path),
   kind: 'boolean',
   onlyFor,
 });
 
 /** Every field by path. Option lists come from contracts (spec section 3). */
 export const FIELDS = {
-  fullName: { path: 'fullName', label: 'Full name', kind: 'text', required: true },
-  age: { path: 'age', label: 'Age', kind: 'number', required: true, computedFrom: 'dob' },
-  gender: { path: 'gender', label: 'Gender', kind: 'readonly' },
-  city: { path: 'city', label: 'City', kind: 'text', required: true, placeholder: 'e.g. Hyderabad' },
-  dob: { path: 'dob', label: 'Date of birth', kind: 'date', ownerOnly: true },
-  maritalStatus: select('maritalStatus', 'Marital status', MARITAL_STATUSES),
-  height: select('height', 'Height', HEIGHTS),
-  sect: select('sect', 'Sect', SECTS),
-  madhab: select('madhab', 'Madhab', MADHABS),
-  religiousCommitment: select('religiousCommitment', 'Religious commitment', RELIGIOUS_COMMITMENTS),
-  prays: yesNo('prays', 'Prays regularly'),
-  fasts: yesNo('fasts', 'Fasts in Ramadan'),
-  readsQuran: yesNo('readsQuran', 'Reads the Quran'),
-  hijab: yesNo('hijab', 'Wears hijab', 'Female'),
-  beard: yesNo('beard', 'Keeps a beard', 'Male'),
-  caste: select('caste', 'Caste / community', CASTES),
-  language: select('language', 'Mother tongue', LANGUAGES),
-  region: select('region', 'Region', REGIONS),
-  education: select('education', 'Education', EDUCATION_LEVELS),
-  field: select('field', 'Field of study', FIELDS_OF_STUDY),
-  profession: select('profession', 'Profession', PROFESSIONS),
-  employer: text('employer', 'Employer', 'e.g. City Hospital'),
-  income: text('income', 'Annual income (optional)', 'e.g. 12 LPA'),
-  fatherName: text('fatherName', "Father's name"),
-  fatherProfession: select('fatherProfession', "Father's profession", FATHER_PROFESSIONS),
-  motherName: text('motherName', "Mother's name"),
-  motherProfession: select('motherProfession', "Mother's profession", MOTHER_PROFESSIONS),
-  familyType: select('familyType', 'Family type', FAMILY_TYPES),
-  siblings: text('siblings', 'Siblings', 'e.g. 2 brothers, 1 sister (married)'),
-  familyValues: select('familyValues', 'Family values', FAMILY_VALUES),
-  religiousEnvironment: select('religiousEnvironment', 'Religious environment at home', RELIGIOUS_ENVIRONMENTS),
+  fullName: { path: 'fullName', labelKey: labelOf('fullName'), kind: 'text', required: true },
+  age: { path: 'age', labelKey: labelOf('age'), kind: 'number', required: true, computedFrom: 'dob' },
+  gender: { path: 'gender', labelKey: labelOf('gender'), kind: 'readonly', optionList: 'gender' },
+  city: {
+    path: 'city',
+    labelKey: labelOf('city'),
+    kind: 'text',
+    required: true,
+    placeholderKey: 'profile.placeholder.city',
+  },
+  dob: { path: 'dob', labelKey: labelOf('dob'), kind: 'date', ownerOnly: true },
+  maritalStatus: select('maritalStatus', MARITAL_STATUSES, 'maritalStatus'),
+  height: { ...select('height', HEIGHTS), isHeight: true },
+  sect: select('sect', SECTS, 'sect'),
+  madhab: select('madhab', MADHABS, 'madhab'),
+  religiousCommitment: select('religiousCommitment', RELIGIOUS_COMMITMENTS, 'religiousCommitment'),
+  prays: yesNo('prays'),
+  fasts: yesNo('fasts'),
+  readsQuran: yesNo('readsQuran'),
+  hijab: yesNo('hijab', 'Female'),
+  beard: yesNo('beard', 'Male'),
+  caste: select('caste', CASTES, 'caste'),
+  language: select('language', LANGUAGES, 'language'),
+  region: select('region', REGIONS, 'region'),
+  education: select('education', EDUCATION_LEVELS, 'education'),
+  field: select('field', FIELDS_OF_STUDY, 'fieldOfStudy'),
+  profession: select('profession', PROFESSIONS, 'profession'),
+  employer: text('employer', true),
+  income: text('income', true),
+  fatherName: text('fatherName'),
+  fatherProfession: select('fatherProfession', FATHER_PROFESSIONS, 'profession'),
+  motherName: text('motherName'),
+  motherProfession: select('motherProfession', MOTHER_PROFESSIONS, 'profession'),
+  familyType: select('familyType', FAMILY_TYPES, 'familyType'),
+  siblings: text('siblings', true),
+  familyValues: select('familyValues', FAMILY_VALUES, 'familyValues'),
+  religiousEnvironment: select('religiousEnvironment', RELIGIOUS_ENVIRONMENTS, 'religiousEnvironment'),
   'partner.age': {
     path: 'partner.age',
-    label: 'Partner age',
+    labelKey: labelOf('partner.age'),
     kind: 'range',
     range: {
       from: 'partner.ageMin',
@@ -105,35 +120,35 @@ export const FIELDS = {
       note: 'partner.ageNote',
     },
   },
-  'partner.height': text('partner.height', 'Height', 'e.g. 5 ft 2 in - 5 ft 10 in'),
-  'partner.education': text('partner.education', 'Education', 'e.g. Bachelors or Masters'),
-  'partner.profession': text('partner.profession', 'Profession', 'e.g. Doctor, Engineer, Teacher'),
-  'partner.religiousCommitment': text('partner.religiousCommitment', 'Religious commitment', 'e.g. Moderate or Strict'),
-  'partner.sect': text('partner.sect', 'Sect', 'e.g. Sunni'),
-  'partner.region': text('partner.region', 'Region', 'e.g. Hyderabad, South India, UAE'),
-  'partner.familyBackground': text('partner.familyBackground', 'Family background', 'e.g. Educated, practising family'),
+  'partner.height': text('partner.height', true),
+  'partner.education': text('partner.education', true),
+  'partner.profession': text('partner.profession', true),
+  'partner.religiousCommitment': text('partner.religiousCommitment', true),
+  'partner.sect': text('partner.sect', true),
+  'partner.region': text('partner.region', true),
+  'partner.familyBackground': text('partner.familyBackground', true),
 } satisfies Record<string, FieldConfig>;
 
 export type FieldPath = keyof typeof FIELDS;
 
 export function fieldConfig(path: string): FieldConfig {
   const config = (FIELDS as Record<string, FieldConfig>)[path];
-  if (!config) throw new Error(`Unknown profile field: ${path}`);
+  if (!config) throw new Error(`profile field ${path} is not in FIELDS`);
   return config;
 }
 
-/** Shown with partner preferences: how the match score reads them (contracts match-score.ts). */
-export const PARTNER_HINT =
-  "Write a height range like 5 ft 2 in - 5 ft 10 in, separate choices with commas or 'or', and write 'Any' where you have no preference.";
+/** Catalog key of the note shown with partner preferences: how the match score reads them (contracts match-score.ts). */
+export const PARTNER_HINT = 'profile.partner.hint';
 
 export type SectionKey = 'personal' | 'religious' | 'community' | 'education' | 'family' | 'partner';
 
 export interface SectionConfig {
   key: SectionKey;
-  title: string;
+  /** Catalog key of the card's heading. */
+  titleKey: string;
   fields: readonly FieldConfig[];
-  /** Guidance shown while editing. */
-  hint?: string;
+  /** Catalog key of the guidance shown while editing. */
+  hintKey?: string;
 }
 
 const pick = (...paths: FieldPath[]) => paths.map((p) => FIELDS[p] as FieldConfig);
@@ -142,23 +157,23 @@ const pick = (...paths: FieldPath[]) => paths.map((p) => FIELDS[p] as FieldConfi
 export const PROFILE_SECTIONS: readonly SectionConfig[] = [
   {
     key: 'personal',
-    title: 'Personal Details',
+    titleKey: 'profile.section.personal',
     fields: pick('fullName', 'age', 'gender', 'dob', 'maritalStatus', 'height', 'city'),
   },
   {
     key: 'religious',
-    title: 'Religious Practices',
+    titleKey: 'profile.section.religious',
     fields: pick('sect', 'madhab', 'religiousCommitment', 'prays', 'fasts', 'readsQuran', 'hijab', 'beard'),
   },
-  { key: 'community', title: 'Community', fields: pick('caste', 'language', 'region') },
+  { key: 'community', titleKey: 'profile.section.community', fields: pick('caste', 'language', 'region') },
   {
     key: 'education',
-    title: 'Education & Profession',
+    titleKey: 'profile.section.education',
     fields: pick('education', 'field', 'profession', 'employer', 'income'),
   },
   {
     key: 'family',
-    title: 'Family',
+    titleKey: 'profile.section.family',
     fields: pick(
       'fatherName',
       'fatherProfession',
@@ -172,8 +187,8 @@ export const PROFILE_SECTIONS: readonly SectionConfig[] = [
   },
   {
     key: 'partner',
-    title: 'Partner Preferences',
-    hint: PARTNER_HINT,
+    titleKey: 'profile.section.partner',
+    hintKey: PARTNER_HINT,
     fields: pick(
       'partner.age',
       'partner.height',

@@ -1,8 +1,8 @@
 import { Button, EmptyState, Stack } from '@mantine/core';
-import { PROFILE_MESSAGES } from '@mithaq/contracts';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LoadingState } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 import { useProfile } from '../api/get-profile';
 import { MatchScoreSection } from '../components/match-score/match-score-section';
 import { ProfileHeader } from '../components/profile-header';
@@ -17,18 +17,19 @@ interface OtherProfileProps {
 
 /** Another member's profile, read-only, with where the viewer stands and (showScore=1) the match score. */
 export function OtherProfile({ id, isScoreShown, isPremiumViewer }: OtherProfileProps) {
+  const t = useT();
   const profile = useProfile(id);
-  if (profile.isPending) return <LoadingState label="Loading profile..." py={80} />;
+  if (profile.isPending) return <LoadingState label={t('profile.page.loadingOther')} py={80} />;
   if (profile.isError) {
     return (
       <EmptyState
         py={60}
         icon={<IconUserQuestion size={32} />}
-        title="Profile not found"
-        description={`${PROFILE_MESSAGES.notFound} It may have been removed, or the link is not quite right.`}
+        title={t('profile.page.notFoundTitle')}
+        description={t('profile.page.notFound')}
       >
         <Button component={Link} to="/dashboard?tab=all" mt="md">
-          Browse profiles
+          {t('profile.page.browseProfiles')}
         </Button>
       </EmptyState>
     );

@@ -2,6 +2,7 @@ import '../../../app/styles/mantine-app';
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 import { useMe } from '../../../lib/current-member';
 import { isSectionKey } from '../lib/profile-fields';
 import classes from '../profile.module.css';
@@ -10,8 +11,9 @@ import { OwnProfile } from './own-profile';
 
 function ProfileRoute() {
   const [params] = useSearchParams();
+  const t = useT();
   const me = useMe();
-  if (!me.data) return <LoadingState label="Loading your profile..." py={80} />;
+  if (!me.data) return <LoadingState label={t('profile.page.loadingOwn')} py={80} />;
   const viewId = params.get('view');
   if (!viewId || viewId === me.data._id) {
     const edit = params.get('edit');

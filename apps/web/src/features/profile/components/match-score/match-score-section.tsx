@@ -11,9 +11,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { PROFILE_MESSAGES } from '@mithaq/contracts';
 import { IconHeartHandshake, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../../i18n/use-t';
 import { ApiError } from '../../../../lib/api-client';
 import { useMatchScore } from '../../api/get-match-score';
 import { DirectionCard } from './direction-card';
@@ -24,35 +24,39 @@ interface MatchScoreSectionProps {
   isMatch: boolean;
 }
 
-const matchOnlyNote = (
-  <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title="Match score">
-    {PROFILE_MESSAGES.matchScoreMatchesOnly}
-  </Alert>
-);
+function MatchOnlyNote() {
+  const t = useT();
+  return (
+    <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title={t('profile.match.noteTitle')}>
+      {t('profile.match.matchesOnly')}
+    </Alert>
+  );
+}
 
 /**
  * showScore=1 (spec section 2). Instead of the placeholder 87 %, the server scores both members'
  * partner preferences against each other and explains every criterion (docs/decisions.md).
  */
 export function MatchScoreSection({ profileId, name, isMatch }: MatchScoreSectionProps) {
+  const t = useT();
   const score = useMatchScore(profileId, { enabled: isMatch });
-  if (!isMatch) return matchOnlyNote;
+  if (!isMatch) return <MatchOnlyNote />;
   if (score.isPending) {
     return (
       <Group gap="sm" role="status" aria-live="polite" py="md">
         <Loader size="sm" color="emerald" />
-        <Text c="gray.7">Calculating match score...</Text>
+        <Text c="gray.7">{t('profile.match.calculating')}</Text>
       </Group>
     );
   }
   if (score.isError) {
-    if (score.error instanceof ApiError && score.error.status === 403) return matchOnlyNote;
+    if (score.error instanceof ApiError && score.error.status === 403) return <MatchOnlyNote />;
     return (
-      <Alert color="red" variant="light" title="Match score unavailable">
+      <Alert color="red" variant="light" title={t('profile.match.unavailableTitle')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">We could not load the match score. Please try again.</Text>
+          <Text size="sm">{t('profile.match.unavailable')}</Text>
           <Button size="xs" variant="white" color="red.8" onClick={() => void score.refetch()}>
-            Try again
+            {t('profile.match.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -73,7 +77,7 @@ export function MatchScoreSection({ profileId, name, isMatch }: MatchScoreSectio
               sections={[{ value: overall, color: 'emerald.7' }]}
               label={
                 <Text ta="center" fw={700}>
-                  {overall}%
+                  {t('profile.percent', { value: overall })}
                 </Text>
               }
               aria-hidden
@@ -81,18 +85,18 @@ export function MatchScoreSection({ profileId, name, isMatch }: MatchScoreSectio
           )}
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} fz="xl" c="emerald.9">
-              {overall === null ? 'Match Score: not available yet' : `Match Score: ${overall}%`}
+              {overall === null ? t('profile.match.titleNone') : t('profile.match.title', { percent: overall })}
             </Title>
             <Text size="sm" c="gray.8">
               {overall === null ? (
                 <>
-                  Neither of you has set partner preferences yet, so there is nothing to compare.{' '}
+                  {t('profile.match.neitherHasPreferences')}{' '}
                   <Anchor component={Link} to="/profile?edit=partner#partner">
-                    Add your partner preferences
+                    {t('profile.match.addPreferences')}
                   </Anchor>
                 </>
               ) : (
-                'How well each of you fits the partner preferences the other has set, averaged over both directions.'
+                t('profile.match.explained')
               )}
             </Text>
           </Stack>

@@ -1,13 +1,15 @@
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { incompleteSteps, MESSAGES, type Member, type WizardStep } from '@mithaq/contracts';
+import { incompleteSteps, type Member, type WizardStep } from '@mithaq/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../../i18n/use-t';
 import { errorMessage } from '../../../../lib/api-client';
 import { useSaveWizard } from '../../api/save-wizard';
 import { changedFields, type Draft, hasChanges, toDraft, validateUpdate } from '../../lib/profile-draft';
 import { type FieldConfig, fieldConfig, PARTNER_HINT } from '../../lib/profile-fields';
 import readable from '../../profile.module.css';
+import { HintText } from '../hint-text';
 import classes from './profile-wizard.module.css';
 import { WizardOutcome } from './wizard-outcome';
 import { WizardStepFields } from './wizard-step-fields';
@@ -28,6 +30,7 @@ interface ProfileWizardProps {
  * be skipped (section 5); Submit on the last shown step sends only filled, changed fields.
  */
 export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
+  const t = useT();
   // The steps are fixed when the wizard opens, so saving does not reshuffle them under the member.
   const [steps] = useState(() => incompleteSteps(member));
   const allFields = steps.flatMap(fieldsOf);
@@ -45,7 +48,7 @@ export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
   const isBusy = save.isPending || saved !== null;
 
   const stepErrors = (fields: FieldConfig[]) => {
-    const found = validateUpdate(changedFields(member, draft, fields, { onlyFilled: true }), fields);
+    const found = validateUpdate(changedFields(member, draft, fields, { onlyFilled: true }), fields, t);
     setErrors(found);
     return found;
   };
@@ -56,7 +59,7 @@ export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
       onClose();
       return;
     }
-    const found = validateUpdate(body, allFields);
+    const found = validateUpdate(body, allFields, t);
     setErrors(found);
     const firstBad = steps.findIndex((s) => s.fields.some((f) => found[f]));
     if (firstBad >= 0) {
@@ -65,13 +68,14 @@ export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
     }
     save.mutate(body, {
       onSuccess: (updated) => {
-        notifications.show({ message: MESSAGES.profileUpdated, color: 'emerald' });
+        notifications.show({ message: t('profile.toast.profileUpdated'), color: 'emerald' });
         // Spec section 4: the form resets, then the modal closes after 0.6 s.
         setDraft(toDraft(updated, allFields));
         setSaved(updated);
         closeTimer.current = setTimeout(onClose, WIZARD_CLOSE_DELAY_MS);
       },
-      onError: (error) => notifications.show({ message: errorMessage(error, MESSAGES.profileSaveError), color: 'red' }),
+      onError: (error) =>
+        notifications.show({ message: errorMessage(error, t('profile.toast.profileSaveError')), color: 'red' }),
     });
   };
 
@@ -97,15 +101,15 @@ export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
     <Modal
       opened={opened}
       onClose={isBusy ? () => undefined : onClose}
-      title="Complete Your Profile"
+      title={t('profile.wizard.title')}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
       size="xl"
       fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('profile.wizard.close') }}
       className={readable.readable}
     >
       <Stack gap="lg">
-        <Text c="gray.7">To get the best matches, please complete your family and partner preference details.</Text>
+        <Text c="gray.7">{t('profile.wizard.intro')}</Text>
         {steps.length === 0 || saved ? (
           <WizardOutcome member={saved ?? member} onClose={saved ? undefined : onClose} />
         ) : (
@@ -119,19 +123,27 @@ export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
               active={active}
               size="sm"
               classNames={{ steps: classes.steps, stepBody: classes.stepBody, separator: classes.separator }}
-              aria-label="Profile steps"
+              aria-label={t('profile.wizard.stepsLabel')}
             >
               {steps.map((step, i) => (
-                <Stepper.Step key={step.key} label={step.label} aria-current={i === active ? 'step' : undefined}>
+                <Stepper.Step
+                  key={step.key}
+                  label={t(`profile.wizard.step.${step.key}`)}
+                  aria-current={i === active ? 'step' : undefined}
+                >
                   <Text size="sm" fw={600} c="gray.7" mb="sm" hiddenFrom="sm">
-                    Step {i + 1} of {steps.length}: {step.label}
+                    {t('profile.wizard.stepOf', {
+                      step: i + 1,
+                      count: steps.length,
+                      label: t(`profile.wizard.step.${step.key}`),
+                    })}
                   </Text>
                   <WizardStepFields
                     fields={fieldsOf(step)}
                     draft={draft}
                     member={member}
                     errors={errors}
-                    hint={step.key === 'partner' ? PARTNER_HINT : undefined}
+                    hint={step.key === 'partner' ? <HintText id={PARTNER_HINT} /> : undefined}
                     onChange={(path, value) => setDraft((d) => ({ ...d, [path]: value }))}
                   />
                 </Stepper.Step>
@@ -139,14 +151,16 @@ export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
             </Stepper>
             <Group justify="space-between" mt="xl" gap="sm">
               <Button variant="subtle" color="dark" onClick={skip} disabled={isBusy}>
-                Skip for now
+                {t('profile.wizard.skip')}
               </Button>
               <Group gap="sm">
                 <Button variant="default" onClick={() => setActive((a) => a - 1)} disabled={active === 0 || isBusy}>
-                  Back
+                  {t('profile.wizard.back')}
                 </Button>
                 <Button type="submit" disabled={isBusy}>
-                  {isLast ? (save.isPending ? 'Submitting...' : 'Submit') : 'Next'}
+                  {isLast
+                    ? t(save.isPending ? 'profile.wizard.submitting' : 'profile.wizard.submit')
+                    : t('profile.wizard.next')}
                 </Button>
               </Group>
             </Group>

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { incompleteSteps, type Member } from '@mithaq/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useT } from '../../../../i18n/use-t';
 
 interface WizardOutcomeProps {
   member: Member;
@@ -10,6 +11,7 @@ interface WizardOutcomeProps {
 
 /** 'Your profile is complete!' (spec section 2), or a short note on what is left after a save. */
 export function WizardOutcome({ member, onClose }: WizardOutcomeProps) {
+  const t = useT();
   const isComplete = incompleteSteps(member).length === 0;
   return (
     <Stack align="center" ta="center" py="lg" gap="xs" role="status">
@@ -17,16 +19,12 @@ export function WizardOutcome({ member, onClose }: WizardOutcomeProps) {
         <IconCircleCheck size={32} />
       </ThemeIcon>
       <Text fw={700} fz="lg">
-        {isComplete ? 'Your profile is complete!' : 'Your details are saved.'}
+        {t(isComplete ? 'profile.wizard.completeTitle' : 'profile.wizard.savedTitle')}
       </Text>
-      <Text c="gray.7">
-        {isComplete
-          ? 'You can now browse matches and enjoy all features.'
-          : 'You can add the rest any time from your profile.'}
-      </Text>
+      <Text c="gray.7">{t(isComplete ? 'profile.wizard.completeBody' : 'profile.wizard.savedBody')}</Text>
       {onClose && (
         <Button mt="sm" onClick={onClose}>
-          Close
+          {t('profile.wizard.close')}
         </Button>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Member } from '@mithaq/contracts';
+import type { ReactNode } from 'react';
 import type { Draft, FieldValue } from '../../lib/profile-draft';
 import type { FieldConfig } from '../../lib/profile-fields';
 import { DraftField } from '../draft-field';
@@ -10,7 +11,7 @@ interface WizardStepFieldsProps {
   member: Member;
   errors: Record<string, string>;
   onChange: (path: string, value: FieldValue) => void;
-  hint?: string;
+  hint?: ReactNode;
 }
 
 export function WizardStepFields({ fields, draft, member, errors, onChange, hint }: WizardStepFieldsProps) {

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Image,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  useDirection,
-} from '@mantine/core';
+import { Badge, Button, Drawer, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatAgeRange, type Member, partnerAgeRange } from '@mithaq/contracts';
 import { type ReactNode, useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
@@ -20,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAdminMember, useSetAccountStatus } from '../api/admin-api';
 import { availableActions } from '../lib/admin-format';
 import { useOptionText } from '../lib/option-text';
+import classes from './console.module.css';
 import { PasswordResetAction } from './password-reset-action';
 
 type Row = [label: string, value: ReactNode];
@@ -155,7 +144,6 @@ export function MemberDetail({ userId, onClose }: { userId: string | null; onClo
   const t = useT();
   const format = useFormat();
   const sections = useSections();
-  const { dir } = useDirection();
   const detail = useAdminMember(userId);
   const setStatus = useSetAccountStatus();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -164,8 +152,9 @@ export function MemberDetail({ userId, onClose }: { userId: string | null; onClo
     <Drawer
       opened={Boolean(userId)}
       onClose={onClose}
-      // The detail opens from the end of the reading direction: the right in English, the left in Urdu and Arabic.
-      position={dir === 'rtl' ? 'left' : 'right'}
+      // Mantine reads 'right' as the end of the reading direction: the left side in Urdu and Arabic.
+      position="right"
+      className={classes.console}
       size="lg"
       title={t('admin.member.title')}
       closeButtonProps={{ 'aria-label': t('admin.common.close') }}

@@ -44,7 +44,7 @@ function TicketRow({ ticket, selected, onSelect }: { ticket: TicketSummary; sele
       }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} truncate dir="auto">
+        <Text fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
           {ticket.subject}
         </Text>
         <Badge variant="outline" color="gray.7" style={{ flexShrink: 0 }}>
@@ -73,8 +73,9 @@ function StaffTicketView({ ticket }: { ticket: TicketSummary }) {
   const [status, setStatus] = useState<string | null>('pending');
   const detail = useStaffTicket(ticket._id, ADMIN_POLL_MS);
   const send = useStaffReply();
+  // The byline is plain text: the name is isolated (FSI…PDI, what <bdi> does) so the date beside it keeps its place.
   const byline = (m: TicketMessage) =>
-    `${m.senderType === 'admin' ? (m.senderName ?? t('admin.support.staff')) : ticket.user.fullName} · ${format.date(m.createdAt)}`;
+    `\u2068${m.senderType === 'admin' ? (m.senderName ?? t('admin.support.staff')) : ticket.user.fullName}\u2069 · ${format.date(m.createdAt)}`;
   return (
     <Card withBorder radius="md" p="md">
       <Stack gap="sm">

@@ -1,18 +1,6 @@
 import '../../../app/styles/mantine-app';
 import { Trans } from '@lingui/react';
-import {
-  Box,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-  Title,
-  useDirection,
-} from '@mantine/core';
+import { Box, Burger, Button, Container, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Admin } from '@mithaq/contracts';
 import { useState } from 'react';
@@ -23,6 +11,7 @@ import { useT } from '../../../i18n/use-t';
 import { adminLogout, useAdminMe } from '../api/admin-api';
 import { ActivityLog } from '../components/activity-log';
 import { AdminLogin } from '../components/admin-login';
+import classes from '../components/console.module.css';
 import { MemberDetail } from '../components/member-detail';
 import { ProfileList } from '../components/profile-list';
 import { RefundQueue } from '../components/refund-queue';
@@ -90,9 +79,8 @@ function Console({ admin }: { admin: Admin }) {
   const section = SECTIONS.has(wanted) ? wanted : 'all';
   const [memberId, setMemberId] = useState<string | null>(null);
   const [menu, { toggle, close }] = useDisclosure(false);
-  const { dir } = useDirection();
   return (
-    <Box mih="100vh" bg="#fbf7f0">
+    <Box mih="100vh" bg="#fbf7f0" className={classes.console}>
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="xl" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -107,7 +95,7 @@ function Console({ admin }: { admin: Admin }) {
               <Text fw={800} fz="xl" c="emerald.8">
                 Mithaq
               </Text>
-              <Text fw={600} c="gray.7" visibleFrom="xs" truncate>
+              <Text fw={600} c="gray.7" visibleFrom="xs">
                 {t('admin.console.title')}
               </Text>
             </Group>
@@ -145,7 +133,6 @@ function Console({ admin }: { admin: Admin }) {
       <Drawer
         opened={menu}
         onClose={close}
-        position={dir === 'rtl' ? 'right' : 'left'}
         size="xs"
         title={t('admin.console.nav')}
         closeButtonProps={{ 'aria-label': t('admin.console.closeMenu') }}

@@ -1,17 +1,24 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useAudit } from '../api/admin-api';
 
 /** The append-only audit log of staff actions, newest first. */
 export function ActivityLog() {
+  const t = useT();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const audit = useAudit(page);
-  if (audit.isPending) return <LoadingState label="Loading activity..." />;
+  if (audit.isPending) return <LoadingState label={t('admin.activity.loading')} />;
   if (audit.isError)
     return (
-      <ListError message={errorMessage(audit.error, 'Unable to load activity.')} onRetry={() => void audit.refetch()} />
+      <ListError
+        message={errorMessage(audit.error, t('admin.errors.loadActivity'))}
+        onRetry={() => void audit.refetch()}
+      />
     );
   return (
     <Stack gap="md">
@@ -19,25 +26,32 @@ export function ActivityLog() {
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>By</Table.Th>
-              <Table.Th>Action</Table.Th>
-              <Table.Th>Target</Table.Th>
-              <Table.Th>IP</Table.Th>
+              <Table.Th>{t('admin.activity.time')}</Table.Th>
+              <Table.Th>{t('admin.activity.by')}</Table.Th>
+              <Table.Th>{t('admin.activity.action')}</Table.Th>
+              <Table.Th>{t('admin.activity.target')}</Table.Th>
+              <Table.Th>{t('admin.activity.ip')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {audit.data.data.map((e) => (
               <Table.Tr key={e.id}>
-                <Table.Td>{new Date(e.createdAt).toLocaleString('en-IN')}</Table.Td>
-                <Table.Td>{e.admin?.name ?? 'The member'}</Table.Td>
-                <Table.Td>{e.action}</Table.Td>
+                <Table.Td>{format.dateTime(e.createdAt)}</Table.Td>
+                <Table.Td dir={e.admin ? 'auto' : undefined}>{e.admin?.name ?? t('admin.activity.byMember')}</Table.Td>
+                {/* Audit actions and targets are the log's own codes (report.warned, user 6f1…): read as written. */}
                 <Table.Td>
-                  <Text fz="xs" ff="monospace">
+                  <Text span fz="sm" ff="monospace" dir="ltr">
+                    {e.action}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text span fz="xs" ff="monospace" dir="ltr">
                     {e.targetType ? `${e.targetType} ${e.targetId ?? ''}` : '—'}
                   </Text>
                 </Table.Td>
-                <Table.Td>{e.ip ?? '—'}</Table.Td>
+                <Table.Td>
+                  <span dir="ltr">{e.ip ?? '—'}</span>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -45,13 +59,11 @@ export function ActivityLog() {
       </Table.ScrollContainer>
       <Group gap="sm">
         <Button variant="default" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
+          {t('admin.common.previous')}
         </Button>
-        <Text fz="sm">
-          Page {audit.data.page} of {audit.data.totalPages}
-        </Text>
+        <Text fz="sm">{t('admin.common.pageOf', { page: audit.data.page, total: audit.data.totalPages })}</Text>
         <Button variant="default" disabled={page >= audit.data.totalPages} onClick={() => setPage((p) => p + 1)}>
-          Next
+          {t('admin.common.next')}
         </Button>
       </Group>
     </Stack>

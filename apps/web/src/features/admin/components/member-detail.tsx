@@ -1,16 +1,19 @@
 import { Badge, Button, Drawer, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ADMIN_MESSAGES, formatAgeRange, type Member, partnerAgeRange } from '@mithaq/contracts';
+import { formatAgeRange, type Member, partnerAgeRange } from '@mithaq/contracts';
 import { type ReactNode, useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { useAdminMember, useSetAccountStatus } from '../api/admin-api';
 import { availableActions } from '../lib/admin-format';
+import { useOptionText } from '../lib/option-text';
+import classes from './console.module.css';
 import { PasswordResetAction } from './password-reset-action';
 
-const yesNo = (v: boolean | null) => (v === null ? 'Not specified' : v ? 'Yes' : 'No');
+type Row = [label: string, value: ReactNode];
 
-function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
+function Section({ title, rows }: { title: string; rows: Row[] }) {
   return (
     <Stack gap={6} component="section">
       <Title order={3} fz="md" c="emerald.9">
@@ -22,7 +25,8 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
             <Text span c="gray.7">
               {label}:{' '}
             </Text>
-            {value || '—'}
+            {/* What the member wrote keeps its own direction inside the label's sentence. */}
+            <bdi>{value || '—'}</bdi>
           </Text>
         ))}
       </SimpleGrid>
@@ -30,93 +34,116 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
   );
 }
 
-/** The partner age range, else the older free text it could not be read from, marked as such. */
-function partnerAge(partner: Member['partner']): string | null {
-  const range = partnerAgeRange(partner);
-  if (range) return formatAgeRange(range);
-  return partner.ageNote ? `"${partner.ageNote}" (free text from before the range)` : null;
-}
-
-const ACTION_LABEL = { active: 'Activate', deactivated: 'Deactivate', deleted: 'Delete' } as const;
-
-function sections(p: Member): { title: string; rows: [string, ReactNode][] }[] {
-  return [
+/** The six sections of a member's profile, labelled and with option values read in the staff member's language. */
+function useSections() {
+  const t = useT();
+  const format = useFormat();
+  const option = useOptionText();
+  const yesNo = (v: boolean | null) =>
+    v === null ? t('admin.member.notSpecified') : v ? t('admin.member.yes') : t('admin.member.no');
+  /** The partner age range, else the older free text it could not be read from, marked as such. */
+  const partnerAge = (partner: Member['partner']): string | null => {
+    const range = partnerAgeRange(partner);
+    if (range) return formatAgeRange(range);
+    return partner.ageNote ? t('admin.member.ageNote', { note: partner.ageNote }) : null;
+  };
+  const plan = (p: Member) => {
+    if (p.membershipTier !== 'premium') return t('admin.member.planFree');
+    return p.premiumUntil
+      ? t('admin.member.planPremiumUntil', { date: format.date(p.premiumUntil) })
+      : t('admin.member.planPremium');
+  };
+  const parent = (name: string | null, profession: string | null) =>
+    [name, option('profession', profession)].filter(Boolean).join(', ');
+  return (p: Member): { title: string; rows: Row[] }[] => [
     {
-      title: 'Member overview',
+      title: t('admin.member.overview'),
       rows: [
-        ['Name', p.fullName],
-        ['Email', p.email],
-        ['Phone', p.phone],
-        ['Joined', formatDate(p.createdAt)],
+        [t('admin.member.name'), p.fullName],
+        [t('admin.member.email'), p.email],
         [
-          'Plan',
-          p.membershipTier === 'premium'
-            ? `Premium${p.premiumUntil ? ` until ${formatDate(p.premiumUntil)}` : ''}`
-            : 'Free',
+          t('admin.member.phone'),
+          p.phone ? (
+            <span key="phone" dir="ltr">
+              {p.phone}
+            </span>
+          ) : null,
         ],
-        ['Account', p.accountStatus],
+        [t('admin.member.joined'), format.date(p.createdAt)],
+        [t('admin.member.plan'), plan(p)],
+        [t('admin.member.account'), t(`admin.accountStatus.${p.accountStatus}`)],
       ],
     },
     {
-      title: 'Personal details',
+      title: t('admin.member.personal'),
       rows: [
-        ['Age', String(p.age)],
-        ['Gender', p.gender],
-        ['City', p.city],
-        ['Date of birth', p.dob],
-        ['Marital status', p.maritalStatus],
-        ['Height', p.height],
+        [t('admin.member.age'), String(p.age)],
+        [t('admin.member.gender'), option('gender', p.gender)],
+        [t('admin.member.city'), p.city],
+        [t('admin.member.dob'), p.dob ? format.calendarDate(p.dob) : null],
+        [t('admin.member.maritalStatus'), option('maritalStatus', p.maritalStatus)],
+        [t('admin.member.height'), p.height],
       ],
     },
     {
-      title: 'Faith & lifestyle',
+      title: t('admin.member.faith'),
       rows: [
-        ['Sect', p.sect],
-        ['Madhab', p.madhab],
-        ['Prays', yesNo(p.prays)],
-        ['Fasts', yesNo(p.fasts)],
-        ['Reads Quran', yesNo(p.readsQuran)],
-        ['Commitment', p.religiousCommitment],
+        [t('admin.member.sect'), option('sect', p.sect)],
+        [t('admin.member.madhab'), option('madhab', p.madhab)],
+        [t('admin.member.prays'), yesNo(p.prays)],
+        [t('admin.member.fasts'), yesNo(p.fasts)],
+        [t('admin.member.readsQuran'), yesNo(p.readsQuran)],
+        [t('admin.member.commitment'), option('religiousCommitment', p.religiousCommitment)],
       ],
     },
     {
-      title: 'Education & profession',
+      title: t('admin.member.career'),
       rows: [
-        ['Education', p.education],
-        ['Field', p.field],
-        ['Profession', p.profession],
-        ['Employer', p.employer],
+        [t('admin.member.education'), option('education', p.education)],
+        [t('admin.member.field'), option('fieldOfStudy', p.field)],
+        [t('admin.member.profession'), option('profession', p.profession)],
+        [t('admin.member.employer'), p.employer],
       ],
     },
     {
-      title: 'Community & family',
+      title: t('admin.member.family'),
       rows: [
-        ['Community', p.caste],
-        ['Language', p.language],
-        ['Region', p.region],
-        ['Family type', p.familyType],
-        ['Father', [p.fatherName, p.fatherProfession].filter(Boolean).join(', ')],
-        ['Mother', [p.motherName, p.motherProfession].filter(Boolean).join(', ')],
+        [t('admin.member.community'), option('caste', p.caste)],
+        [t('admin.member.language'), option('language', p.language)],
+        [t('admin.member.region'), option('region', p.region)],
+        [t('admin.member.familyType'), option('familyType', p.familyType)],
+        [t('admin.member.father'), parent(p.fatherName, p.fatherProfession)],
+        [t('admin.member.mother'), parent(p.motherName, p.motherProfession)],
       ],
     },
     {
-      title: 'Partner preferences',
+      // Partner preferences are the member's own words (free text), shown as written.
+      title: t('admin.member.partner'),
       rows: [
-        ['Age', partnerAge(p.partner)],
-        ['Height', p.partner.height],
-        ['Education', p.partner.education],
-        ['Profession', p.partner.profession],
-        ['Commitment', p.partner.religiousCommitment],
-        ['Sect', p.partner.sect],
-        ['Region', p.partner.region],
-        ['Family background', p.partner.familyBackground],
+        [t('admin.member.age'), partnerAge(p.partner)],
+        [t('admin.member.height'), p.partner.height],
+        [t('admin.member.education'), p.partner.education],
+        [t('admin.member.profession'), p.partner.profession],
+        [t('admin.member.commitment'), p.partner.religiousCommitment],
+        [t('admin.member.sect'), p.partner.sect],
+        [t('admin.member.region'), p.partner.region],
+        [t('admin.member.familyBackground'), p.partner.familyBackground],
       ],
     },
   ];
 }
 
+const ACTION_KEY = {
+  active: 'admin.member.activate',
+  deactivated: 'admin.member.deactivate',
+  deleted: 'admin.member.delete',
+} as const;
+
 /** Spec section 2 "Profile detail": six sections and Activate / Deactivate / Delete by state. */
 export function MemberDetail({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+  const t = useT();
+  const format = useFormat();
+  const sections = useSections();
   const detail = useAdminMember(userId);
   const setStatus = useSetAccountStatus();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -125,16 +152,18 @@ export function MemberDetail({ userId, onClose }: { userId: string | null; onClo
     <Drawer
       opened={Boolean(userId)}
       onClose={onClose}
+      // Mantine reads 'right' as the end of the reading direction: the left side in Urdu and Arabic.
       position="right"
+      className={classes.console}
       size="lg"
-      title="Member"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('admin.member.title')}
+      closeButtonProps={{ 'aria-label': t('admin.common.close') }}
     >
       {detail.isPending ? (
-        <LoadingState label="Loading profile..." />
+        <LoadingState label={t('admin.member.loading')} />
       ) : detail.isError ? (
         <ListError
-          message={errorMessage(detail.error, ADMIN_MESSAGES.loadProfileFailed)}
+          message={errorMessage(detail.error, t('admin.errors.loadProfile'))}
           onRetry={() => void detail.refetch()}
         />
       ) : d ? (
@@ -150,7 +179,7 @@ export function MemberDetail({ userId, onClose }: { userId: string | null; onClo
                   status === 'deleted' ? setConfirmDelete(true) : setStatus.mutate({ userId: d.userId, status })
                 }
               >
-                {ACTION_LABEL[status]}
+                {t(ACTION_KEY[status])}
               </Button>
             ))}
           </Group>
@@ -164,25 +193,49 @@ export function MemberDetail({ userId, onClose }: { userId: string | null; onClo
               ))}
               <Stack gap={6} component="section">
                 <Title order={3} fz="md" c="emerald.9">
-                  Verification
+                  {t('admin.member.verification')}
                 </Title>
                 <Text fz="sm">
-                  Email {d.profile.emailVerified ? 'verified' : 'not verified'} · Phone{' '}
-                  {d.profile.phoneVerified ? 'verified' : 'not verified'}
+                  {t(d.profile.emailVerified ? 'admin.member.emailVerified' : 'admin.member.emailNotVerified')} ·{' '}
+                  {t(d.profile.phoneVerified ? 'admin.member.phoneVerified' : 'admin.member.phoneNotVerified')}
                 </Text>
                 <Text fz="sm">
-                  ID:{' '}
                   {d.govtId
-                    ? `${d.govtId.idType}, ${d.govtId.status}${d.govtId.notes ? ` (${d.govtId.notes})` : ''}`
-                    : 'not submitted'}
+                    ? t('admin.member.idLine', {
+                        type: t(`admin.idType.${d.govtId.idType}`),
+                        status: t(`admin.reviewStatus.${d.govtId.status}`),
+                      })
+                    : t('admin.member.idNotSubmitted')}
+                  {d.govtId?.notes ? (
+                    <>
+                      {' '}
+                      (<bdi>{d.govtId.notes}</bdi>)
+                    </>
+                  ) : null}
                 </Text>
                 <Group gap="sm" align="center">
                   {d.profile.photoUrl ? (
-                    <Image src={d.profile.photoUrl} alt="Member photo" w={96} h={96} radius="md" fit="cover" />
+                    <Image
+                      src={d.profile.photoUrl}
+                      alt={t('admin.member.photoAlt')}
+                      w={96}
+                      h={96}
+                      radius="md"
+                      fit="cover"
+                    />
                   ) : null}
                   <Text fz="sm">
-                    Photo: {d.profile.photoStatus ?? 'none'}
-                    {d.profile.photoReviewNotes ? ` (${d.profile.photoReviewNotes})` : ''}
+                    {t('admin.member.photoLine', {
+                      status: d.profile.photoStatus
+                        ? t(`admin.reviewStatus.${d.profile.photoStatus}`)
+                        : t('admin.member.photoNone'),
+                    })}
+                    {d.profile.photoReviewNotes ? (
+                      <>
+                        {' '}
+                        (<bdi>{d.profile.photoReviewNotes}</bdi>)
+                      </>
+                    ) : null}
                   </Text>
                 </Group>
               </Stack>
@@ -190,10 +243,12 @@ export function MemberDetail({ userId, onClose }: { userId: string | null; onClo
           ) : (
             <Stack gap={4}>
               <Badge color="gray.7" variant="outline">
-                deleted
+                {t('admin.accountStatus.deleted')}
               </Badge>
               <Text fz="sm">
-                This account was erased{d.deletedAt ? ` on ${formatDate(d.deletedAt)}` : ''}. Only its id remains.
+                {d.deletedAt
+                  ? t('admin.member.erasedOn', { date: format.date(d.deletedAt) })
+                  : t('admin.member.erased')}
               </Text>
               <Text fz="xs" c="gray.7" ff="monospace">
                 {d.userId}
@@ -205,18 +260,15 @@ export function MemberDetail({ userId, onClose }: { userId: string | null; onClo
       <Modal
         opened={confirmDelete}
         onClose={() => setConfirmDelete(false)}
-        title="Delete this account?"
+        title={t('admin.member.deleteTitle')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('admin.common.close') }}
       >
         <Stack gap="md">
-          <Text>
-            Deleting erases the member's personal details, photos, ID document, the messages they sent and their
-            tickets, at once. It cannot be undone.
-          </Text>
+          <Text>{t('admin.member.deleteBody')}</Text>
           <Group justify="flex-end">
             <Button variant="subtle" color="dark" onClick={() => setConfirmDelete(false)}>
-              Cancel
+              {t('admin.common.cancel')}
             </Button>
             <Button
               color="red.9"
@@ -226,7 +278,7 @@ export function MemberDetail({ userId, onClose }: { userId: string | null; onClo
                 setStatus.mutate({ userId: d.userId, status: 'deleted' }, { onSettled: () => setConfirmDelete(false) })
               }
             >
-              Delete permanently
+              {t('admin.member.deleteConfirm')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { PASSWORD_MESSAGES, PASSWORD_RESET_TTL_MINUTES } from '@mithaq/contracts';
+import { PASSWORD_RESET_TTL_MINUTES } from '@mithaq/contracts';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendPasswordReset } from '../api/admin-api';
 
@@ -9,12 +11,13 @@ import { useSendPasswordReset } from '../api/admin-api';
  * choose a password (docs/decisions.md "Password reset").
  */
 export function PasswordResetAction({ userId, email }: { userId: string; email: string }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const send = useSendPasswordReset();
   return (
     <Stack gap="xs">
       <Button variant="outline" color="emerald.8" onClick={() => setConfirming(true)} w="fit-content">
-        Send password reset link
+        {t('admin.passwordReset.open')}
       </Button>
       {send.isSuccess && (
         <Alert color="emerald" role="status">
@@ -24,29 +27,32 @@ export function PasswordResetAction({ userId, email }: { userId: string; email: 
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Send a password reset link?"
+        title={t('admin.passwordReset.title')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('admin.common.close') }}
       >
         <Stack gap="md">
           <Text>
-            We will email {email} a link to choose a new password, valid for {PASSWORD_RESET_TTL_MINUTES} minutes. You
-            will not see the link. Sending it is recorded in the activity log.
+            <Trans
+              id="admin.passwordReset.body"
+              values={{ email, minutes: PASSWORD_RESET_TTL_MINUTES }}
+              components={{ 0: <bdi /> }}
+            />
           </Text>
           {send.isError && (
             <Alert color="red" role="alert">
-              {errorMessage(send.error, PASSWORD_MESSAGES.staffSendFailed)}
+              {errorMessage(send.error, t('admin.errors.resetSendFailed'))}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="subtle" color="dark" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('admin.common.cancel')}
             </Button>
             <Button
               loading={send.isPending}
               onClick={() => send.mutate(userId, { onSuccess: () => setConfirming(false) })}
             >
-              Send link
+              {t('admin.passwordReset.send')}
             </Button>
           </Group>
         </Stack>

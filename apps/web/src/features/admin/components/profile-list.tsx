@@ -1,31 +1,39 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import {
-  ADMIN_MESSAGES,
-  ADMIN_PAGE_SIZE,
-  ADMIN_SEARCH_DEBOUNCE_MS,
-  type AdminProfileListItem,
-} from '@mithaq/contracts';
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, type AdminProfileListItem } from '@mithaq/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
+import { useFormat } from '../../../i18n/format';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { useAdminProfiles } from '../api/admin-api';
-import { showingRange } from '../lib/admin-format';
+import { shownRange } from '../lib/admin-format';
 
 const STATUS_COLOR: Record<string, string> = { active: 'emerald.8', deactivated: 'gold.8', deleted: 'gray.7' };
 
 function StatusBadge({ status }: { status: string }) {
+  const t = useT();
   return (
-    <Badge variant="outline" color={STATUS_COLOR[status] ?? 'gray.7'}>
-      {status}
+    <Badge variant="outline" color={STATUS_COLOR[status] ?? 'gray.7'} style={{ flexShrink: 0 }}>
+      {t(`admin.accountStatus.${status}`)}
     </Badge>
   );
 }
 
+/** 'Showing 1-20 of 45 · Page 1 of 3' (spec section 2). */
+function pageSummary(t: Translate, data: { page: number; totalPages: number; total: number; data: unknown[] }) {
+  const range = shownRange(data.page, ADMIN_PAGE_SIZE, data.data.length, data.total);
+  const showing = range
+    ? t('admin.profiles.showing', { ...range, total: data.total })
+    : t('admin.profiles.showingNone', { total: data.total });
+  return `${showing} · ${t('admin.common.pageOf', { page: data.page, total: data.totalPages })}`;
+}
+
 /** Spec section 2: search (debounced 400 ms, trimmed, back to page 1), count, pages, Previous and Next. */
 export function ProfileList({ status, onOpen }: { status: string; onOpen: (userId: string) => void }) {
+  const t = useT();
+  const format = useFormat();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
@@ -35,46 +43,46 @@ export function ProfileList({ status, onOpen }: { status: string; onOpen: (userI
   useEffect(() => setPage(1), [status, debounced]);
   const list = useAdminProfiles({ status, page, search: debounced });
   const data = list.data;
-  const name = (p: AdminProfileListItem) => p.fullName || 'Deleted member';
+  const name = (p: AdminProfileListItem) => p.fullName || t('admin.common.deletedMember');
+  const review = (value: string | null) => (value ? t(`admin.reviewStatus.${value}`) : '—');
   return (
     <Stack gap="md">
       <TextInput
-        label="Search name or email"
-        placeholder="Search name or email"
+        label={t('admin.profiles.search')}
+        placeholder={t('admin.profiles.search')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         maw={420}
       />
       {list.isPending ? (
-        <LoadingState label="Loading profiles..." />
+        <LoadingState label={t('admin.profiles.loading')} />
       ) : list.isError ? (
         <ListError
-          message={errorMessage(list.error, ADMIN_MESSAGES.loadProfilesFailed)}
+          message={errorMessage(list.error, t('admin.errors.loadProfiles'))}
           onRetry={() => void list.refetch()}
         />
       ) : data ? (
         <>
           <Group justify="space-between" wrap="wrap">
-            <Text fw={600}>{data.total.toLocaleString('en-IN')} members</Text>
+            <Text fw={600}>{t('admin.profiles.count', { count: data.total })}</Text>
             <Text c="gray.8" fz="sm">
-              {showingRange(data.page, ADMIN_PAGE_SIZE, data.data.length, data.total)} · Page {data.page} of{' '}
-              {data.totalPages}
+              {pageSummary(t, data)}
             </Text>
           </Group>
           {data.data.length === 0 ? (
-            <Text c="gray.8">No members match.</Text>
+            <Text c="gray.8">{t('admin.profiles.none')}</Text>
           ) : isWide ? (
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Member</Table.Th>
-                  <Table.Th>City</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Photo</Table.Th>
-                  <Table.Th>ID</Table.Th>
-                  <Table.Th>Plan</Table.Th>
-                  <Table.Th>Joined</Table.Th>
+                  <Table.Th>{t('admin.profiles.member')}</Table.Th>
+                  <Table.Th>{t('admin.profiles.city')}</Table.Th>
+                  <Table.Th>{t('admin.common.status')}</Table.Th>
+                  <Table.Th>{t('admin.profiles.photo')}</Table.Th>
+                  <Table.Th>{t('admin.profiles.id')}</Table.Th>
+                  <Table.Th>{t('admin.profiles.plan')}</Table.Th>
+                  <Table.Th>{t('admin.profiles.joined')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -82,20 +90,20 @@ export function ProfileList({ status, onOpen }: { status: string; onOpen: (userI
                   <Table.Tr key={p.userId}>
                     <Table.Td>
                       <Button variant="subtle" color="emerald" c="emerald.8" px={0} onClick={() => onOpen(p.userId)}>
-                        {name(p)}
+                        <bdi>{name(p)}</bdi>
                       </Button>
                       <Text fz="xs" c="gray.7">
-                        {p.email ?? '—'}
+                        <bdi>{p.email ?? '—'}</bdi>
                       </Text>
                     </Table.Td>
-                    <Table.Td>{p.city ?? '—'}</Table.Td>
+                    <Table.Td dir="auto">{p.city ?? '—'}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={p.accountStatus} />
                     </Table.Td>
-                    <Table.Td>{p.photoStatus ?? '—'}</Table.Td>
-                    <Table.Td>{p.govtIdStatus ?? '—'}</Table.Td>
-                    <Table.Td>{p.membershipTier}</Table.Td>
-                    <Table.Td>{formatDate(p.createdAt)}</Table.Td>
+                    <Table.Td>{review(p.photoStatus)}</Table.Td>
+                    <Table.Td>{review(p.govtIdStatus)}</Table.Td>
+                    <Table.Td>{t(`admin.tier.${p.membershipTier}`)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(p.createdAt)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -114,10 +122,10 @@ export function ProfileList({ status, onOpen }: { status: string; onOpen: (userI
                         onClick={() => onOpen(p.userId)}
                         style={{ alignSelf: 'flex-start' }}
                       >
-                        {name(p)}
+                        <bdi>{name(p)}</bdi>
                       </Button>
                       <Text fz="xs" c="gray.7" truncate>
-                        {p.email ?? '—'} · {p.city ?? '—'}
+                        <bdi>{p.email ?? '—'}</bdi> · <bdi>{p.city ?? '—'}</bdi>
                       </Text>
                     </Stack>
                     <StatusBadge status={p.accountStatus} />
@@ -128,10 +136,10 @@ export function ProfileList({ status, onOpen }: { status: string; onOpen: (userI
           )}
           <Group gap="sm">
             <Button variant="default" disabled={data.page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
+              {t('admin.common.previous')}
             </Button>
             <Button variant="default" disabled={data.page >= data.totalPages} onClick={() => setPage((p) => p + 1)}>
-              Next
+              {t('admin.common.next')}
             </Button>
           </Group>
         </>

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { type AdminRefund, REFUND_DECLINE_REASON_MAX, REFUND_MESSAGES, type RefundKind } from '@mithaq/contracts';
+import { type AdminRefund, REFUND_DECLINE_REASON_MAX, type RefundKind } from '@mithaq/contracts';
 import { useEffect, useState } from 'react';
+import { useFormat } from '../../../i18n/format';
+import { type Translate, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/format';
 import { useApproveRefund, useDeclineRefund } from '../api/refunds';
 
 interface DialogProps {
@@ -12,21 +14,24 @@ interface DialogProps {
 
 /** The server's refusal (PayU's answer, a decision already taken), shown where staff decide. */
 function Failure({ error, fallback }: { error: unknown; fallback: string }) {
+  const t = useT();
   return (
-    <Alert color="red" variant="light" role="alert" title="Nothing was changed">
+    <Alert color="red" variant="light" role="alert" title={t('admin.refunds.nothingChanged')}>
       <Text fz="sm">{errorMessage(error, fallback)}</Text>
     </Alert>
   );
 }
 
-function usedDays(refund: AdminRefund): string {
+function usedDays(t: Translate, refund: AdminRefund): string {
   return refund.plan.days === null
-    ? `${refund.daysUsed} day(s) used of a lifetime plan`
-    : `${refund.daysUsed} of ${refund.plan.days} days used`;
+    ? t('admin.refunds.usedLifetime', { count: refund.daysUsed })
+    : t('admin.refunds.usedOf', { used: refund.daysUsed, days: refund.plan.days });
 }
 
 /** Approve: choose full or pro-rated; the button and text name the exact amount PayU will return. */
 export function ApproveRefundDialog({ refund, onClose }: DialogProps) {
+  const t = useT();
+  const format = useFormat();
   const approve = useApproveRefund();
   const { reset } = approve;
   const [kind, setKind] = useState<RefundKind>('prorated');
@@ -44,45 +49,58 @@ export function ApproveRefundDialog({ refund, onClose }: DialogProps) {
     <Modal
       opened={refund !== null}
       onClose={onClose}
-      title="Approve refund"
+      title={t('admin.refunds.approveTitle')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('admin.common.close') }}
     >
       {refund ? (
         <Stack gap="md">
           <Radio.Group
             value={kind}
             onChange={(v) => setKind(v as RefundKind)}
-            label="How much to refund"
-            description={`${refund.plan.name} plan, paid ${formatRupees(refund.payment.amount)}; ${usedDays(refund)}.`}
+            label={t('admin.refunds.howMuch')}
+            description={t('admin.refunds.planPaid', {
+              plan: refund.plan.name,
+              amount: format.rupees(refund.payment.amount),
+              used: usedDays(t, refund),
+            })}
           >
             <Stack gap="xs" mt="xs">
-              <Radio value="full" label={`Full refund: ${formatRupees(refund.amounts.full)}`} />
+              <Radio
+                value="full"
+                label={t('admin.refunds.fullOption', { amount: format.rupees(refund.amounts.full) })}
+              />
               <Radio
                 value="prorated"
                 disabled={!refund.amounts.prorated}
                 label={
                   refund.amounts.prorated
-                    ? `Pro-rated for the unused days: ${formatRupees(refund.amounts.prorated)}`
-                    : 'Pro-rated: not possible for this plan'
+                    ? t('admin.refunds.proratedOption', { amount: format.rupees(refund.amounts.prorated) })
+                    : t('admin.refunds.proratedUnavailable')
                 }
               />
             </Stack>
           </Radio.Group>
           {amount ? (
             <Text fz="sm" c="gray.9">
-              PayU will return <strong>{formatRupees(amount)}</strong> to {refund.member.fullName || 'the member'}'s
-              card or account, and {kind === 'full' ? 'every day the plan bought' : 'the unused days'} come off their
-              membership. This cannot be undone.
+              <Trans
+                id="admin.refunds.payuWillReturn"
+                values={{
+                  amount: format.rupees(amount),
+                  name: refund.member.fullName || t('admin.refunds.theMember'),
+                  kind,
+                }}
+                components={{ 0: <strong />, 1: <bdi /> }}
+              />
             </Text>
           ) : null}
-          {approve.isError ? <Failure error={approve.error} fallback={REFUND_MESSAGES.payuUnreachable} /> : null}
+          {approve.isError ? <Failure error={approve.error} fallback={t('admin.errors.payuUnreachable')} /> : null}
           <Group justify="flex-end">
             <Button variant="subtle" color="dark" onClick={onClose} disabled={approve.isPending}>
-              Cancel
+              {t('admin.common.cancel')}
             </Button>
             <Button color="emerald.8" onClick={confirm} loading={approve.isPending} disabled={!amount}>
-              Refund {amount ? formatRupees(amount) : ''}
+              {t('admin.refunds.refundAmount', { amount: amount ? format.rupees(amount) : '' })}
             </Button>
           </Group>
         </Stack>
@@ -93,6 +111,8 @@ export function ApproveRefundDialog({ refund, onClose }: DialogProps) {
 
 /** Decline: the reason (required) is what the member reads in their email and ticket. */
 export function DeclineRefundDialog({ refund, onClose }: DialogProps) {
+  const t = useT();
+  const format = useFormat();
   const decline = useDeclineRefund();
   const { reset } = decline;
   const [reason, setReason] = useState('');
@@ -113,17 +133,25 @@ export function DeclineRefundDialog({ refund, onClose }: DialogProps) {
     <Modal
       opened={refund !== null}
       onClose={onClose}
-      title="Decline refund"
+      title={t('admin.refunds.declineTitle')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('admin.common.close') }}
     >
       {refund ? (
         <Stack gap="md">
           <Text fz="sm" c="gray.8">
-            {refund.member.fullName || 'The member'} is emailed this reason, and it answers their refund ticket.
+            {refund.member.fullName ? (
+              <Trans
+                id="admin.refunds.declineIntro"
+                values={{ name: refund.member.fullName }}
+                components={{ 0: <bdi /> }}
+              />
+            ) : (
+              t('admin.refunds.declineIntroNoName')
+            )}
           </Text>
           <Textarea
-            label="Reason for the member"
+            label={t('admin.refunds.declineReason')}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             onBlur={() => setTouched(true)}
@@ -131,16 +159,16 @@ export function DeclineRefundDialog({ refund, onClose }: DialogProps) {
             autosize
             maxLength={REFUND_DECLINE_REASON_MAX}
             required
-            error={touched && missing ? REFUND_MESSAGES.declineReasonRequired : undefined}
-            description={`${reason.length} / ${REFUND_DECLINE_REASON_MAX.toLocaleString('en-IN')}`}
+            error={touched && missing ? t('admin.errors.declineReasonRequired') : undefined}
+            description={`${format.number(reason.length)} / ${format.number(REFUND_DECLINE_REASON_MAX)}`}
           />
-          {decline.isError ? <Failure error={decline.error} fallback={REFUND_MESSAGES.alreadyDecided} /> : null}
+          {decline.isError ? <Failure error={decline.error} fallback={t('admin.errors.alreadyDecided')} /> : null}
           <Group justify="flex-end">
             <Button variant="subtle" color="dark" onClick={onClose} disabled={decline.isPending}>
-              Cancel
+              {t('admin.common.cancel')}
             </Button>
             <Button color="red.9" onClick={submit} loading={decline.isPending}>
-              Decline refund
+              {t('admin.refunds.declineSubmit')}
             </Button>
           </Group>
         </Stack>

@@ -1,18 +1,22 @@
+import { Trans } from '@lingui/react';
 import { Badge, Box, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type AdminRefund, REFUND_MESSAGES, type RefundStatus } from '@mithaq/contracts';
+import type { AdminRefund, RefundStatus } from '@mithaq/contracts';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListEmpty, LoadingState, QueryError } from '../../../components/list-states';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { useRefundQueue } from '../api/refunds';
-import { waitedFor } from '../lib/admin-format';
+import { waitedFor, waitedText } from '../lib/admin-format';
 import { ApproveRefundDialog, DeclineRefundDialog } from './refund-dialogs';
 
-const STATUS_OPTIONS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'declined', label: 'Declined' },
-];
+const STATUSES: RefundStatus[] = ['pending', 'approved', 'declined'];
+
+const EMPTY: Record<RefundStatus, string> = {
+  pending: 'admin.refunds.emptyPending',
+  approved: 'admin.refunds.emptyApproved',
+  declined: 'admin.refunds.emptyDeclined',
+};
 
 function Fact({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
   return (
@@ -21,37 +25,79 @@ function Fact({ label, value, mono = false }: { label: string; value: string; mo
         {label}
       </Text>
       <Text fz="sm" ff={mono ? 'monospace' : undefined} style={{ overflowWrap: 'anywhere' }}>
-        {value}
+        {/* Transaction ids read left to right in every language. */}
+        {mono ? <span dir="ltr">{value}</span> : value}
       </Text>
     </Stack>
   );
 }
 
 function WaitBadge({ since }: { since: string }) {
-  const waited = waitedFor(since);
+  const t = useT();
   return (
     <Badge variant="outline" color="gray.7">
-      {waited === 'just now' ? 'New' : `Waiting ${waited}`}
+      {waitedFor(since).unit === 'now'
+        ? t('admin.refunds.new')
+        : t('admin.refunds.waiting', { time: waitedText(t, since) })}
     </Badge>
   );
 }
 
 function Decision({ refund }: { refund: AdminRefund }) {
+  const format = useFormat();
   const d = refund.decision;
   if (!d) return null;
-  const who = d.decidedBy ? ` by ${d.decidedBy}` : '';
+  const date = format.date(d.decidedAt);
   return refund.status === 'approved' ? (
     <Text fz="sm" c="gray.9">
-      <strong>Refunded {d.amount ? formatRupees(d.amount) : ''}</strong> ({d.kind === 'full' ? 'full' : 'pro-rated'}) on{' '}
-      {formatDate(d.decidedAt)}
-      {who}
-      {d.payuRequestId ? ` · PayU refund ${d.payuRequestId}` : ''}
+      <Trans
+        id={d.decidedBy ? 'admin.refunds.refundedBy' : 'admin.refunds.refunded'}
+        values={{ amount: d.amount ? format.rupees(d.amount) : '', kind: d.kind, date, name: d.decidedBy }}
+        components={{ 0: <strong />, 1: <bdi /> }}
+      />
+      {d.payuRequestId ? (
+        <>
+          {' · '}
+          <Trans id="admin.refunds.payuRefund" values={{ id: d.payuRequestId }} />
+        </>
+      ) : null}
     </Text>
   ) : (
     <Text fz="sm" c="gray.9">
-      <strong>Declined</strong> on {formatDate(d.decidedAt)}
-      {who}: {d.declineReason}
+      {d.decidedBy ? (
+        <Trans
+          id="admin.refunds.declinedBy"
+          values={{ date, name: d.decidedBy, reason: d.declineReason }}
+          components={{ 0: <strong />, 1: <bdi />, 2: <bdi /> }}
+        />
+      ) : (
+        <Trans
+          id="admin.refunds.declined"
+          values={{ date, reason: d.declineReason }}
+          components={{ 0: <strong />, 1: <bdi /> }}
+        />
+      )}
     </Text>
+  );
+}
+
+function RefundFacts({ refund }: { refund: AdminRefund }) {
+  const t = useT();
+  const format = useFormat();
+  const { payment, plan } = refund;
+  const days =
+    plan.days === null
+      ? t('admin.refunds.daysLifetime', { used: refund.daysUsed })
+      : t('admin.refunds.daysOf', { used: refund.daysUsed, days: plan.days });
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
+      <Fact label={t('admin.refunds.paid')} value={payment.paidAt ? format.date(payment.paidAt) : '—'} />
+      <Fact label={t('admin.refunds.daysUsed')} value={days} />
+      <Fact label={t('admin.refunds.messagesSince')} value={format.number(refund.messagesSentSince)} />
+      <Fact label={t('admin.refunds.requested')} value={format.date(refund.requestedAt)} />
+      <Fact label={t('admin.refunds.transaction')} value={payment.txnid} mono />
+      <Fact label={t('admin.refunds.payuId')} value={payment.mihpayid ?? '—'} mono />
+    </SimpleGrid>
   );
 }
 
@@ -64,33 +110,35 @@ function RefundCard({
   onApprove: (r: AdminRefund) => void;
   onDecline: (r: AdminRefund) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const { payment, plan, member } = refund;
-  const days = plan.days === null ? `${refund.daysUsed} (lifetime plan)` : `${refund.daysUsed} of ${plan.days}`;
   return (
-    <Card withBorder radius="md" p="md" component="li" aria-label={`Refund request from ${member.fullName}`}>
+    <Card
+      withBorder
+      radius="md"
+      p="md"
+      component="li"
+      aria-label={t('admin.refunds.cardLabel', { name: member.fullName })}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={700}>{member.fullName || 'Member'}</Text>
+            <Text fw={700} dir="auto">
+              {member.fullName || t('admin.refunds.member')}
+            </Text>
             <Text fz="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-              {member.email}
+              <bdi>{member.email}</bdi>
             </Text>
           </Stack>
           <Group gap={6}>
             <Badge variant="outline" color="emerald.8">
-              {plan.name} · {formatRupees(payment.amount)}
+              {plan.name} · {format.rupees(payment.amount)}
             </Badge>
             {refund.status === 'pending' ? <WaitBadge since={refund.requestedAt} /> : null}
           </Group>
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
-          <Fact label="Paid" value={payment.paidAt ? formatDate(payment.paidAt) : '—'} />
-          <Fact label="Days used" value={days} />
-          <Fact label="Messages sent since" value={String(refund.messagesSentSince)} />
-          <Fact label="Requested" value={formatDate(refund.requestedAt)} />
-          <Fact label="Transaction" value={payment.txnid} mono />
-          <Fact label="PayU ID" value={payment.mihpayid ?? '—'} mono />
-        </SimpleGrid>
+        <RefundFacts refund={refund} />
         <Box
           p="sm"
           bg="gray.0"
@@ -100,7 +148,7 @@ function RefundCard({
           }}
         >
           <Text fz="xs" c="gray.7" fw={600}>
-            Member's reason
+            {t('admin.refunds.reason')}
           </Text>
           <Text fz="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {refund.reason}
@@ -109,15 +157,17 @@ function RefundCard({
         {refund.status === 'pending' ? (
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Text fz="sm" c="gray.8">
-              Full {formatRupees(refund.amounts.full)}
-              {refund.amounts.prorated ? ` · pro-rated ${formatRupees(refund.amounts.prorated)}` : ''}
+              {t('admin.refunds.full', { amount: format.rupees(refund.amounts.full) })}
+              {refund.amounts.prorated
+                ? ` · ${t('admin.refunds.prorated', { amount: format.rupees(refund.amounts.prorated) })}`
+                : ''}
             </Text>
             <Group gap="sm">
               <Button variant="outline" color="red.9" onClick={() => onDecline(refund)}>
-                Decline
+                {t('admin.refunds.decline')}
               </Button>
               <Button color="emerald.8" onClick={() => onApprove(refund)}>
-                Approve
+                {t('admin.common.approve')}
               </Button>
             </Group>
           </Group>
@@ -129,14 +179,9 @@ function RefundCard({
   );
 }
 
-const EMPTY: Record<RefundStatus, string> = {
-  pending: 'No refund requests are waiting.',
-  approved: 'No refunds approved yet.',
-  declined: 'No refund requests declined yet.',
-};
-
 /** The Refunds queue (docs/decisions.md "Refunds"): what each request is about, then Approve or Decline. */
 export function RefundQueue() {
+  const t = useT();
   const [status, setStatus] = useState<RefundStatus>('pending');
   const queue = useRefundQueue(status);
   const [approving, setApproving] = useState<AdminRefund | null>(null);
@@ -146,16 +191,16 @@ export function RefundQueue() {
       <SegmentedControl
         value={status}
         onChange={(v) => setStatus(v as RefundStatus)}
-        aria-label="Status"
-        data={STATUS_OPTIONS}
+        aria-label={t('admin.common.status')}
+        data={STATUSES.map((value) => ({ value, label: t(`admin.filter.${value}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
       {queue.isPending ? (
-        <LoadingState label="Loading refund requests..." />
+        <LoadingState label={t('admin.refunds.loading')} />
       ) : queue.isError ? (
-        <QueryError query={queue} fallback={REFUND_MESSAGES.loadFailed} />
+        <QueryError query={queue} fallback={t('admin.errors.loadRefunds')} />
       ) : queue.data.length === 0 ? (
-        <ListEmpty icon={<IconReceiptRefund size={28} aria-hidden />} title={EMPTY[status]} />
+        <ListEmpty icon={<IconReceiptRefund size={28} aria-hidden />} title={t(EMPTY[status])} />
       ) : (
         <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
           {queue.data.map((r) => (

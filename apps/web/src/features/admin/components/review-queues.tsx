@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import {
   Badge,
   Button,
@@ -14,24 +15,18 @@ import {
 import type { IdSubmission, PhotoSubmission } from '@mithaq/contracts';
 import { useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { fetchIdDocument, useDecideId, useDecidePhoto, useIdQueue, usePhotoQueue } from '../api/admin-api';
 
-function Decision({
-  onDecide,
-  busy,
-  approveLabel = 'Approve',
-}: {
-  onDecide: (ok: boolean, notes: string) => void;
-  busy: boolean;
-  approveLabel?: string;
-}) {
+function Decision({ onDecide, busy }: { onDecide: (ok: boolean, notes: string) => void; busy: boolean }) {
+  const t = useT();
   const [notes, setNotes] = useState('');
   return (
     <Stack gap="xs">
       <Textarea
-        label="Notes for the member"
+        label={t('admin.review.notes')}
         value={notes}
         onChange={(e) => setNotes(e.currentTarget.value)}
         minRows={2}
@@ -39,10 +34,10 @@ function Decision({
       />
       <Group gap="sm">
         <Button color="emerald.8" loading={busy} onClick={() => onDecide(true, notes)}>
-          {approveLabel}
+          {t('admin.common.approve')}
         </Button>
         <Button color="red.9" variant="outline" disabled={busy} onClick={() => onDecide(false, notes)}>
-          Reject
+          {t('admin.common.reject')}
         </Button>
       </Group>
     </Stack>
@@ -58,22 +53,25 @@ function StatusFilter({
   onChange: (v: string) => void;
   options: string[];
 }) {
+  const t = useT();
   return (
     <SegmentedControl
       value={value}
       onChange={onChange}
-      data={options.map((o) => ({ value: o, label: o[0]?.toUpperCase() + o.slice(1) }))}
-      aria-label="Status"
+      data={options.map((o) => ({ value: o, label: t(`admin.filter.${o}`) }))}
+      aria-label={t('admin.common.status')}
     />
   );
 }
 
 function Who({ user }: { user: { fullName: string; email: string; city: string } }) {
   return (
-    <Stack gap={0}>
-      <Text fw={600}>{user.fullName}</Text>
-      <Text fz="xs" c="gray.7">
-        {user.email} · {user.city}
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text fw={600} dir="auto">
+        {user.fullName}
+      </Text>
+      <Text fz="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+        <bdi>{user.email}</bdi> · <bdi>{user.city}</bdi>
       </Text>
     </Stack>
   );
@@ -81,6 +79,8 @@ function Who({ user }: { user: { fullName: string; email: string; city: string }
 
 /** Photo approval (spec section 2): each pending photo with notes, Approve and Reject. */
 export function PhotoQueue() {
+  const t = useT();
+  const format = useFormat();
   const [status, setStatus] = useState('pending');
   const queue = usePhotoQueue(status);
   const decide = useDecidePhoto();
@@ -88,25 +88,34 @@ export function PhotoQueue() {
     <Stack gap="md">
       <StatusFilter value={status} onChange={setStatus} options={['pending', 'approved', 'rejected', 'all']} />
       {queue.isPending ? (
-        <LoadingState label="Loading photos..." />
+        <LoadingState label={t('admin.review.photosLoading')} />
       ) : queue.isError ? (
-        <ListError message={errorMessage(queue.error, 'Unable to load photos.')} onRetry={() => void queue.refetch()} />
+        <ListError
+          message={errorMessage(queue.error, t('admin.errors.loadPhotos'))}
+          onRetry={() => void queue.refetch()}
+        />
       ) : queue.data.length === 0 ? (
-        <Text c="gray.8">No photos here.</Text>
+        <Text c="gray.8">{t('admin.review.photosEmpty')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {queue.data.map((p: PhotoSubmission) => (
             <Card key={p.userId} withBorder radius="md" p="md">
               <Stack gap="sm">
-                <Image src={p.photoUrl} alt={`Photo submitted by ${p.user.fullName}`} radius="md" h={220} fit="cover" />
+                <Image
+                  src={p.photoUrl}
+                  alt={t('admin.review.photoAlt', { name: p.user.fullName })}
+                  radius="md"
+                  h={220}
+                  fit="cover"
+                />
                 <Group justify="space-between" wrap="nowrap">
                   <Who user={p.user} />
                   <Badge variant="outline" color="gray.7" style={{ flexShrink: 0 }}>
-                    {p.photoStatus}
+                    {t(`admin.reviewStatus.${p.photoStatus}`)}
                   </Badge>
                 </Group>
                 <Text fz="xs" c="gray.7">
-                  Submitted {formatDate(p.submittedAt)}
+                  {t('admin.review.submitted', { date: format.date(p.submittedAt) })}
                 </Text>
                 <Decision
                   busy={decide.isPending && decide.variables?.userId === p.userId}
@@ -125,6 +134,8 @@ export function PhotoQueue() {
 
 /** Identification approval: the document opens in a viewer served to staff only. */
 export function IdQueue() {
+  const t = useT();
+  const format = useFormat();
   const [status, setStatus] = useState('pending');
   const [viewing, setViewing] = useState<{ url: string; type: string; name: string } | null>(null);
   const queue = useIdQueue(status);
@@ -145,11 +156,14 @@ export function IdQueue() {
     <Stack gap="md">
       <StatusFilter value={status} onChange={setStatus} options={['pending', 'verified', 'rejected', 'all']} />
       {queue.isPending ? (
-        <LoadingState label="Loading IDs..." />
+        <LoadingState label={t('admin.review.idsLoading')} />
       ) : queue.isError ? (
-        <ListError message={errorMessage(queue.error, 'Unable to load IDs.')} onRetry={() => void queue.refetch()} />
+        <ListError
+          message={errorMessage(queue.error, t('admin.errors.loadIds'))}
+          onRetry={() => void queue.refetch()}
+        />
       ) : queue.data.length === 0 ? (
-        <Text c="gray.8">No IDs here.</Text>
+        <Text c="gray.8">{t('admin.review.idsEmpty')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {queue.data.map((s) => (
@@ -158,14 +172,14 @@ export function IdQueue() {
                 <Group justify="space-between" wrap="nowrap">
                   <Who user={s.user} />
                   <Badge variant="outline" color="gray.7" style={{ flexShrink: 0 }}>
-                    {s.govtId.idType} · {s.govtId.status}
+                    {t(`admin.idType.${s.govtId.idType}`)} · {t(`admin.reviewStatus.${s.govtId.status}`)}
                   </Badge>
                 </Group>
                 <Text fz="xs" c="gray.7">
-                  Uploaded {formatDate(s.govtId.uploadedAt)}
+                  {t('admin.review.uploaded', { date: format.date(s.govtId.uploadedAt) })}
                 </Text>
                 <Button variant="light" onClick={() => void open(s)}>
-                  View document
+                  {t('admin.review.viewDocument')}
                 </Button>
                 <Decision
                   busy={decide.isPending && decide.variables?.userId === s.userId}
@@ -181,18 +195,22 @@ export function IdQueue() {
       <Modal
         opened={Boolean(viewing)}
         onClose={close}
-        title={viewing ? `ID of ${viewing.name}` : ''}
+        title={
+          viewing ? (
+            <Trans id="admin.review.idTitle" values={{ name: viewing.name }} components={{ 0: <bdi /> }} />
+          ) : null
+        }
         size="xl"
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('admin.common.close') }}
       >
         {viewing?.type.startsWith('image/') ? (
-          <Image src={viewing.url} alt={`ID document of ${viewing.name}`} fit="contain" mah="75vh" />
+          <Image src={viewing.url} alt={t('admin.review.idAlt', { name: viewing.name })} fit="contain" mah="75vh" />
         ) : viewing ? (
           <Stack gap="sm">
-            <Text>This document is a PDF.</Text>
+            <Text>{t('admin.review.isPdf')}</Text>
             <Button component="a" href={viewing.url} download={`id-${viewing.name}.pdf`}>
-              Download the PDF
+              {t('admin.review.downloadPdf')}
             </Button>
           </Stack>
         ) : null}

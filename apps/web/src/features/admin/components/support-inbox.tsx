@@ -13,7 +13,6 @@ import {
 import {
   ADMIN_POLL_MS,
   SUPPORT_MESSAGE_MAX,
-  SUPPORT_MESSAGES,
   type SupportStatus,
   type TicketMessage,
   type TicketSummary,
@@ -22,15 +21,17 @@ import { useState } from 'react';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { TicketConversation } from '../../../components/ticket-messages';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { useStaffReply, useStaffTicket, useSupportQueue } from '../api/admin-api';
-import { waitedFor } from '../lib/admin-format';
+import { waitedText } from '../lib/admin-format';
 
 const STATUSES: SupportStatus[] = ['open', 'pending', 'resolved'];
-const label = (s: string) => s[0]?.toUpperCase() + s.slice(1);
 
 function TicketRow({ ticket, selected, onSelect }: { ticket: TicketSummary; selected: boolean; onSelect: () => void }) {
+  const t = useT();
+  const format = useFormat();
   const u = ticket.urgency;
   return (
     <UnstyledButton
@@ -43,43 +44,50 @@ function TicketRow({ ticket, selected, onSelect }: { ticket: TicketSummary; sele
       }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} truncate>
+        <Text fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
           {ticket.subject}
         </Text>
-        <Badge variant="outline" color="gray.7">
-          {label(ticket.status)}
+        <Badge variant="outline" color="gray.7" style={{ flexShrink: 0 }}>
+          {t(`admin.filter.${ticket.status}`)}
         </Badge>
       </Group>
       <Text fz="xs" c="gray.7">
-        {ticket.user.fullName} ·{' '}
-        {u.awaitingStaff ? `waiting ${waitedFor(u.waitingSince)}` : `updated ${formatDate(ticket.updatedAt)}`}
+        <bdi>{ticket.user.fullName}</bdi> ·{' '}
+        {u.awaitingStaff && u.waitingSince
+          ? t('admin.support.waiting', { time: waitedText(t, u.waitingSince) })
+          : t('admin.support.updated', { date: format.date(ticket.updatedAt) })}
       </Text>
       <Group gap={4} mt={4}>
-        {ticket.category === 'refund' ? <Badge color="gold.8">Refund</Badge> : null}
-        {u.replyOverdue ? <Badge color="red.9">Reply overdue</Badge> : null}
-        {u.resolutionOverdue ? <Badge color="red.9">Resolution overdue</Badge> : null}
+        {ticket.category === 'refund' ? <Badge color="gold.8">{t('admin.support.refund')}</Badge> : null}
+        {u.replyOverdue ? <Badge color="red.9">{t('admin.support.replyOverdue')}</Badge> : null}
+        {u.resolutionOverdue ? <Badge color="red.9">{t('admin.support.resolutionOverdue')}</Badge> : null}
       </Group>
     </UnstyledButton>
   );
 }
 
 function StaffTicketView({ ticket }: { ticket: TicketSummary }) {
+  const t = useT();
+  const format = useFormat();
   const [reply, setReply] = useState('');
   const [status, setStatus] = useState<string | null>('pending');
   const detail = useStaffTicket(ticket._id, ADMIN_POLL_MS);
   const send = useStaffReply();
+  // The byline is plain text: the name is isolated (FSI…PDI, what <bdi> does) so the date beside it keeps its place.
   const byline = (m: TicketMessage) =>
-    `${m.senderType === 'admin' ? (m.senderName ?? 'Staff') : ticket.user.fullName} · ${formatDate(m.createdAt)}`;
+    `\u2068${m.senderType === 'admin' ? (m.senderName ?? t('admin.support.staff')) : ticket.user.fullName}\u2069 · ${format.date(m.createdAt)}`;
   return (
     <Card withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Text fw={700}>{ticket.subject}</Text>
-        <Text fz="xs" c="gray.7">
-          {ticket.user.fullName} · {ticket.user.email}
+        <Text fw={700} dir="auto">
+          {ticket.subject}
+        </Text>
+        <Text fz="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+          <bdi>{ticket.user.fullName}</bdi> · <bdi>{ticket.user.email}</bdi>
         </Text>
         <TicketConversation query={detail} byline={byline} />
         <CountedTextarea
-          label="Reply"
+          label={t('admin.support.reply')}
           value={reply}
           onChange={(e) => setReply(e.currentTarget.value)}
           minRows={3}
@@ -87,8 +95,8 @@ function StaffTicketView({ ticket }: { ticket: TicketSummary }) {
         />
         <Group align="flex-end" gap="sm">
           <Select
-            label="Status"
-            data={STATUSES.map((s) => ({ value: s, label: label(s) }))}
+            label={t('admin.common.status')}
+            data={STATUSES.map((s) => ({ value: s, label: t(`admin.filter.${s}`) }))}
             value={status}
             onChange={setStatus}
             w={160}
@@ -104,7 +112,7 @@ function StaffTicketView({ ticket }: { ticket: TicketSummary }) {
               )
             }
           >
-            Send reply
+            {t('admin.support.sendReply')}
           </Button>
         </Group>
       </Stack>
@@ -114,6 +122,7 @@ function StaffTicketView({ ticket }: { ticket: TicketSummary }) {
 
 /** Spec section 2 "Support inbox": filter, most urgent first, thread, reply with a status; polls every 10 s. */
 export function SupportInbox() {
+  const t = useT();
   const [filter, setFilter] = useState('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const queue = useSupportQueue(filter, ADMIN_POLL_MS);
@@ -123,25 +132,29 @@ export function SupportInbox() {
       <SegmentedControl
         value={filter}
         onChange={setFilter}
-        aria-label="Status"
-        data={['all', ...STATUSES].map((s) => ({ value: s, label: label(s) }))}
+        aria-label={t('admin.common.status')}
+        data={['all', ...STATUSES].map((s) => ({ value: s, label: t(`admin.filter.${s}`) }))}
       />
       {queue.isPending ? (
-        <LoadingState label="Loading tickets..." />
+        <LoadingState label={t('admin.support.loading')} />
       ) : queue.isError ? (
         <ListError
-          message={errorMessage(queue.error, SUPPORT_MESSAGES.loadFailed)}
+          message={errorMessage(queue.error, t('admin.errors.loadTickets'))}
           onRetry={() => void queue.refetch()}
         />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Stack gap="xs">
-            {queue.data.length === 0 ? <Text c="gray.8">No tickets here.</Text> : null}
+            {queue.data.length === 0 ? <Text c="gray.8">{t('admin.support.empty')}</Text> : null}
             {queue.data.map((t) => (
               <TicketRow key={t._id} ticket={t} selected={t._id === selectedId} onSelect={() => setSelectedId(t._id)} />
             ))}
           </Stack>
-          {ticket ? <StaffTicketView key={ticket._id} ticket={ticket} /> : <Text c="gray.8">Select a ticket.</Text>}
+          {ticket ? (
+            <StaffTicketView key={ticket._id} ticket={ticket} />
+          ) : (
+            <Text c="gray.8">{t('admin.support.select')}</Text>
+          )}
         </SimpleGrid>
       )}
     </Stack>

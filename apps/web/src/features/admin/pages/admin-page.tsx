@@ -1,13 +1,17 @@
 import '../../../app/styles/mantine-app';
+import { Trans } from '@lingui/react';
 import { Box, Burger, Button, Container, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Admin } from '@mithaq/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/list-states';
+import { LanguageMenu } from '../../../i18n/language-menu';
+import { useT } from '../../../i18n/use-t';
 import { adminLogout, useAdminMe } from '../api/admin-api';
 import { ActivityLog } from '../components/activity-log';
 import { AdminLogin } from '../components/admin-login';
+import classes from '../components/console.module.css';
 import { MemberDetail } from '../components/member-detail';
 import { ProfileList } from '../components/profile-list';
 import { RefundQueue } from '../components/refund-queue';
@@ -16,54 +20,40 @@ import { IdQueue, PhotoQueue } from '../components/review-queues';
 import { SupportInbox } from '../components/support-inbox';
 import { useAdminToken } from '../lib/admin-session';
 
-/** Spec section 2 sidebar groups, plus Reports, Refunds and Activity (the audit log). */
+/** Spec section 2 sidebar groups, plus Reports, Refunds and Activity (the audit log). Labels: `admin.sections.<key>`. */
 const GROUPS = [
-  {
-    label: 'All profiles',
-    items: [
-      { key: 'all', label: 'All' },
-      { key: 'active', label: 'Active' },
-      { key: 'deactivated', label: 'Deactivated' },
-      { key: 'deleted', label: 'Deleted' },
-    ],
-  },
-  {
-    label: 'Approvals',
-    items: [
-      { key: 'photos', label: 'Photo approval' },
-      { key: 'ids', label: 'Identification approval' },
-      { key: 'reports', label: 'Reports' },
-    ],
-  },
-  { label: 'Support', items: [{ key: 'support', label: 'Support inbox' }] },
-  { label: 'Payments', items: [{ key: 'refunds', label: 'Refunds' }] },
-  { label: 'Records', items: [{ key: 'activity', label: 'Activity' }] },
+  { key: 'profiles', items: ['all', 'active', 'deactivated', 'deleted'] },
+  { key: 'approvals', items: ['photos', 'ids', 'reports'] },
+  { key: 'support', items: ['support'] },
+  { key: 'payments', items: ['refunds'] },
+  { key: 'records', items: ['activity'] },
 ];
-const TITLES = Object.fromEntries(GROUPS.flatMap((g) => g.items.map((i) => [i.key, i.label])));
+const SECTIONS = new Set(GROUPS.flatMap((g) => g.items));
 const PROFILE_FILTERS = new Set(['all', 'active', 'deactivated', 'deleted']);
 
 /** The console's address for a section: each sidebar entry is a real link, reached by keyboard and openable in a new tab. */
 const sectionHref = (key: string) => `/admin?section=${key}`;
 
 function Sidebar({ section, onNavigate }: { section: string; onNavigate: () => void }) {
+  const t = useT();
   return (
-    <Stack gap="md" component="nav" aria-label="Console">
+    <Stack gap="md" component="nav" aria-label={t('admin.console.nav')}>
       {GROUPS.map((g) => (
-        <Stack key={g.label} gap={2}>
+        <Stack key={g.key} gap={2}>
           <Text fz="xs" fw={700} tt="uppercase" c="gray.7" px="sm">
-            {g.label}
+            {t(`admin.groups.${g.key}`)}
           </Text>
-          {g.items.map((i) => (
+          {g.items.map((key) => (
             <NavLink
-              key={i.key}
+              key={key}
               component={Link}
-              to={sectionHref(i.key)}
-              label={i.label}
-              active={section === i.key}
+              to={sectionHref(key)}
+              label={t(`admin.sections.${key}`)}
+              active={section === key}
               variant="filled"
               color="emerald.8"
               onClick={onNavigate}
-              aria-current={section === i.key ? 'page' : undefined}
+              aria-current={section === key ? 'page' : undefined}
             />
           ))}
         </Stack>
@@ -72,31 +62,50 @@ function Sidebar({ section, onNavigate }: { section: string; onNavigate: () => v
   );
 }
 
+function SignedInAs({ admin }: { admin: Admin }) {
+  return (
+    <Trans
+      id="admin.console.signedInAs"
+      values={{ name: admin.name || admin.email }}
+      components={{ 0: <strong dir="auto" /> }}
+    />
+  );
+}
+
 function Console({ admin }: { admin: Admin }) {
+  const t = useT();
   const [params] = useSearchParams();
-  const section = TITLES[params.get('section') ?? ''] ? (params.get('section') as string) : 'all';
+  const wanted = params.get('section') ?? '';
+  const section = SECTIONS.has(wanted) ? wanted : 'all';
   const [memberId, setMemberId] = useState<string | null>(null);
   const [menu, { toggle, close }] = useDisclosure(false);
   return (
-    <Box mih="100vh" bg="#fbf7f0">
+    <Box mih="100vh" bg="#fbf7f0" className={classes.console}>
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="xl" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <Burger opened={menu} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open console menu" />
+              <Burger
+                opened={menu}
+                onClick={toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label={t('admin.console.openMenu')}
+              />
               <Text fw={800} fz="xl" c="emerald.8">
                 Mithaq
               </Text>
               <Text fw={600} c="gray.7" visibleFrom="xs">
-                Staff console
+                {t('admin.console.title')}
               </Text>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <Text fz="sm" visibleFrom="sm">
-                Signed in as <strong>{admin.name || admin.email}</strong>
+              <Text fz="sm" visibleFrom="md">
+                <SignedInAs admin={admin} />
               </Text>
+              <LanguageMenu />
               <Button variant="default" onClick={() => void adminLogout()}>
-                Sign out
+                {t('admin.console.signOut')}
               </Button>
             </Group>
           </Group>
@@ -109,7 +118,7 @@ function Console({ admin }: { admin: Admin }) {
           </Box>
           <Stack gap="md" style={{ flex: 1, minWidth: 0 }} component="main" id="main">
             <Title order={1} fz={26} c="emerald.9">
-              {TITLES[section]}
+              {t(`admin.sections.${section}`)}
             </Title>
             {PROFILE_FILTERS.has(section) ? <ProfileList status={section} onOpen={setMemberId} /> : null}
             {section === 'photos' ? <PhotoQueue /> : null}
@@ -121,10 +130,16 @@ function Console({ admin }: { admin: Admin }) {
           </Stack>
         </Group>
       </Container>
-      <Drawer opened={menu} onClose={close} size="xs" title="Console" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+      <Drawer
+        opened={menu}
+        onClose={close}
+        size="xs"
+        title={t('admin.console.nav')}
+        closeButtonProps={{ 'aria-label': t('admin.console.closeMenu') }}
+      >
         <Sidebar section={section} onNavigate={close} />
         <Text fz="sm" mt="lg">
-          Signed in as <strong>{admin.name || admin.email}</strong>
+          <SignedInAs admin={admin} />
         </Text>
       </Drawer>
       <MemberDetail userId={memberId} onClose={() => setMemberId(null)} />
@@ -137,9 +152,10 @@ function Console({ admin }: { admin: Admin }) {
  * login form shows (the token is checked on load and cleared on failure, spec section 4).
  */
 export function AdminPage() {
+  const t = useT();
   const token = useAdminToken();
   const me = useAdminMe();
   if (!token || me.isError) return <AdminLogin />;
-  if (me.isPending) return <LoadingState label="Opening the console..." />;
+  if (me.isPending) return <LoadingState label={t('admin.console.opening')} />;
   return <Console admin={me.data} />;
 }

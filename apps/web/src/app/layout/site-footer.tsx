@@ -5,12 +5,12 @@ import { useLocalizedPath } from '../../i18n/use-localized-path';
 import { useT } from '../../i18n/use-t';
 
 const LINKS = [
-  { to: '/about', label: 'app.link.about' },
-  { to: '/terms', label: 'app.link.terms' },
-  { to: '/privacy', label: 'app.link.privacy' },
-  { to: '/refund', label: 'app.link.refund' },
-  { to: '/contact', label: 'app.link.contact' },
-  { to: '/help', label: 'app.link.help' },
+  { to: '/about', labelKey: 'app.link.about' },
+  { to: '/terms', labelKey: 'app.link.terms' },
+  { to: '/privacy', labelKey: 'app.link.privacy' },
+  { to: '/refund', labelKey: 'app.link.refund' },
+  { to: '/contact', labelKey: 'app.link.contact' },
+  { to: '/help', labelKey: 'app.link.help' },
 ];
 
 export function SiteFooter() {
@@ -21,10 +21,10 @@ export function SiteFooter() {
       <Container size="lg">
         <Stack gap="sm">
           <Group justify="space-between" align="center" gap="md">
-            <Group gap="lg" rowGap="xs" component="nav" aria-label={t('app.footer.nav')}>
+            <Group gap="lg" component="nav" aria-label={t('app.footer.nav')}>
               {LINKS.map((l) => (
                 <Anchor key={l.to} component={Link} to={localized(l.to)} c="white" size="sm">
-                  {t(l.label)}
+                  {t(l.labelKey)}
                 </Anchor>
               ))}
             </Group>

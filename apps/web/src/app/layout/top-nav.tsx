@@ -23,16 +23,16 @@ export const MOBILE_MENU_BREAKPOINT = 760;
 const MEMBER_LINKS = [
   {
     to: '/dashboard?tab=all',
-    label: 'app.nav.myHome',
+    labelKey: 'app.nav.myHome',
     match: (p: string, s: string) => p === '/dashboard' && !s.includes('tab=accepted'),
   },
   {
     to: '/dashboard?tab=accepted',
-    label: 'app.nav.matches',
+    labelKey: 'app.nav.matches',
     match: (p: string, s: string) => p === '/dashboard' && s.includes('tab=accepted'),
   },
-  { to: '/support', label: 'app.nav.support', match: (p: string) => p === '/support' },
-  { to: '/premium', label: 'app.nav.premium', match: (p: string) => p === '/premium' },
+  { to: '/support', labelKey: 'app.nav.support', match: (p: string) => p === '/support' },
+  { to: '/premium', labelKey: 'app.nav.premium', match: (p: string) => p === '/premium' },
 ];
 
 export function TopNav() {
@@ -53,7 +53,7 @@ export function TopNav() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change by design
   useEffect(() => close(), [pathname, search]);
 
-  const links = signedIn ? MEMBER_LINKS.map((l) => ({ ...l, label: t(l.label), active: l.match(pathname, search) })) : [];
+  const links = signedIn ? MEMBER_LINKS.map((l) => ({ ...l, label: t(l.labelKey), active: l.match(pathname, search) })) : [];
   const openMenu = () => {
     setMenuLoaded(true);
     toggle();

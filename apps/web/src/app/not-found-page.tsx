@@ -1,5 +1,5 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../i18n/use-localized-path';
 import { useT } from '../i18n/use-t';

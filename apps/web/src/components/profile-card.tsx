@@ -259,7 +259,12 @@ function CardMenu({ profile }: { profile: CardProfile }) {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" c="gray.8" aria-label={t('member.card.more', { name: profile.fullName })}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            c="gray.8"
+            aria-label={t('member.card.more', { name: profile.fullName })}
+          >
             <IconDotsVertical size={18} />
           </ActionIcon>
         </Menu.Target>

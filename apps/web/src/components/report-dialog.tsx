@@ -68,7 +68,12 @@ export function ReportDialog({ opened, onClose, member, messageIds = [] }: Repor
         </Stack>
       ) : (
         <Stack gap="md">
-          <Radio.Group label={t('member.report.reasonLabel')} value={reason} onChange={(v) => setReason(v as ReportReason)} required>
+          <Radio.Group
+            label={t('member.report.reasonLabel')}
+            value={reason}
+            onChange={(v) => setReason(v as ReportReason)}
+            required
+          >
             <Stack gap={8} mt={6}>
               {REPORT_REASONS.map((r) => (
                 <Radio key={r} value={r} label={t(`member.report.reason.${r}`)} />
@@ -90,7 +95,11 @@ export function ReportDialog({ opened, onClose, member, messageIds = [] }: Repor
               label={t('member.report.attach', { count: attachCount })}
             />
           ) : null}
-          <Checkbox checked={block} onChange={(e) => setBlock(e.currentTarget.checked)} label={t('member.report.alsoBlock', { name })} />
+          <Checkbox
+            checked={block}
+            onChange={(e) => setBlock(e.currentTarget.checked)}
+            label={t('member.report.alsoBlock', { name })}
+          />
           {report.isError ? (
             <Text role="alert" c="red.9" fz="sm">
               {errorMessage(report.error, t('member.report.failed'))}

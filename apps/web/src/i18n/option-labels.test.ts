@@ -9,7 +9,9 @@ describe('option labels', () => {
   it.each(LOCALES)('label every value of every list in %s', (locale) => {
     const t = testTranslator(locale);
     const missing = lists.flatMap(([list, values]) =>
-      values.filter((value) => t(`options.${list}.${value}`) === `options.${list}.${value}`).map((v) => `${list}: ${v}`),
+      values
+        .filter((value) => t(`options.${list}.${value}`) === `options.${list}.${value}`)
+        .map((v) => `${list}: ${v}`),
     );
     expect(missing).toEqual([]);
   });

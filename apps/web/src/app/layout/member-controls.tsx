@@ -20,7 +20,12 @@ export function MemberControls() {
   if (!member) return null;
   return (
     <>
-      <NavIconLink to="/messages" label={t('member.nav.messages')} count={unreadMessages} icon={<IconMessageCircle size={22} />} />
+      <NavIconLink
+        to="/messages"
+        label={t('member.nav.messages')}
+        count={unreadMessages}
+        icon={<IconMessageCircle size={22} />}
+      />
       <NavIconLink
         to="/notifications"
         label={t('member.nav.notifications')}

@@ -13,7 +13,9 @@ import classes from './toast-host.module.css';
 export function ToastHost() {
   const t = useT();
   const theme = useMemo(
-    () => ({ components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('app.toast.dismiss') } } } } }),
+    () => ({
+      components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('app.toast.dismiss') } } } },
+    }),
     [t],
   );
   return (

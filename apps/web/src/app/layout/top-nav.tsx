@@ -53,7 +53,9 @@ export function TopNav() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change by design
   useEffect(() => close(), [pathname, search]);
 
-  const links = signedIn ? MEMBER_LINKS.map((l) => ({ ...l, label: t(l.labelKey), active: l.match(pathname, search) })) : [];
+  const links = signedIn
+    ? MEMBER_LINKS.map((l) => ({ ...l, label: t(l.labelKey), active: l.match(pathname, search) }))
+    : [];
   const openMenu = () => {
     setMenuLoaded(true);
     toggle();

@@ -1,5 +1,5 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@mithaq/contracts';
-import { IconLanguage } from '@tabler/icons-react';
+import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from './language-menu.module.css';
 import { useChangeLocale } from './use-change-locale';
@@ -38,6 +38,7 @@ export function LanguageMenu({ onDark = false }: { onDark?: boolean }) {
           </option>
         ))}
       </select>
+      <IconChevronDown size={14} className={classes.chevron} aria-hidden />
     </span>
   );
 }

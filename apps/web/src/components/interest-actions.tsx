@@ -23,7 +23,7 @@ export function SendInterestButton({ status, onSend, fullWidth = true }: SendInt
       ) : (
         <Button
           fullWidth={fullWidth}
-          leftSection={<IconSend size={16} />}
+          leftSection={<IconSend size={16} className="rtl-mirror" />}
           disabled={status === 'pending'}
           onClick={status === 'idle' ? onSend : undefined}
         >

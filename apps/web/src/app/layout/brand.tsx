@@ -9,7 +9,7 @@ export function Brand({ to }: { to: string }) {
     <UnstyledButton component={Link} to={to} aria-label={t('app.brand.home')}>
       <Group gap={8} wrap="nowrap">
         <img src="/favicon.svg" alt="" width={32} height={32} />
-        <Text fw={800} fz={22} c="emerald.7" style={{ letterSpacing: '-0.02em' }}>
+        <Text fw={800} fz={22} lh={1.2} c="emerald.7" style={{ letterSpacing: '-0.02em' }}>
           Mithaq
         </Text>
       </Group>

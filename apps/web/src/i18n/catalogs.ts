@@ -1,5 +1,5 @@
-import type { Messages } from '@lingui/core';
 import type { Locale } from '@mithaq/contracts';
+import type { Messages } from '@lingui/core';
 import type { Namespace } from './namespaces';
 
 type CatalogModule = { default: Messages };

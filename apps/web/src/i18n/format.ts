@@ -30,12 +30,7 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formattersFor(locale: Locale) {
   const tag = INTL_TAGS[locale];
   const dateFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric' });
-  const utcDateFormat = new Intl.DateTimeFormat(tag, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const utcDateFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const timeFormat = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit' });
   const dateTimeFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
   const numberFormat = new Intl.NumberFormat(tag);

@@ -1,5 +1,5 @@
-import { setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts';
+import { setupI18n } from '@lingui/core';
 import { loadCatalog } from './catalogs';
 import type { Namespace } from './namespaces';
 

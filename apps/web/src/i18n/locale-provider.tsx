@@ -1,5 +1,5 @@
-import { I18nProvider } from '@lingui/react';
 import { DirectionProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
 import { localeDirection } from '@mithaq/contracts';
 import { type ReactNode, useEffect } from 'react';
 import { applyDocumentLocale } from './document-locale';

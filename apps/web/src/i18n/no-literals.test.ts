@@ -13,8 +13,7 @@ const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const ALLOWED = new Set(['Mithaq', 'PayU', 'WhatsApp', 'UPI', 'OTP', 'PDF', 'JPEG', 'PNG', 'WebP', 'OK']);
 
-const VISIBLE_PROP =
-  /^(label|placeholder|title|alt|description|error|message|eyebrow|lead|heading|caption|hint|tooltip|emptyText|confirmLabel|cancelLabel|aria-label|aria-description|aria-valuetext|aria-roledescription)$/i;
+const VISIBLE_PROP = /^(label|placeholder|title|alt|description|error|message|eyebrow|lead|heading|caption|hint|tooltip|emptyText|confirmLabel|cancelLabel|aria-label|aria-description|aria-valuetext|aria-roledescription)$/i;
 
 /** A sentence or phrase for people: a capital letter, then words with spaces. */
 const SENTENCE = /^[A-Z][a-z'’]*(?:[ ,][A-Za-z'’,.:;!?()-]+)+[.!?…:]?$/;
@@ -35,13 +34,7 @@ function sourceFiles(dir: string): string[] {
 
 function literalsIn(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(
-    file,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: string[] = [];
   const report = (node: ts.Node, what: string) => {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart());
@@ -67,14 +60,8 @@ function literalsIn(file: string): string[] {
     ) {
       report(node, `${node.name.getText()}: ${JSON.stringify(node.initializer.text)}`);
       return;
-    } else if (
-      ts.isStringLiteralLike(node) &&
-      !ts.isJsxAttribute(node.parent) &&
-      SENTENCE.test(node.text) &&
-      hasWords(node.text)
-    ) {
-      if (!ts.isPropertyAssignment(node.parent) || node.parent.initializer === node)
-        report(node, JSON.stringify(node.text));
+    } else if (ts.isStringLiteralLike(node) && !ts.isJsxAttribute(node.parent) && SENTENCE.test(node.text) && hasWords(node.text)) {
+      if (!ts.isPropertyAssignment(node.parent) || node.parent.initializer === node) report(node, JSON.stringify(node.text));
     } else if (ts.isTemplateExpression(node) && SENTENCE.test(node.head.text.trim()) && hasWords(node.head.text)) {
       report(node, JSON.stringify(node.head.text));
     }

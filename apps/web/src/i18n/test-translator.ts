@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from '@mithaq/contracts';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Translate } from './use-t';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

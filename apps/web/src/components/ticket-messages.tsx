@@ -1,7 +1,6 @@
 import { Button, Card, Center, Loader, Stack, Text } from '@mantine/core';
-import type { Ticket, TicketMessage } from '@mithaq/contracts';
+import { SUPPORT_MESSAGES, type Ticket, type TicketMessage } from '@mithaq/contracts';
 import { IconHistory } from '@tabler/icons-react';
-import { useT } from '../i18n/use-t';
 import { errorMessage } from '../lib/api-client';
 import { oldestFirst } from '../lib/paged-messages';
 import { ListError, LoadingState } from './list-states';
@@ -31,7 +30,6 @@ function TicketMessages({
   earlierError,
   onShowEarlier,
 }: TicketMessagesProps) {
-  const t = useT();
   return (
     <Stack gap="sm">
       {hasEarlier ? (
@@ -46,7 +44,7 @@ function TicketMessages({
               if (!isLoadingEarlier) onShowEarlier();
             }}
           >
-            {isLoadingEarlier ? t('member.ticket.loadingEarlier') : t('member.ticket.showEarlier')}
+            {isLoadingEarlier ? 'Loading earlier messages...' : 'Show earlier messages'}
           </Button>
         </Center>
       ) : null}
@@ -55,13 +53,13 @@ function TicketMessages({
           {earlierError}
         </Text>
       ) : null}
-      <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('member.ticket.messages')}>
+      <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Messages">
         {messages.map((m) => (
           <Card component="li" key={m._id} radius="md" p="sm" bg={m.senderType === 'admin' ? 'emerald.0' : 'gray.0'}>
             <Text fz="xs" c="gray.7">
               {byline(m)}
             </Text>
-            <Text fz="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {m.message}
             </Text>
           </Card>
@@ -91,12 +89,11 @@ export function TicketConversation({
   query: TicketPagesQuery;
   byline: (message: TicketMessage) => string;
 }) {
-  const t = useT();
-  if (query.isPending) return <LoadingState py={16} label={t('member.ticket.loading')} />;
+  if (query.isPending) return <LoadingState py={16} label="Loading the conversation..." />;
   if (!query.data) {
     return (
       <ListError
-        message={errorMessage(query.error, t('member.ticket.loadFailed'))}
+        message={errorMessage(query.error, SUPPORT_MESSAGES.loadFailed)}
         onRetry={() => void query.refetch()}
       />
     );
@@ -107,7 +104,7 @@ export function TicketConversation({
       byline={byline}
       hasEarlier={query.hasNextPage}
       isLoadingEarlier={query.isFetchingNextPage}
-      earlierError={query.isFetchNextPageError ? errorMessage(query.error, t('member.ticket.earlierFailed')) : null}
+      earlierError={query.isFetchNextPageError ? errorMessage(query.error, SUPPORT_MESSAGES.earlierFailed) : null}
       onShowEarlier={() => void query.fetchNextPage()}
     />
   );

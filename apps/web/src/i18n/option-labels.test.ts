@@ -1,6 +1,6 @@
 import { HEIGHTS, LOCALES } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
-import { heightLabel, OPTION_LISTS, type OptionList, optionLabel } from './option-labels';
+import { formatHeight, OPTION_LISTS, type OptionList, optionLabel } from './option-labels';
 import { testTranslator } from './test-translator';
 
 const lists = Object.entries(OPTION_LISTS) as [Exclude<OptionList, 'height'>, readonly string[]][];
@@ -26,15 +26,15 @@ describe('option labels', () => {
   });
 
   it('write heights as people say them in each language', () => {
-    expect(heightLabel(testTranslator('en'), '5 ft 4 in')).toBe('5 ft 4 in');
-    expect(heightLabel(testTranslator('hi'), '5 ft 4 in')).toBe('5 फ़ुट 4 इंच');
-    expect(heightLabel(testTranslator('ur'), '5 ft 4 in')).toBe('5 فٹ 4 انچ');
-    expect(heightLabel(testTranslator('ar'), '6 ft 0 in')).toBe('6 قدم و0 بوصة');
+    expect(formatHeight(testTranslator('en'), '5 ft 4 in')).toBe('5 ft 4 in');
+    expect(formatHeight(testTranslator('hi'), '5 ft 4 in')).toBe('5 फ़ुट 4 इंच');
+    expect(formatHeight(testTranslator('ur'), '5 ft 4 in')).toBe('5 فٹ 4 انچ');
+    expect(formatHeight(testTranslator('ar'), '6 ft 0 in')).toBe('6 قدم و0 بوصة');
     expect(optionLabel(testTranslator('hi'), 'height', '4 ft 11 in')).toBe('4 फ़ुट 11 इंच');
   });
 
   it.each(LOCALES)('label all %s heights with Western digits', (locale) => {
     const t = testTranslator(locale);
-    for (const height of HEIGHTS) expect(heightLabel(t, height)).toMatch(/^\d \D+\d{1,2}\D+$/);
+    for (const height of HEIGHTS) expect(formatHeight(t, height)).toMatch(/^\d \D+\d{1,2}\D+$/);
   });
 });

@@ -22,7 +22,7 @@ import { type Translate, useT } from './use-t';
  * The option lists of spec section 3 (packages/contracts/src/options.ts), by the name their labels
  * go under. Stored values never change; only their labels do, from the contracts' `options` catalog:
  * `options.<list>.<value>`, e.g. `options.maritalStatus.Never Married`. Professions include the
- * mothers' 'Homemaker'; heights are formatted rather than listed (heightLabel).
+ * mothers' 'Homemaker'; heights are formatted rather than listed (formatHeight).
  */
 export const OPTION_LISTS = {
   gender: GENDERS,
@@ -46,7 +46,7 @@ export type OptionList = keyof typeof OPTION_LISTS | 'height';
 const HEIGHT_PATTERN = /^(\d) ft (\d{1,2}) in$/;
 
 /** A stored height ('5 ft 4 in') as people say it in the reader's language: '5 फ़ुट 4 इंच', '5 فٹ 4 انچ'. */
-export function heightLabel(t: Translate, value: string): string {
+export function formatHeight(t: Translate, value: string): string {
   const match = HEIGHT_PATTERN.exec(value);
   if (!match) return value;
   return t('options.height.feetInches', { feet: Number(match[1]), inches: Number(match[2]) });
@@ -60,7 +60,7 @@ const isListed = (list: keyof typeof OPTION_LISTS, value: string) =>
  * list existed, e.g. a free-text profession) is shown as written.
  */
 export function optionLabel(t: Translate, list: OptionList, value: string): string {
-  if (list === 'height') return heightLabel(t, value);
+  if (list === 'height') return formatHeight(t, value);
   return isListed(list, value) ? t(`options.${list}.${value}`) : value;
 }
 

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { currentLocale } from '../i18n/i18n';
 import { sessionStore } from './session';
 
 /** A failed API call: `message` is the server's, ready to show (spec section 8). */
@@ -54,9 +53,7 @@ async function readError(res: Response): Promise<ApiError> {
 export async function apiFetch(path: string, options: RequestOptions<z.ZodType | undefined> = {}): Promise<Response> {
   const token = options.credential ? options.credential.token : sessionStore.getToken();
   const scheme = options.credential?.scheme ?? 'Bearer';
-  // The language the page is read in: the server answers in it when the member has saved none
-  // (apps/server/src/lib/i18n.ts readerLocale), so /api/auth/me does not undo a visitor's choice.
-  const headers: Record<string, string> = { 'accept-language': currentLocale() };
+  const headers: Record<string, string> = {};
   if (token) headers.authorization = `${scheme} ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;

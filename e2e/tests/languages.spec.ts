@@ -14,6 +14,8 @@ import { repoRoot } from '../support/paths';
 
 // The profile wizard's own tests are in profile.spec.ts; here its modal would only cover the page.
 test.use({ profileWizard: false });
+// Each test loads several pages, each with its language's catalogs and fonts: more than one page's time.
+test.describe.configure({ timeout: 60_000 });
 
 type Locale = 'en' | 'hi' | 'ur' | 'ar';
 const NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी', ur: 'اردو', ar: 'العربية' };
@@ -41,7 +43,7 @@ async function expectDocumentIn(page: Page, locale: Locale) {
 
 /** Settled: the page's heading is shown and the health banner's check is over. */
 async function settle(page: Page, locale: Locale) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(text(locale, 'app.health.connecting'))).toBeHidden();
 }
 

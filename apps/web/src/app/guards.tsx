@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { withCatalogs } from '../i18n/i18n';
 import { useToken } from '../lib/session';
 
 /**
@@ -7,7 +8,8 @@ import { useToken } from '../lib/session';
  * first part of the page that needs them, not with the public pages' first download (issue 10).
  */
 const loadQueryProvider = () => import('./query-provider');
-const loadRequireMember = () => import('./require-member');
+// The member check says 'Loading your account...' in the member's language: its catalog comes with it.
+const loadRequireMember = () => withCatalogs(() => import('./require-member'), ['member']);
 const QueryProvider = lazy(() => loadQueryProvider().then((m) => ({ default: m.QueryProvider })));
 const RequireMemberLoaded = lazy(() => loadRequireMember().then((m) => ({ default: m.RequireMember })));
 

@@ -42,9 +42,9 @@ export const theme = createTheme({
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
     // Links in running text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
     Anchor: { defaultProps: { underline: 'always' } },
-    // Mantine greys a titled notification's text (gray-6, 3.3:1) and leaves its close button unnamed.
+    // Mantine greys a titled notification's text (gray-6, 3.3:1); its close button is named in the
+    // reader's language by the toast host (layout/toast-host.tsx).
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
       styles: { description: { color: 'var(--mantine-color-gray-8)' } },
     },
   },

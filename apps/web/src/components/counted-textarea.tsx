@@ -1,5 +1,6 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
-import { formatLength } from '../lib/format';
+import { useFormat } from '../i18n/format';
+import { useT } from '../i18n/use-t';
 
 /** A text box that stops at `max` characters and says how many are used (read out as its description). */
 export function CountedTextarea({
@@ -10,5 +11,8 @@ export function CountedTextarea({
   max: number;
   value: string;
 }) {
-  return <Textarea {...props} value={value} maxLength={max} description={formatLength(value.length, max)} />;
+  const t = useT();
+  const format = useFormat();
+  const description = t('member.textarea.count', { length: format.number(value.length), max: format.number(max) });
+  return <Textarea {...props} value={value} maxLength={max} description={description} />;
 }

@@ -1,10 +1,12 @@
 import { Box, Button } from '@mantine/core';
 import { IconCheck, IconSend, IconX } from '@tabler/icons-react';
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
+import { useT } from '../i18n/use-t';
 import type { RespondAction, SendInterestAction } from '../lib/interests/use-interest-actions';
 
 /** Send Interest, 'Sending...', 'Interest Sent!' (spec section 2 "Profile card"), for cards and the profile view. */
 export function SendInterestButton({ status, onSend, fullWidth = true }: SendInterestAction & { fullWidth?: boolean }) {
+  const t = useT();
   // The label change is the feedback (spec section 2), so it sits in a polite live region.
   return (
     <Box aria-live="polite">
@@ -16,19 +18,43 @@ export function SendInterestButton({ status, onSend, fullWidth = true }: SendInt
           leftSection={<IconCheck size={16} />}
           aria-disabled
         >
-          Interest Sent!
+          {t('member.interest.sent')}
         </Button>
       ) : (
         <Button
           fullWidth={fullWidth}
-          leftSection={<IconSend size={16} />}
+          leftSection={<IconSend size={16} className="rtl-mirror" />}
           disabled={status === 'pending'}
           onClick={status === 'idle' ? onSend : undefined}
         >
-          {status === 'pending' ? 'Sending...' : 'Send Interest'}
+          {status === 'pending' ? t('member.interest.sending') : t('member.interest.send')}
         </Button>
       )}
     </Box>
+  );
+}
+
+interface RespondButtonProps {
+  action: 'accept' | 'decline';
+  respond: RespondAction;
+  style?: CSSProperties;
+}
+
+function RespondButton({ action, respond: { pending, onAccept, onDecline }, style }: RespondButtonProps) {
+  const t = useT();
+  const isAccept = action === 'accept';
+  return (
+    <Button
+      variant={isAccept ? 'filled' : 'outline'}
+      color={isAccept ? undefined : 'red.9'}
+      leftSection={isAccept ? <IconCheck size={16} /> : <IconX size={16} />}
+      loading={pending === action}
+      disabled={pending !== null && pending !== action}
+      onClick={isAccept ? onAccept : onDecline}
+      style={style}
+    >
+      {isAccept ? t('member.interest.accept') : t('member.interest.decline')}
+    </Button>
   );
 }
 
@@ -36,28 +62,9 @@ export function SendInterestButton({ status, onSend, fullWidth = true }: SendInt
  * Accept and Decline of a received interest, as two elements so a grid can lay them out as two
  * cells; while one is working the other is disabled.
  */
-export function respondButtons({ pending, onAccept, onDecline }: RespondAction): ReactElement[] {
-  const busy = pending !== null;
+export function respondButtons(respond: RespondAction): ReactElement[] {
   return [
-    <Button
-      key="accept"
-      leftSection={<IconCheck size={16} />}
-      loading={pending === 'accept'}
-      disabled={busy && pending !== 'accept'}
-      onClick={onAccept}
-    >
-      Accept
-    </Button>,
-    <Button
-      key="decline"
-      variant="outline"
-      color="red.9"
-      leftSection={<IconX size={16} />}
-      loading={pending === 'decline'}
-      disabled={busy && pending !== 'decline'}
-      onClick={onDecline}
-    >
-      Decline
-    </Button>,
+    <RespondButton key="accept" action="accept" respond={respond} />,
+    <RespondButton key="decline" action="decline" respond={respond} />,
   ];
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 import { errorMessage } from '../lib/api-client';
 
 // The frame shows it while a page loads, so it lives apart from the lists' states (first download).
@@ -16,6 +17,7 @@ export function ListError({
   onRetry: () => void;
   isRetrying?: boolean;
 }) {
+  const t = useT();
   return (
     <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} />} title={message}>
       <Button
@@ -27,7 +29,7 @@ export function ListError({
         loading={isRetrying}
         onClick={onRetry}
       >
-        Try again
+        {t('member.list.retry')}
       </Button>
     </Alert>
   );

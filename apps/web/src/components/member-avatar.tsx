@@ -1,4 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
+import { useT } from '../i18n/use-t';
 import { initialsOf } from '../lib/format';
 
 interface MemberAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
@@ -11,11 +12,12 @@ interface MemberAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
  * initials (spec section 2 "Profile card").
  */
 export function MemberAvatar({ member, ...props }: MemberAvatarProps) {
+  const t = useT();
   const side = typeof props.size === 'number' ? props.size : undefined;
   return (
     <Avatar
       src={member.photoUrl ?? `/api/upload/${member._id}`}
-      alt={`Photo of ${member.fullName}`}
+      alt={t('member.photo.alt', { name: member.fullName })}
       color="emerald"
       variant="light"
       // Browse shows dozens: photos below the fold wait until scrolled to, and their box is sized

@@ -1,6 +1,7 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from '@mithaq/contracts';
 import { translateErrorText } from '../i18n/error-text';
+import { useLocale, useT } from '../i18n/use-t';
 import { issueMessage } from '../lib/form-errors';
 
 export interface NewPassword {
@@ -29,12 +30,15 @@ interface NewPasswordFieldsProps {
 }
 
 /** "New password" and "Confirm new password", with the hint registration gives. */
-export function NewPasswordFields({ value, onChange, errors, label = 'New password' }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ value, onChange, errors, label }: NewPasswordFieldsProps) {
+  const t = useT();
+  const locale = useLocale();
+  const shown = label ?? t('member.password.new');
   return (
     <Stack gap="md">
       <PasswordInput
-        label={label}
-        description={PASSWORD_MESSAGES.strengthHint}
+        label={shown}
+        description={t('member.password.hint')}
         autoComplete="new-password"
         value={value.password}
         onChange={(e) => onChange({ ...value, password: e.currentTarget.value })}
@@ -42,7 +46,7 @@ export function NewPasswordFields({ value, onChange, errors, label = 'New passwo
         required
       />
       <PasswordInput
-        label={`Confirm ${label.toLowerCase()}`}
+        label={t('member.password.confirmLabel', { label: shown.toLocaleLowerCase(locale) })}
         autoComplete="new-password"
         value={value.confirm}
         onChange={(e) => onChange({ ...value, confirm: e.currentTarget.value })}

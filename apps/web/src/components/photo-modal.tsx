@@ -1,5 +1,6 @@
 import { Image, Modal } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../i18n/use-t';
 import { MemberAvatar } from './member-avatar';
 import type { CardProfile } from './profile-card';
 
@@ -11,16 +12,17 @@ interface PhotoModalProps {
 
 /** A member's photo enlarged (spec section 2); falls back to the server's default, then to initials. */
 export function PhotoModal({ profile, opened, onClose }: PhotoModalProps) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   const fallback = `/api/upload/${encodeURIComponent(profile._id)}`;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={profile.fullName}
+      title={<bdi>{profile.fullName}</bdi>}
       centered
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close photo' }}
+      closeButtonProps={{ 'aria-label': t('member.photo.close') }}
     >
       {failed ? (
         <MemberAvatar member={profile} size={240} radius="md" mx="auto" />
@@ -28,7 +30,7 @@ export function PhotoModal({ profile, opened, onClose }: PhotoModalProps) {
         <Image
           src={profile.photoUrl ?? fallback}
           fallbackSrc={profile.photoUrl ? fallback : undefined}
-          alt={`Photo of ${profile.fullName}`}
+          alt={t('member.photo.alt', { name: profile.fullName })}
           radius="md"
           mah="70vh"
           fit="contain"

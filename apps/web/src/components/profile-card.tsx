@@ -38,6 +38,8 @@ import {
   useState,
 } from 'react';
 import { Link } from 'react-router';
+import { useOptionLabel } from '../i18n/option-labels';
+import { useT } from '../i18n/use-t';
 import type { RespondAction, SendInterestAction } from '../lib/interests/use-interest-actions';
 import { respondButtons, SendInterestButton } from './interest-actions';
 import { MemberAvatar } from './member-avatar';
@@ -77,6 +79,8 @@ export function ProfileCard({
   respond,
   headingOrder = 3,
 }: ProfileCardProps) {
+  const t = useT();
+  const optionLabel = useOptionLabel();
   const titleId = useId();
   const id = encodeURIComponent(profile._id);
   const actions: ReactNode[] = [];
@@ -91,9 +95,9 @@ export function ProfileCard({
         to={isPremiumViewer ? `/messages?user=${id}` : '/premium'}
         color="gold.8"
         leftSection={isPremiumViewer ? <IconMessageCircle size={16} /> : <IconLock size={16} />}
-        title={isPremiumViewer ? undefined : 'Messaging is a premium feature'}
+        title={isPremiumViewer ? undefined : t('member.card.messagingPremium')}
       >
-        Message
+        {t('member.card.message')}
       </Button>,
     );
   }
@@ -105,7 +109,7 @@ export function ProfileCard({
       variant="default"
       leftSection={<IconUser size={16} />}
     >
-      View Profile
+      {t('member.card.viewProfile')}
     </Button>,
   );
   if (isMatch) {
@@ -117,7 +121,7 @@ export function ProfileCard({
         variant="light"
         leftSection={<IconChartDonut size={16} />}
       >
-        View Match Score
+        {t('member.card.viewMatchScore')}
       </Button>,
     );
   }
@@ -136,24 +140,24 @@ export function ProfileCard({
           <PhotoButton profile={profile} />
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap={4}>
-              <Title order={headingOrder} fz="lg" id={titleId} lineClamp={2}>
+              <Title order={headingOrder} fz="lg" id={titleId} lineClamp={2} dir="auto">
                 {profile.fullName}
               </Title>
               <CardMenu profile={profile} />
             </Group>
             <Text size="sm" c="gray.7">
-              {profile.age} years
+              {t('member.card.age', { age: profile.age })}
             </Text>
             {(profile.membershipTier === 'premium' || profile.isVerified) && (
               <Group gap={6}>
                 {profile.membershipTier === 'premium' && (
                   <Badge color="gold.8" tt="none" leftSection={<IconCrown size={12} />}>
-                    Premium
+                    {t('member.card.premium')}
                   </Badge>
                 )}
                 {profile.isVerified && (
                   <Badge color="emerald" variant="light" tt="none" leftSection={<IconRosetteDiscountCheck size={12} />}>
-                    Verified
+                    {t('member.card.verified')}
                   </Badge>
                 )}
               </Group>
@@ -161,13 +165,13 @@ export function ProfileCard({
           </Stack>
         </Group>
         <Group gap={6}>
-          <Chip icon={<IconMapPin size={14} />} label="City">
-            {profile.city}
-          </Chip>
+          <Chip icon={<IconMapPin size={14} />} label={t('member.card.city')} value={profile.city} isMemberText />
           {profile.profession && (
-            <Chip icon={<IconBriefcase size={14} />} label="Profession">
-              {profile.profession}
-            </Chip>
+            <Chip
+              icon={<IconBriefcase size={14} />}
+              label={t('member.card.profession')}
+              value={optionLabel('profession', profile.profession)}
+            />
           )}
         </Group>
         {status && <StatusLabel {...status} />}
@@ -179,7 +183,16 @@ export function ProfileCard({
   );
 }
 
-function Chip({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+interface ChipProps {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  /** Typed by the member (a city): its direction is its own, whatever the page's (bidi isolation). */
+  isMemberText?: boolean;
+}
+
+function Chip({ icon, label, value, isMemberText }: ChipProps) {
+  const t = useT();
   return (
     <Badge
       variant="light"
@@ -190,10 +203,10 @@ function Chip({ icon, label, children }: { icon: ReactNode; label: string; child
       size="lg"
       radius="xl"
       leftSection={icon}
-      aria-label={`${label}: ${children}`}
+      aria-label={t('member.card.fact', { label, value })}
       style={{ maxWidth: '100%' }}
     >
-      {children}
+      {isMemberText ? <bdi>{value}</bdi> : value}
     </Badge>
   );
 }
@@ -212,6 +225,7 @@ function StatusLabel({ label, tone }: { label: string; tone: 'waiting' | 'accept
 
 /** The photo opens enlarged in a modal (spec section 2); a real button, so it works from the keyboard. */
 function PhotoButton({ profile }: { profile: CardProfile }) {
+  const t = useT();
   const [opened, { open, close }] = useDisclosure(false);
   // The modal's code loads on the first open and then stays, so it can animate closed.
   const [modalLoaded, setModalLoaded] = useState(false);
@@ -222,7 +236,7 @@ function PhotoButton({ profile }: { profile: CardProfile }) {
           setModalLoaded(true);
           open();
         }}
-        aria-label={`Open photo of ${profile.fullName}`}
+        aria-label={t('member.card.openPhoto', { name: profile.fullName })}
         style={{ borderRadius: '50%' }}
       >
         <MemberAvatar member={profile} size={72} radius="xl" />
@@ -238,13 +252,19 @@ function PhotoButton({ profile }: { profile: CardProfile }) {
 
 /** The card's menu: Report (issue 11), which opens the report dialog for this member. */
 function CardMenu({ profile }: { profile: CardProfile }) {
+  const t = useT();
   const [reporting, { open, close }] = useDisclosure(false);
   const [reportLoaded, setReportLoaded] = useState(false);
   return (
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" c="gray.8" aria-label={`More for ${profile.fullName}`}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            c="gray.8"
+            aria-label={t('member.card.more', { name: profile.fullName })}
+          >
             <IconDotsVertical size={18} />
           </ActionIcon>
         </Menu.Target>
@@ -257,7 +277,7 @@ function CardMenu({ profile }: { profile: CardProfile }) {
               open();
             }}
           >
-            Report
+            {t('member.card.report')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

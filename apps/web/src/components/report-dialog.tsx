@@ -1,12 +1,9 @@
 import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import {
-  REPORT_MESSAGES,
-  REPORT_NOTE_MAX,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportReason,
-} from '@mithaq/contracts';
+import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '@mithaq/contracts';
 import { useState } from 'react';
+import { isolate } from '../i18n/bidi';
+import { useFormat } from '../i18n/format';
+import { useT } from '../i18n/use-t';
 import { errorMessage } from '../lib/api-client';
 import { useCreateReport, useReloadAfterBlock } from '../lib/reports/create-report';
 
@@ -29,7 +26,10 @@ export function ReportDialog({ opened, onClose, member, messageIds = [] }: Repor
   const [attach, setAttach] = useState(true);
   const report = useCreateReport();
   const reloadAfterBlock = useReloadAfterBlock();
-  const name = member.fullName ?? 'this member';
+  const t = useT();
+  const format = useFormat();
+  const name = member.fullName ? isolate(member.fullName) : t('member.report.thisMember');
+  const attachCount = Math.min(messageIds.length, 10);
   const close = () => {
     if (report.data?.blocked) void reloadAfterBlock();
     report.reset();
@@ -52,56 +52,65 @@ export function ReportDialog({ opened, onClose, member, messageIds = [] }: Repor
     <Modal
       opened={opened}
       onClose={close}
-      title={`Report ${name}`}
+      title={t('member.report.title', { name })}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('member.report.close') }}
     >
       {report.isSuccess ? (
         <Stack gap="md">
           <Alert color="emerald" role="status">
             <Text c="emerald.9">{report.data.message}</Text>
-            {report.data.blocked ? <Text c="emerald.9">You have also blocked {name}.</Text> : null}
+            {report.data.blocked ? <Text c="emerald.9">{t('member.report.blocked', { name })}</Text> : null}
           </Alert>
           <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{t('member.report.done')}</Button>
           </Group>
         </Stack>
       ) : (
         <Stack gap="md">
-          <Radio.Group label="What is wrong?" value={reason} onChange={(v) => setReason(v as ReportReason)} required>
+          <Radio.Group
+            label={t('member.report.reasonLabel')}
+            value={reason}
+            onChange={(v) => setReason(v as ReportReason)}
+            required
+          >
             <Stack gap={8} mt={6}>
               {REPORT_REASONS.map((r) => (
-                <Radio key={r} value={r} label={REPORT_REASON_LABELS[r]} />
+                <Radio key={r} value={r} label={t(`member.report.reason.${r}`)} />
               ))}
             </Stack>
           </Radio.Group>
           <Textarea
-            label="Anything our team should know (optional)"
+            label={t('member.report.noteLabel')}
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
             maxLength={REPORT_NOTE_MAX}
             minRows={3}
-            description={`${note.length} / ${REPORT_NOTE_MAX}`}
+            description={`${format.number(note.length)} / ${format.number(REPORT_NOTE_MAX)}`}
           />
           {messageIds.length > 0 ? (
             <Checkbox
               checked={attach}
               onChange={(e) => setAttach(e.currentTarget.checked)}
-              label={`Attach the last ${Math.min(messageIds.length, 10)} messages of this conversation for our team to read`}
+              label={t('member.report.attach', { count: attachCount })}
             />
           ) : null}
-          <Checkbox checked={block} onChange={(e) => setBlock(e.currentTarget.checked)} label={`Also block ${name}`} />
+          <Checkbox
+            checked={block}
+            onChange={(e) => setBlock(e.currentTarget.checked)}
+            label={t('member.report.alsoBlock', { name })}
+          />
           {report.isError ? (
             <Text role="alert" c="red.9" fz="sm">
-              {errorMessage(report.error, REPORT_MESSAGES.reportFailed)}
+              {errorMessage(report.error, t('member.report.failed'))}
             </Text>
           ) : null}
           <Group justify="flex-end">
             <Button variant="subtle" color="dark" onClick={close}>
-              Cancel
+              {t('member.report.cancel')}
             </Button>
             <Button color="red.9" onClick={submit} disabled={!reason} loading={report.isPending}>
-              Send report
+              {t('member.report.send')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@mithaq/contracts';
-import { IconLanguage } from '@tabler/icons-react';
+import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import classes from './language-menu.module.css';
 import { useChangeLocale } from './use-change-locale';
 import { useLocale, useT } from './use-t';
@@ -14,6 +15,8 @@ export function LanguageMenu({ onDark = false }: { onDark?: boolean }) {
   const locale = useLocale();
   const changeLocale = useChangeLocale();
   const [switching, setSwitching] = useState(false);
+  // A prerendered page is static HTML until the app takes it over: a choice made before then would go nowhere.
+  const hydrated = useHydrated();
   const choose = async (next: Locale) => {
     setSwitching(true);
     try {
@@ -30,6 +33,7 @@ export function LanguageMenu({ onDark = false }: { onDark?: boolean }) {
         aria-label={t('app.language.label')}
         value={locale}
         aria-busy={switching}
+        disabled={!hydrated}
         onChange={(event) => void choose(event.currentTarget.value as Locale)}
       >
         {LOCALES.map((code) => (
@@ -38,6 +42,7 @@ export function LanguageMenu({ onDark = false }: { onDark?: boolean }) {
           </option>
         ))}
       </select>
+      <IconChevronDown size={14} className={classes.chevron} aria-hidden />
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
+import { useT } from '../../i18n/use-t';
 import { useToken } from '../../lib/session';
 import { WithQueries } from '../guards';
 import { HealthBanner } from './health-banner';
@@ -14,12 +15,13 @@ const MemberSession = lazy(() => import('./member-session').then((m) => ({ defau
 
 /** The member site's frame: health banner, top navigation, page, footer. */
 export function AppLayout() {
+  const t = useT();
   const token = useToken();
   const { pathname } = useLocation();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('app.skipLink')}
       </a>
       <HealthBanner />
       <TopNav />

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { MESSAGES } from '@mithaq/contracts';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 
 /** Spec section 9: the backend check is made once, 500 ms after load. */
 export const HEALTH_CHECK_DELAY_MS = 500;
@@ -12,9 +12,10 @@ type HealthState = 'idle' | 'checking' | 'ok' | 'failed';
  * departure moves the page (layout shift, issue 10). It starts only once the app runs: a prerendered
  * page read without JavaScript must not promise a connection that never comes.
  */
-const OVERLAY = { position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 300 } as const;
+const OVERLAY = { position: 'fixed', bottom: 0, insetInline: 0, zIndex: 300 } as const;
 
 export function HealthBanner() {
+  const t = useT();
   const [state, setState] = useState<HealthState>('idle');
 
   useEffect(() => {
@@ -47,13 +48,13 @@ export function HealthBanner() {
         style={OVERLAY}
         styles={{ message: { textAlign: 'center' } }}
       >
-        {MESSAGES.healthConnecting}
+        {t('app.health.connecting')}
       </Alert>
     );
   }
   return (
-    <Alert color="red" radius={0} role="alert" title="Connection Failed" bg="red.0" style={OVERLAY}>
-      {MESSAGES.healthFailed.replace('Connection Failed: ', '')}
+    <Alert color="red" radius={0} role="alert" title={t('app.health.failedTitle')} bg="red.0" style={OVERLAY}>
+      {t('app.health.failed')}
     </Alert>
   );
 }

@@ -2,6 +2,7 @@ import '../styles/mantine-app';
 import { IconBell, IconMessageCircle } from '@tabler/icons-react';
 import { useUnreadMessageCount } from '../../features/messages';
 import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-notification-count';
+import { useT } from '../../i18n/use-t';
 import { useMe } from '../../lib/current-member';
 import { NavIconLink } from './nav-icon-link';
 import { ProfileMenu } from './profile-menu';
@@ -12,16 +13,22 @@ import { ProfileMenu } from './profile-menu';
  * (top-nav.tsx).
  */
 export function MemberControls() {
+  const t = useT();
   const member = useMe().data;
   const unreadMessages = useUnreadMessageCount();
   const unreadNotifications = useUnreadNotificationCount();
   if (!member) return null;
   return (
     <>
-      <NavIconLink to="/messages" label="Messages" count={unreadMessages} icon={<IconMessageCircle size={22} />} />
+      <NavIconLink
+        to="/messages"
+        label={t('member.nav.messages')}
+        count={unreadMessages}
+        icon={<IconMessageCircle size={22} />}
+      />
       <NavIconLink
         to="/notifications"
-        label="Notifications"
+        label={t('member.nav.notifications')}
         count={unreadNotifications}
         icon={<IconBell size={22} />}
       />

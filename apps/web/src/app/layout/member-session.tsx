@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessageStream } from '../../features/messages';
 import { ProfileWizardLauncher } from '../../features/profile';
 import { NoticesModal } from '../../features/settings/components/notices-modal';
+import { useMemberLocale } from './use-member-locale';
 
 const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.ToastHost })));
 
@@ -24,10 +25,12 @@ function Toasts() {
 
 /**
  * What runs for a signed-in member on every page: the live message stream (one per tab), the
- * toast host, the profile wizard launcher and staff notices. Loaded only while signed in (app-layout.tsx).
+ * member's saved language, the toast host, the profile wizard launcher and staff notices. Loaded
+ * only while signed in (app-layout.tsx).
  */
 export function MemberSession() {
   useMessageStream();
+  useMemberLocale();
   return (
     <>
       {/* Toasts come only from signed-in screens, so their host loads with them. */}

@@ -1,6 +1,9 @@
 import '../styles/mantine-app';
 import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { Link, NavLink as RouterNavLink } from 'react-router';
+import { LanguageMenu } from '../../i18n/language-menu';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { useT } from '../../i18n/use-t';
 
 export interface MobileMenuLink {
   to: string;
@@ -17,34 +20,38 @@ interface MobileMenuProps {
 
 /** The menu drawer on narrow screens (spec section 9). Loaded the first time the burger opens it. */
 export function MobileMenu({ opened, onClose, memberLinks }: MobileMenuProps) {
+  const t = useT();
+  const localized = useLocalizedPath();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       title={
         <Text component="span" fw={700}>
-          Menu
+          {t('app.menu.title')}
         </Text>
       }
       position="right"
       size="xs"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': t('app.menu.close') }}
     >
-      <Stack gap={4} component="nav" aria-label="Mobile">
+      <Stack gap={4} component="nav" aria-label={t('app.menu.nav')}>
         {memberLinks ? (
           memberLinks.map((l) => (
             <NavLink key={l.to} component={RouterNavLink} to={l.to} label={l.label} active={l.active} />
           ))
         ) : (
           <>
-            <NavLink component={Link} to="/login" label="Login" />
-            <NavLink component={Link} to="/register" label="Register Free" />
+            <NavLink component={Link} to={localized('/login')} label={t('app.nav.login')} />
+            <NavLink component={Link} to={localized('/register')} label={t('app.nav.register')} />
           </>
         )}
         <Divider my="sm" />
-        <NavLink component={Link} to="/about" label="About" />
-        <NavLink component={Link} to="/help" label="Help" />
-        <NavLink component={Link} to="/contact" label="Contact" />
+        <NavLink component={Link} to={localized('/about')} label={t('app.link.about')} />
+        <NavLink component={Link} to={localized('/help')} label={t('app.link.help')} />
+        <NavLink component={Link} to={localized('/contact')} label={t('app.link.contact')} />
+        <Divider my="sm" />
+        <LanguageMenu />
       </Stack>
     </Drawer>
   );

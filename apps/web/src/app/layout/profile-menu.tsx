@@ -3,15 +3,19 @@ import { type Member, profileCompleteness } from '@mithaq/contracts';
 import { IconHelp, IconLogout, IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { type Translate, useT } from '../../i18n/use-t';
 import { initialsOf } from '../../lib/format';
 
 /** Which of the three checks of the Verification Center are done (issue 8: the menu shows them). */
-function verificationSummary(member: Member): string {
+function verificationSummary(member: Member, t: Translate): string {
   const done = [member.emailVerified, member.phoneVerified, member.isVerified].filter(Boolean).length;
-  return done === 3 ? 'Email, phone and ID verified' : `Verification: ${done} of 3 done`;
+  return done === 3 ? t('member.menu.allVerified') : t('member.menu.verificationProgress', { done, total: 3 });
 }
 
 export function ProfileMenu({ member }: { member: Member }) {
+  const t = useT();
+  const localized = useLocalizedPath();
   const logout = useLogout();
   const completeness = profileCompleteness(member);
   return (
@@ -19,7 +23,7 @@ export function ProfileMenu({ member }: { member: Member }) {
     // own (axe aria-required-children); opening then focuses the first item, as the menu pattern asks.
     <Menu position="bottom-end" width={260} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label="Profile menu">
+        <UnstyledButton aria-label={t('member.menu.label')}>
           <Avatar src={member.photoUrl} alt="" radius="xl" color="emerald" variant="filled">
             {initialsOf(member.fullName)}
           </Avatar>
@@ -42,33 +46,33 @@ export function ProfileMenu({ member }: { member: Member }) {
             }
           />
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} truncate>
+            <Text fw={600} truncate dir="auto">
               {member.fullName}
             </Text>
             <Text size="xs" c="gray.7">
-              Profile {completeness}% complete
+              {t('member.menu.completeness', { percent: completeness })}
             </Text>
             <Text size="xs" c="gray.7">
-              {verificationSummary(member)}
+              {verificationSummary(member, t)}
             </Text>
           </Stack>
         </Group>
         <Menu.Divider />
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-          View Profile
+          {t('member.menu.viewProfile')}
         </Menu.Item>
         <Menu.Item component={Link} to="/verification" leftSection={<IconShieldCheck size={16} />}>
-          Verification
+          {t('member.menu.verification')}
         </Menu.Item>
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
-          Settings
+          {t('member.menu.settings')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/help" leftSection={<IconHelp size={16} />}>
-          Help
+        <Menu.Item component={Link} to={localized('/help')} leftSection={<IconHelp size={16} />}>
+          {t('member.menu.help')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red.8" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-          Logout
+          {t('member.menu.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

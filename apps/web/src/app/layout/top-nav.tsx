@@ -2,12 +2,19 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { withCatalogs } from '../../i18n/i18n';
+import { LanguageMenu } from '../../i18n/language-menu';
+import { useLocalizedPath } from '../../i18n/use-localized-path';
+import { useT } from '../../i18n/use-t';
 import { useToken } from '../../lib/session';
 import { WithQueries } from '../guards';
 import { Brand } from './brand';
 
 // Signed-out visitors (most first loads) never download the member controls or the drawer.
-const MemberControls = lazy(() => import('./member-controls').then((m) => ({ default: m.MemberControls })));
+// The member controls read the signed-in frame's texts (`member`), loaded with their code.
+const MemberControls = lazy(() =>
+  withCatalogs(() => import('./member-controls'), ['member']).then((m) => ({ default: m.MemberControls })),
+);
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /** Spec section 9: the mobile menu closes when the window is wider than 760 px. */
@@ -16,19 +23,21 @@ export const MOBILE_MENU_BREAKPOINT = 760;
 const MEMBER_LINKS = [
   {
     to: '/dashboard?tab=all',
-    label: 'My Home',
+    labelKey: 'app.nav.myHome',
     match: (p: string, s: string) => p === '/dashboard' && !s.includes('tab=accepted'),
   },
   {
     to: '/dashboard?tab=accepted',
-    label: 'Matches',
+    labelKey: 'app.nav.matches',
     match: (p: string, s: string) => p === '/dashboard' && s.includes('tab=accepted'),
   },
-  { to: '/support', label: 'Support', match: (p: string) => p === '/support' },
-  { to: '/premium', label: 'Premium', match: (p: string) => p === '/premium' },
+  { to: '/support', labelKey: 'app.nav.support', match: (p: string) => p === '/support' },
+  { to: '/premium', labelKey: 'app.nav.premium', match: (p: string) => p === '/premium' },
 ];
 
 export function TopNav() {
+  const t = useT();
+  const localized = useLocalizedPath();
   const token = useToken();
   const { pathname, search } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -44,7 +53,9 @@ export function TopNav() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change by design
   useEffect(() => close(), [pathname, search]);
 
-  const links = signedIn ? MEMBER_LINKS.map((l) => ({ ...l, active: l.match(pathname, search) })) : [];
+  const links = signedIn
+    ? MEMBER_LINKS.map((l) => ({ ...l, label: t(l.labelKey), active: l.match(pathname, search) }))
+    : [];
   const openMenu = () => {
     setMenuLoaded(true);
     toggle();
@@ -54,8 +65,8 @@ export function TopNav() {
     <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Brand to={signedIn ? '/dashboard' : '/'} />
-          <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+          <Brand to={signedIn ? '/dashboard' : localized('/')} />
+          <Group gap={4} visibleFrom="md" component="nav" aria-label={t('app.nav.main')}>
             {links.map((l) => (
               <Button
                 key={l.to}
@@ -70,6 +81,9 @@ export function TopNav() {
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <Box visibleFrom="md">
+              <LanguageMenu />
+            </Box>
             {signedIn ? (
               <Suspense fallback={null}>
                 <WithQueries>
@@ -78,11 +92,11 @@ export function TopNav() {
               </Suspense>
             ) : (
               <Group gap="xs" visibleFrom="xs">
-                <Button component={Link} to="/login" variant="subtle" color="dark">
-                  Login
+                <Button component={Link} to={localized('/login')} variant="subtle" color="dark">
+                  {t('app.nav.login')}
                 </Button>
-                <Button component={Link} to="/register">
-                  Register Free
+                <Button component={Link} to={localized('/register')}>
+                  {t('app.nav.register')}
                 </Button>
               </Group>
             )}
@@ -90,7 +104,7 @@ export function TopNav() {
               opened={opened}
               onClick={openMenu}
               hiddenFrom="md"
-              aria-label="Open menu"
+              aria-label={t('app.nav.openMenu')}
               aria-expanded={opened}
               size="sm"
             />

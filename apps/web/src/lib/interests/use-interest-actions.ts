@@ -1,4 +1,5 @@
-import { MESSAGES } from '@mithaq/contracts';
+import { isolate } from '../../i18n/bidi';
+import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../api-client';
 import { notifyError, notifySuccess } from '../notify';
 import { useAcceptInterest } from './accept-interest';
@@ -19,12 +20,15 @@ export interface SendInterestAction {
  * interest.' (spec section 8).
  */
 export function useSendInterestAction(profileId: string): SendInterestAction {
+  const t = useT();
   const send = useSendInterest();
   const status = send.isPending ? 'pending' : send.isSuccess ? 'sent' : 'idle';
   const onSend = () =>
     void send
       .mutateAsync(profileId)
-      .catch((error: unknown) => notifyError('Interest not sent', errorMessage(error, MESSAGES.sendInterestFailed)));
+      .catch((error: unknown) =>
+        notifyError(t('member.interest.notSentTitle'), errorMessage(error, t('member.interest.sendFailed'))),
+      );
   return { status, onSend };
 }
 
@@ -39,17 +43,18 @@ export interface RespondAction {
  * the card or panel changes when the lists reload, and the outcome must still show.
  */
 export function useRespondToInterest(profile: { _id: string; fullName: string }): RespondAction {
+  const t = useT();
   const accept = useAcceptInterest();
   const decline = useDeclineInterest();
   const fail = (fallback: string) => (error: unknown) =>
-    notifyError('Something went wrong', errorMessage(error, fallback));
+    notifyError(t('member.interest.failedTitle'), errorMessage(error, fallback));
   return {
     pending: accept.isPending ? 'accept' : decline.isPending ? 'decline' : null,
     onAccept: () =>
       void accept
         .mutateAsync(profile._id)
-        .then(() => notifySuccess(`You and ${profile.fullName} are now a match.`))
-        .catch(fail(MESSAGES.acceptInterestFailed)),
-    onDecline: () => void decline.mutateAsync(profile._id).catch(fail(MESSAGES.declineInterestFailed)),
+        .then(() => notifySuccess(t('member.interest.matched', { name: isolate(profile.fullName) })))
+        .catch(fail(t('member.interest.acceptFailed'))),
+    onDecline: () => void decline.mutateAsync(profile._id).catch(fail(t('member.interest.declineFailed'))),
   };
 }

@@ -1,0 +1,8 @@
+import type { Locale, LocaleResponseSchema, UpdateLocaleBody } from '@mithaq/contracts';
+import { apiRequest } from './api-client';
+
+/** `PUT /api/me/locale`: the language the site, its emails and its messages speak to the member. */
+export function updateMemberLocale(locale: Locale) {
+  const body: UpdateLocaleBody = { locale };
+  return apiRequest<typeof LocaleResponseSchema>('/api/me/locale', { method: 'PUT', body });
+}

@@ -64,19 +64,6 @@ export function optionLabel(t: Translate, list: OptionList, value: string): stri
   return isListed(list, value) ? t(`options.${list}.${value}`) : value;
 }
 
-/**
- * A stored height ('5 ft 4 in', contracts HEIGHTS) in the reader's language, from
- * `options.height.feetInches` with `{feet}` and `{inches}`. Anything else (older free text) is shown as
- * written, and so is a height while the catalog lacks the message.
- */
-export function formatHeight(t: Translate, value: string): string {
-  const m = value.match(/^(\d) ft (\d{1,2}) in$/);
-  if (!m) return value;
-  const key = 'options.height.feetInches';
-  const label = t(key, { feet: m[1], inches: m[2] });
-  return label === key ? value : label;
-}
-
 /** `(list, value) => label`, for select data and profile facts. */
 export function useOptionLabel() {
   const t = useT();

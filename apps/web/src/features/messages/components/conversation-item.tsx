@@ -64,6 +64,7 @@ export function ConversationItem({
             <Text
               component="time"
               dateTime={at}
+              dir="auto"
               title={format.dateTime(at)}
               size="xs"
               c={isUnread ? 'emerald.7' : 'gray.7'}

@@ -65,7 +65,7 @@ export const MessageBubble = memo(function MessageBubble({ message, viewerId, ot
               <IconLock size={11} /> {t('messages.bubble.locked')}
             </span>
           )}
-          <time dateTime={message.createdAt} title={format.dateTime(message.createdAt)}>
+          <time dateTime={message.createdAt} title={format.dateTime(message.createdAt)} dir="auto">
             {format.time(message.createdAt)}
           </time>
           {ticks && <MessageTicks state={ticks} />}

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '../fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures';
 import { uniqueTag } from '../helpers/members';
 import { grantPremium, matchMembers, sendMessageViaApi } from '../helpers/membership';
 

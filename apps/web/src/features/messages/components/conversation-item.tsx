@@ -85,6 +85,8 @@ export function ConversationItem({
               c={preview.kind === 'unread' ? 'dark.7' : 'gray.7'}
               fw={preview.kind === 'unread' ? 600 : 400}
               fs={preview.kind === 'start' || preview.kind === 'unavailable' ? 'italic' : undefined}
+              // The words alone take their own direction, so a long English message is cut at its own end.
+              dir={preview.kind === 'received' ? 'auto' : undefined}
             >
               <PreviewText preview={preview} canRead={canRead} t={t} />
             </Text>

@@ -1,13 +1,7 @@
 import type { InterestProfile, InterestsResponse } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  deriveNotifications,
-  groupCounts,
-  headerText,
-  NO_NAME_TITLE,
-  parseReadIds,
-  unreadIds,
-} from './derive-notifications';
+import { testTranslator } from '../../i18n/test-translator';
+import { deriveNotifications, groupCounts, headerText, parseReadIds, unreadIds } from './derive-notifications';
 
 function profile(overrides: Partial<InterestProfile> = {}): InterestProfile {
   return {
@@ -83,17 +77,16 @@ describe('deriveNotifications', () => {
     expect(n).toMatchObject({
       id: 'i1',
       type: 'interest-received',
-      title: 'Aisha Khan',
-      message: 'Aisha Khan sent you an interest.',
+      name: 'Aisha Khan',
       profile: { _id: 'p1', fullName: 'Aisha Khan', photoUrl: '/media/a.webp' },
       href: '/dashboard?tab=interests',
     });
   });
 
-  it("falls back to 'A new interest' when the name is missing", () => {
+  it('has no name when the name is missing, so the item can say so', () => {
     const [n] = deriveNotifications(lists({ received: [profile({ fullName: '  ' })] }));
-    expect(n?.title).toBe(NO_NAME_TITLE);
-    expect(n?.message).toBe('Someone sent you an interest.');
+    expect(n?.name).toBeNull();
+    expect(n?.profile.fullName).toBe('');
   });
 
   it('adds a match notification per accepted interest with its own id', () => {
@@ -103,9 +96,9 @@ describe('deriveNotifications', () => {
         accepted: [profile({ _id: 'p2', fullName: 'Sara', interestId: 'r9', interestAt: '2025-01-03T00:00:00.000Z' })],
       }),
     );
-    expect(items.map((n) => [n.id, n.type, n.message])).toEqual([
-      ['match:r9', 'interest-accepted', 'You and Sara are now a match.'],
-      ['r1', 'interest-received', 'Aisha Khan sent you an interest.'],
+    expect(items.map((n) => [n.id, n.type, n.name])).toEqual([
+      ['match:r9', 'interest-accepted', 'Sara'],
+      ['r1', 'interest-received', 'Aisha Khan'],
     ]);
   });
 
@@ -154,8 +147,17 @@ describe('parseReadIds', () => {
 
 describe('headerText', () => {
   it('says how many are new, or that the member is caught up', () => {
-    expect(headerText(0)).toBe('You are all caught up!');
-    expect(headerText(1)).toBe('You have 1 new notification.');
-    expect(headerText(3)).toBe('You have 3 new notifications.');
+    const t = testTranslator('en');
+    expect(headerText(t, 0)).toBe('You are all caught up!');
+    expect(headerText(t, 1)).toBe('You have 1 new notification.');
+    expect(headerText(t, 3)).toBe('You have 3 new notifications.');
+  });
+
+  it("uses each language's plural forms", () => {
+    const ar = testTranslator('ar');
+    expect(headerText(ar, 2)).not.toBe(headerText(ar, 3));
+    expect(headerText(ar, 3)).toContain('3');
+    expect(headerText(ar, 11)).toContain('11');
+    expect(headerText(testTranslator('ur'), 1)).not.toBe(headerText(testTranslator('ur'), 2));
   });
 });

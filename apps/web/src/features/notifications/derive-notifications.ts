@@ -1,4 +1,5 @@
 import type { InterestProfile, InterestsResponse } from '@mithaq/contracts';
+import type { Translate } from '../../i18n/use-t';
 
 /**
  * Notifications are derived on the client from the interests response (spec sections 3 and 7:
@@ -10,9 +11,8 @@ export interface AppNotification {
   /** The interest id for a received interest; `match:{interestId}` for a match, so reading one does not read the other. */
   id: string;
   type: NotificationType;
-  /** The member's name, or 'A new interest' when the name is missing (spec section 2). */
-  title: string;
-  message: string;
+  /** The member's name; null when it is missing, and the item reads 'A new interest' (spec section 2). */
+  name: string | null;
   profile: Pick<InterestProfile, '_id' | 'fullName' | 'photoUrl'>;
   at: string;
   /** Where its 'View interests' button goes. */
@@ -28,8 +28,6 @@ export interface NotificationGroups {
   accepted: number;
 }
 
-export const NO_NAME_TITLE = 'A new interest';
-
 function nameOf(p: InterestProfile): string | null {
   const name = p.fullName?.trim();
   return name ? name : null;
@@ -42,8 +40,7 @@ export function deriveNotifications(data: InterestsResponse | undefined): AppNot
     return {
       id: p.interestId,
       type: 'interest-received',
-      title: name ?? NO_NAME_TITLE,
-      message: name ? `${name} sent you an interest.` : 'Someone sent you an interest.',
+      name,
       profile: { _id: p._id, fullName: name ?? '', photoUrl: p.photoUrl },
       at: p.interestAt,
       href: '/dashboard?tab=interests',
@@ -54,8 +51,7 @@ export function deriveNotifications(data: InterestsResponse | undefined): AppNot
     return {
       id: `match:${p.interestId}`,
       type: 'interest-accepted',
-      title: name ?? 'A new match',
-      message: name ? `You and ${name} are now a match.` : 'You have a new match.',
+      name,
       profile: { _id: p._id, fullName: name ?? '', photoUrl: p.photoUrl },
       at: p.interestAt,
       href: '/dashboard?tab=accepted',
@@ -87,7 +83,6 @@ export function parseReadIds(raw: string | null): string[] {
 }
 
 /** The page header (spec section 2): 'You have N new notification(s).' or 'You are all caught up!'. */
-export function headerText(newCount: number): string {
-  if (newCount <= 0) return 'You are all caught up!';
-  return `You have ${newCount} new notification${newCount === 1 ? '' : 's'}.`;
+export function headerText(t: Translate, newCount: number): string {
+  return newCount <= 0 ? t('notifications.caughtUp') : t('notifications.newCount', { count: newCount });
 }

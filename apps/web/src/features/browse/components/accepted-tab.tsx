@@ -1,14 +1,12 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { MESSAGES } from '@mithaq/contracts';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ListEmpty, LoadingState, QueryError } from '../../../components/list-states';
 import { ProfileCard } from '../../../components/profile-card';
+import { useT } from '../../../i18n/use-t';
 import { useInterests } from '../../../lib/interests/get-interests';
 import { useViewer } from '../use-viewer';
 import { ProfileGrid } from './profile-grid';
-
-const ACCEPTED = { label: 'Interest accepted', tone: 'accepted' } as const;
 
 /**
  * Tab Accepted Interests. Every entry is a mutual match: the server states it by listing it here
@@ -17,20 +15,22 @@ const ACCEPTED = { label: 'Interest accepted', tone: 'accepted' } as const;
 export function AcceptedTab() {
   const interests = useInterests();
   const viewer = useViewer();
+  const t = useT();
+  const accepted = { label: t('browse.accepted.status'), tone: 'accepted' } as const;
 
   let body: React.ReactNode;
-  if (interests.isPending) body = <LoadingState label="Loading accepted interests..." />;
+  if (interests.isPending) body = <LoadingState label={t('browse.accepted.loading')} />;
   else if (interests.isError) {
-    body = <QueryError query={interests} fallback={MESSAGES.fetchInterestsFailed} />;
+    body = <QueryError query={interests} fallback={t('browse.errors.fetchInterests')} />;
   } else if (interests.data.accepted.length === 0) {
     body = (
       <ListEmpty
         icon={<IconHeartHandshake size={28} />}
-        title="No accepted interests yet."
-        description="When you and another member accept each other's interest, you will find them here."
+        title={t('browse.accepted.empty.title')}
+        description={t('browse.accepted.empty.description')}
         action={
           <Button component={Link} to="/dashboard?tab=interests" variant="light">
-            See your interests
+            {t('browse.accepted.empty.action')}
           </Button>
         }
       />
@@ -42,7 +42,7 @@ export function AcceptedTab() {
           <ProfileCard
             key={p.interestId}
             profile={p}
-            status={ACCEPTED}
+            status={accepted}
             isMatch
             isPremiumViewer={viewer.isPremium}
             headingOrder={2}
@@ -54,7 +54,7 @@ export function AcceptedTab() {
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 22, sm: 26 }}>
-        Accepted Interests
+        {t('browse.accepted.title')}
       </Title>
       {body}
     </Stack>

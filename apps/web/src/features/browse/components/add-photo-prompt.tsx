@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mant
 import { IconCameraPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { useMe } from '../../../lib/current-member';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
@@ -32,6 +33,7 @@ export function AddPhotoPrompt() {
   const { data: member } = useMe();
   const [hiddenMember, setHiddenMember] = useState(hiddenFor);
   const titleId = useId();
+  const t = useT();
   if (!member || member.photoStatus !== null || hiddenMember === member._id) return null;
   const hide = () => {
     hideFor(member._id);
@@ -45,19 +47,18 @@ export function AddPhotoPrompt() {
         </ThemeIcon>
         <Stack gap={4} style={{ flex: 1 }}>
           <Text id={titleId} fw={700}>
-            Add a photo to your profile
+            {t('browse.photo.title')}
           </Text>
           <Text size="sm" c="gray.7">
-            Members with a photo receive more interests. Photos are reviewed before others see them, and women can blur
-            theirs.
+            {t('browse.photo.body')}
           </Text>
           <Group mt={6}>
             <Button component={Link} to={ADD_PHOTO_PATH} size="sm" leftSection={<IconCameraPlus size={16} />}>
-              Add photo
+              {t('browse.photo.action')}
             </Button>
           </Group>
         </Stack>
-        <CloseButton aria-label="Hide this suggestion" onClick={hide} />
+        <CloseButton aria-label={t('browse.photo.hide')} onClick={hide} />
       </Group>
     </Paper>
   );

@@ -1,9 +1,9 @@
 import { Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MESSAGES } from '@mithaq/contracts';
 import { IconAdjustmentsHorizontal, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { ListEmpty, ListError, LoadingState, QueryError } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useInterests } from '../../../lib/interests/get-interests';
 import { useBrowseProfiles } from '../api/get-profiles';
@@ -31,6 +31,7 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
   const interests = useInterests();
   const viewer = useViewer();
   const activeCount = countActiveFilters(filters);
+  const t = useT();
 
   // Spec section 2: profiles already in the received, sent or accepted lists are not shown here.
   const hidden = useMemo(() => {
@@ -46,7 +47,7 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Browse Community Profiles
+          {t('browse.all.title')}
         </Title>
         <Button
           variant={showFilters ? 'filled' : 'light'}
@@ -65,11 +66,11 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
             setShowFilters((v) => !v);
           }}
         >
-          {showFilters ? 'Hide Filters' : 'Filter'}
+          {showFilters ? t('browse.filters.hide') : t('browse.filters.show')}
         </Button>
       </Group>
       {filtersLoaded ? (
-        <Suspense fallback={<LoadingState label="Loading filters..." />}>
+        <Suspense fallback={<LoadingState label={t('browse.filters.loading')} />}>
           <BrowseFilters id={filtersId} opened={showFilters} value={filters} onChange={onFiltersChange} />
         </Suspense>
       ) : (
@@ -77,25 +78,21 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
       )}
 
       {query.isPending ? (
-        <LoadingState label="Loading profiles..." />
+        <LoadingState label={t('browse.all.loading')} />
       ) : query.isError && !query.isFetchNextPageError ? (
-        <QueryError query={query} fallback={MESSAGES.fetchProfilesFailed} />
+        <QueryError query={query} fallback={t('browse.errors.fetchProfiles')} />
       ) : profiles.length === 0 && !query.hasNextPage ? (
         isRefiltering ? (
-          <LoadingState label="Loading profiles..." />
+          <LoadingState label={t('browse.all.loading')} />
         ) : (
           <ListEmpty
             icon={<IconUsers size={28} />}
-            title="No profiles found."
-            description={
-              activeCount > 0
-                ? 'Try widening or clearing your filters.'
-                : 'New members join every day. Check back soon.'
-            }
+            title={t('browse.all.empty.title')}
+            description={activeCount > 0 ? t('browse.all.empty.filtered') : t('browse.all.empty.unfiltered')}
             action={
               activeCount > 0 ? (
                 <Button variant="default" onClick={() => onFiltersChange(EMPTY_FILTERS)}>
-                  Clear filters
+                  {t('browse.filters.clearAll')}
                 </Button>
               ) : null
             }
@@ -107,7 +104,7 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
             <Group gap="xs" role="status" aria-live="polite">
               <Loader size="xs" color="emerald" />
               <Text size="sm" c="gray.7">
-                Loading profiles...
+                {t('browse.all.loading')}
               </Text>
             </Group>
           )}
@@ -125,7 +122,7 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
           </div>
           {query.isFetchNextPageError && (
             <ListError
-              message={errorMessage(query.error, MESSAGES.fetchProfilesFailed)}
+              message={errorMessage(query.error, t('browse.errors.fetchProfiles'))}
               onRetry={() => void query.fetchNextPage()}
               isRetrying={query.isFetchingNextPage}
             />
@@ -138,7 +135,7 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
                 loading={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
-                Load more
+                {t('browse.all.loadMore')}
               </Button>
             </Center>
           )}

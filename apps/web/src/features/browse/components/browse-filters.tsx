@@ -1,6 +1,8 @@
 import { Button, Collapse, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { MARITAL_STATUSES, MAXIMUM_AGE, MINIMUM_AGE, SECTS } from '@mithaq/contracts';
 import { IconBriefcase, IconMapPin, IconSchool } from '@tabler/icons-react';
+import { useOptionData } from '../../../i18n/option-labels';
+import { useT } from '../../../i18n/use-t';
 import { EMPTY_FILTERS, type FilterForm } from '../filters';
 
 interface BrowseFiltersProps {
@@ -12,6 +14,8 @@ interface BrowseFiltersProps {
 
 /** Spec section 2: Location, Profession, Education and Clear; age range, sect and marital status are ours. */
 export function BrowseFilters({ id, opened, value, onChange }: BrowseFiltersProps) {
+  const t = useT();
+  const optionData = useOptionData();
   const set =
     <K extends keyof FilterForm>(key: K) =>
     (next: FilterForm[K]) =>
@@ -21,7 +25,7 @@ export function BrowseFilters({ id, opened, value, onChange }: BrowseFiltersProp
       <Paper
         component="form"
         role="search"
-        aria-label="Filter profiles"
+        aria-label={t('browse.filters.label')}
         p="md"
         mb="md"
         withBorder
@@ -30,24 +34,24 @@ export function BrowseFilters({ id, opened, value, onChange }: BrowseFiltersProp
       >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <TextInput
-            label="Location"
-            placeholder="City, e.g. Hyderabad"
+            label={t('browse.filters.location')}
+            placeholder={t('browse.filters.locationPlaceholder')}
             leftSection={<IconMapPin size={16} />}
             maxLength={80}
             value={value.location}
             onChange={(e) => set('location')(e.currentTarget.value)}
           />
           <TextInput
-            label="Profession"
-            placeholder="e.g. Doctor"
+            label={t('browse.filters.profession')}
+            placeholder={t('browse.filters.professionPlaceholder')}
             leftSection={<IconBriefcase size={16} />}
             maxLength={80}
             value={value.profession}
             onChange={(e) => set('profession')(e.currentTarget.value)}
           />
           <TextInput
-            label="Education"
-            placeholder="e.g. Masters"
+            label={t('browse.filters.education')}
+            placeholder={t('browse.filters.educationPlaceholder')}
             leftSection={<IconSchool size={16} />}
             maxLength={80}
             value={value.education}
@@ -55,7 +59,7 @@ export function BrowseFilters({ id, opened, value, onChange }: BrowseFiltersProp
           />
           <Group grow gap="sm" align="flex-start">
             <NumberInput
-              label="Min age"
+              label={t('browse.filters.minAge')}
               placeholder={String(MINIMUM_AGE)}
               min={MINIMUM_AGE}
               max={MAXIMUM_AGE}
@@ -65,8 +69,8 @@ export function BrowseFilters({ id, opened, value, onChange }: BrowseFiltersProp
               onChange={set('minAge')}
             />
             <NumberInput
-              label="Max age"
-              placeholder="Any"
+              label={t('browse.filters.maxAge')}
+              placeholder={t('browse.filters.maxAgePlaceholder')}
               min={MINIMUM_AGE}
               max={MAXIMUM_AGE}
               allowDecimal={false}
@@ -76,17 +80,17 @@ export function BrowseFilters({ id, opened, value, onChange }: BrowseFiltersProp
             />
           </Group>
           <Select
-            label="Sect"
-            placeholder="Any sect"
-            data={SECTS}
+            label={t('browse.filters.sect')}
+            placeholder={t('browse.filters.sectPlaceholder')}
+            data={optionData('sect', SECTS)}
             clearable
             value={value.sect}
             onChange={set('sect')}
           />
           <Select
-            label="Marital status"
-            placeholder="Any status"
-            data={MARITAL_STATUSES}
+            label={t('browse.filters.maritalStatus')}
+            placeholder={t('browse.filters.maritalStatusPlaceholder')}
+            data={optionData('maritalStatus', MARITAL_STATUSES)}
             clearable
             value={value.maritalStatus}
             onChange={set('maritalStatus')}
@@ -94,7 +98,7 @@ export function BrowseFilters({ id, opened, value, onChange }: BrowseFiltersProp
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => onChange(EMPTY_FILTERS)}>
-            Clear
+            {t('browse.filters.clear')}
           </Button>
         </Group>
       </Paper>

@@ -1,36 +1,37 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { InterestProfile } from '@mithaq/contracts';
-import { MESSAGES } from '@mithaq/contracts';
 import { IconHeart } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ListEmpty, LoadingState, QueryError } from '../../../components/list-states';
 import { ProfileCard } from '../../../components/profile-card';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { useInterests } from '../../../lib/interests/get-interests';
 import { useViewer } from '../use-viewer';
 import { ProfileGrid } from './profile-grid';
 import { ReceivedInterestCard } from './received-interest-card';
 
-const AWAITING = { label: 'Awaiting response', tone: 'waiting' } as const;
-
 /** Tab Interests: requests received (Accept, Decline) and interests sent (spec section 2). */
 export function InterestsTab() {
   const interests = useInterests();
   const viewer = useViewer();
+  const t = useT();
+  const awaiting = { label: t('browse.interests.awaiting'), tone: 'waiting' } as const;
 
   let body: ReactNode;
-  if (interests.isPending) body = <LoadingState label="Loading interests..." />;
+  if (interests.isPending) body = <LoadingState label={t('browse.interests.loading')} />;
   else if (interests.isError) {
-    body = <QueryError query={interests} fallback={MESSAGES.fetchInterestsFailed} />;
+    body = <QueryError query={interests} fallback={t('browse.errors.fetchInterests')} />;
   } else if (interests.data.received.length === 0 && interests.data.sent.length === 0) {
     body = (
       <ListEmpty
         icon={<IconHeart size={28} />}
-        title="No interests yet."
-        description="Send an interest to someone whose profile speaks to you; requests you receive appear here too."
+        title={t('browse.interests.empty.title')}
+        description={t('browse.interests.empty.description')}
         action={
           <Button component={Link} to="/dashboard?tab=all">
-            Browse Profiles
+            {t('browse.interests.empty.action')}
           </Button>
         }
       />
@@ -39,17 +40,21 @@ export function InterestsTab() {
     const { received, sent } = interests.data;
     body = (
       <>
-        <Section title="Requests you received" count={received.length} empty="No new requests right now.">
+        <Section
+          title={t('browse.interests.received.title')}
+          count={received.length}
+          empty={t('browse.interests.received.empty')}
+        >
           {received.map((p) => (
             <ReceivedInterestCard key={p.interestId} profile={p} isPremiumViewer={viewer.isPremium} />
           ))}
         </Section>
-        <Section title="Interests you sent" count={sent.length} empty="No sent interests are awaiting a reply.">
+        <Section title={t('browse.interests.sent.title')} count={sent.length} empty={t('browse.interests.sent.empty')}>
           {sent.map((p: InterestProfile) => (
             <ProfileCard
               key={p.interestId}
               profile={p}
-              status={AWAITING}
+              status={awaiting}
               isMatch={viewer.matchIds.has(p._id)}
               isPremiumViewer={viewer.isPremium}
             />
@@ -61,7 +66,7 @@ export function InterestsTab() {
   return (
     <Stack gap="xl">
       <Title order={1} fz={{ base: 22, sm: 26 }}>
-        Interests
+        {t('browse.interests.title')}
       </Title>
       {body}
     </Stack>
@@ -80,14 +85,16 @@ function Section({
   children: ReactNode;
 }) {
   const headingId = useId();
+  const t = useT();
+  const format = useFormat();
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Group gap="xs">
         <Title order={2} fz="xl" id={headingId}>
           {title}
         </Title>
-        <Badge variant="light" color="emerald" aria-label={`${count} in total`}>
-          {count}
+        <Badge variant="light" color="emerald" aria-label={t('browse.interests.total', { count })}>
+          {format.number(count)}
         </Badge>
       </Group>
       {count === 0 ? <Text c="gray.7">{empty}</Text> : <ProfileGrid>{children}</ProfileGrid>}

@@ -3,6 +3,7 @@ import { Container, Tabs, useMatches } from '@mantine/core';
 import { IconHeart, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { AcceptedTab } from '../components/accepted-tab';
 import { AddPhotoPrompt } from '../components/add-photo-prompt';
 import { AllProfilesTab } from '../components/all-profiles-tab';
@@ -21,19 +22,20 @@ export function DashboardPage() {
   const [filters, setFilters] = useState<FilterForm>(EMPTY_FILTERS);
   // The three labels only fit a 390 px phone without their icons.
   const icon = useMatches({ base: false, xs: true });
+  const t = useT();
 
   return (
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Tabs value={tab} onChange={(v) => setParams({ tab: v ?? 'all' })} keepMounted={false}>
         <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           <Tabs.Tab value="all" leftSection={icon && <IconUsers size={16} />} px={{ base: 10, sm: 'md' }}>
-            All Profiles
+            {t('browse.tabs.all')}
           </Tabs.Tab>
           <Tabs.Tab value="interests" leftSection={icon && <IconHeart size={16} />} px={{ base: 10, sm: 'md' }}>
-            Interests
+            {t('browse.tabs.interests')}
           </Tabs.Tab>
           <Tabs.Tab value="accepted" leftSection={icon && <IconHeartHandshake size={16} />} px={{ base: 10, sm: 'md' }}>
-            Accepted Interests
+            {t('browse.tabs.accepted')}
           </Tabs.Tab>
         </Tabs.List>
         <AddPhotoPrompt />

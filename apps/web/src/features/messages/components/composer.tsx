@@ -1,13 +1,14 @@
 import { ActionIcon, Group, Text, Textarea, Tooltip, VisuallyHidden } from '@mantine/core';
-import { MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES } from '@mithaq/contracts';
+import { MESSAGE_MAX_LENGTH } from '@mithaq/contracts';
 import { IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendMessage } from '../api/send-message';
 
 /** The counter appears from here on, so it is there before the limit is a surprise. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
-const count = new Intl.NumberFormat('en-IN');
 
 /**
  * Spec section 5 "Message": trimmed and non-empty, at most 2,000 characters; Enter sends and
@@ -16,6 +17,8 @@ const count = new Intl.NumberFormat('en-IN');
  */
 export function Composer({ userId, otherName }: { userId: string; otherName: string }) {
   const [text, setText] = useState('');
+  const t = useT();
+  const format = useFormat();
   const send = useSendMessage(userId);
   const input = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
@@ -44,9 +47,9 @@ export function Composer({ userId, otherName }: { userId: string; otherName: str
 
   const showCounter = length >= COUNTER_FROM;
   const problem = send.isError
-    ? errorMessage(send.error, MESSAGING_MESSAGES.sendFailed)
+    ? errorMessage(send.error, t('messages.errors.sendFailed'))
     : isTooLong
-      ? MESSAGING_MESSAGES.tooLong
+      ? t('messages.composer.tooLong', { max: format.number(MESSAGE_MAX_LENGTH) })
       : null;
   const describedBy = [showCounter ? counterId : null, problem ? errorId : null].filter(Boolean).join(' ');
 
@@ -66,10 +69,10 @@ export function Composer({ userId, otherName }: { userId: string; otherName: str
             if (send.isError) send.reset();
           }}
           onKeyDown={onKeyDown}
-          aria-label={`Message ${otherName}`}
+          aria-label={t('messages.composer.label', { name: otherName })}
           aria-describedby={describedBy || undefined}
           aria-invalid={isTooLong || undefined}
-          placeholder="Write a message..."
+          placeholder={t('messages.composer.placeholder')}
           autosize
           minRows={1}
           maxRows={5}
@@ -78,17 +81,17 @@ export function Composer({ userId, otherName }: { userId: string; otherName: str
           style={{ flex: 1 }}
           enterKeyHint="send"
         />
-        <Tooltip label="Send (Enter)">
+        <Tooltip label={t('messages.composer.sendHint')}>
           <ActionIcon
             type="submit"
             size={42}
             radius="xl"
-            aria-label="Send"
+            aria-label={t('messages.composer.send')}
             loading={send.isPending}
             disabled={!canSubmit}
             mb={1}
           >
-            <IconSend size={20} />
+            <IconSend size={20} className="rtl-mirror" />
           </ActionIcon>
         </Tooltip>
       </Group>
@@ -105,8 +108,10 @@ export function Composer({ userId, otherName }: { userId: string; otherName: str
               fw={isTooLong ? 700 : 400}
               style={{ flexShrink: 0 }}
             >
-              {count.format(length)} / {count.format(MESSAGE_MAX_LENGTH)}
-              <VisuallyHidden> characters</VisuallyHidden>
+              <bdi>
+                {format.number(length)} / {format.number(MESSAGE_MAX_LENGTH)}
+              </bdi>
+              <VisuallyHidden> {t('messages.composer.characters')}</VisuallyHidden>
             </Text>
           )}
         </Group>

@@ -1,10 +1,11 @@
 import { Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
-import { type InboxResponse, MESSAGING_MESSAGES } from '@mithaq/contracts';
+import type { InboxResponse } from '@mithaq/contracts';
 import { IconMessageCircleHeart } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ListEmpty, ListError, LoadingState } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 import { inboxErrorMessage } from '../lib/errors';
 import { ConversationItem } from './conversation-item';
 import classes from './messages.module.css';
@@ -21,14 +22,15 @@ interface ConversationListProps {
 
 /** 'No conversations yet.' with a way to the member's matches (spec section 2). */
 export function NoConversations() {
+  const t = useT();
   return (
     <ListEmpty
       icon={<IconMessageCircleHeart size={28} />}
-      title={MESSAGING_MESSAGES.noConversations}
-      description="When you and another member accept each other's interest, you can talk with them here."
+      title={t('messages.inbox.empty.title')}
+      description={t('messages.inbox.empty.description')}
       action={
         <Button component={Link} to="/dashboard?tab=accepted" mt="xs">
-          Browse Matches
+          {t('messages.inbox.empty.action')}
         </Button>
       }
     />
@@ -45,15 +47,16 @@ export function ConversationList({
   replace,
   isPhone,
 }: ConversationListProps) {
+  const t = useT();
   const headingId = useId();
   const lockedNoteId = useId();
   let body: React.ReactNode;
-  if (inbox.isPending) body = <LoadingState label="Loading conversations..." />;
+  if (inbox.isPending) body = <LoadingState label={t('messages.inbox.loading')} />;
   else if (!inbox.data) {
     body = (
       <div style={{ padding: 'var(--mantine-spacing-md)' }}>
         <ListError
-          message={inboxErrorMessage(inbox.error)}
+          message={inboxErrorMessage(inbox.error, t)}
           onRetry={() => void inbox.refetch()}
           isRetrying={inbox.isFetching}
         />
@@ -87,15 +90,15 @@ export function ConversationList({
     <section className={`${classes.inbox} ${isPhone ? classes.inboxPhone : ''}`} aria-labelledby={headingId}>
       <Group className={classes.inboxHeader} justify="space-between" wrap="nowrap">
         <Title order={2} fz="md" id={headingId}>
-          Conversations
+          {t('messages.inbox.title')}
         </Title>
         {unread > 0 && (
           <Text size="sm" c="emerald.7" fw={600}>
-            {unread} unread
+            {t('messages.inbox.unread', { count: unread })}
           </Text>
         )}
       </Group>
-      {!canRead && <VisuallyHidden id={lockedNoteId}>{MESSAGING_MESSAGES.previewsLocked}</VisuallyHidden>}
+      {!canRead && <VisuallyHidden id={lockedNoteId}>{t('messages.inbox.previewsLocked')}</VisuallyHidden>}
       {body}
     </section>
   );

@@ -2,25 +2,26 @@ import { VisuallyHidden } from '@mantine/core';
 import { detectMoneyRequest, type Message } from '@mithaq/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
-import { formatClock, formatFull } from '../lib/format-time';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { tickState } from '../lib/ticks';
 import { MessageTicks } from './message-ticks';
 import classes from './messages.module.css';
 import { SafetyNote } from './safety-note';
 
-/** Placeholder words for a locked message: the server sent none, so a blurred shape stands in. */
-const PLACEHOLDERS = [
-  'Assalamu alaikum, I hope you and your family are well.',
-  'JazakAllah khair for your reply.',
-  'It was lovely to read about your family. Where did you study?',
-  'Insha Allah we can talk more this weekend.',
-  'My parents would like to speak with yours soon.',
+/** Catalog keys of placeholder words for a locked message: the server sent none, so a blurred shape stands in. */
+const PLACEHOLDER_KEYS = [
+  'messages.bubble.placeholder1',
+  'messages.bubble.placeholder2',
+  'messages.bubble.placeholder3',
+  'messages.bubble.placeholder4',
+  'messages.bubble.placeholder5',
 ];
 
-function placeholderFor(id: string): string {
+function placeholderKeyFor(id: string): string {
   let sum = 0;
   for (const ch of id) sum += ch.charCodeAt(0);
-  return PLACEHOLDERS[sum % PLACEHOLDERS.length] ?? '';
+  return PLACEHOLDER_KEYS[sum % PLACEHOLDER_KEYS.length] ?? 'messages.bubble.placeholder1';
 }
 
 interface MessageBubbleProps {
@@ -36,29 +37,36 @@ export const MessageBubble = memo(function MessageBubble({ message, viewerId, ot
   const content = message.content;
   const isLocked = message.locked || content === null;
   const isFlagged = useMemo(() => !isOwn && content !== null && detectMoneyRequest(content).flagged, [isOwn, content]);
+  const t = useT();
+  const format = useFormat();
 
   return (
     <li className={`${classes.row} ${isOwn ? classes.rowOwn : ''}`} data-message-id={message._id}>
       <div className={`${classes.bubble} ${isOwn ? classes.bubbleOwn : ''}`}>
-        <VisuallyHidden>{isOwn ? 'You:' : `${otherName}:`}</VisuallyHidden>
+        <VisuallyHidden>
+          {isOwn ? t('messages.bubble.you') : t('messages.bubble.from', { name: otherName })}
+        </VisuallyHidden>
         {isLocked ? (
           <>
             <div className={`${classes.content} ${classes.locked}`} aria-hidden>
-              {placeholderFor(message._id)}
+              {t(placeholderKeyFor(message._id))}
             </div>
-            <VisuallyHidden>Locked message. Upgrade to Premium to read it.</VisuallyHidden>
+            <VisuallyHidden>{t('messages.bubble.lockedHint')}</VisuallyHidden>
           </>
         ) : (
-          <div className={classes.content}>{content}</div>
+          // The member's own words set their own direction: an Urdu message reads right to left in an English page.
+          <div className={classes.content} dir="auto">
+            {content}
+          </div>
         )}
         <div className={classes.meta}>
           {isLocked && (
             <span className={classes.lockedLabel} aria-hidden>
-              <IconLock size={11} /> Locked
+              <IconLock size={11} /> {t('messages.bubble.locked')}
             </span>
           )}
-          <time dateTime={message.createdAt} title={formatFull(message.createdAt)}>
-            {formatClock(message.createdAt)}
+          <time dateTime={message.createdAt} title={format.dateTime(message.createdAt)} dir="auto">
+            {format.time(message.createdAt)}
           </time>
           {ticks && <MessageTicks state={ticks} />}
         </div>

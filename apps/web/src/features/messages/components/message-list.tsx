@@ -1,8 +1,10 @@
 import { Anchor, Button, Center, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { MESSAGING_MESSAGES, type Message } from '@mithaq/contracts';
+import type { Message } from '@mithaq/contracts';
 import { IconHistory, IconLock, IconMoodHappy } from '@tabler/icons-react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import { formatDay, isSameDay } from '../lib/format-time';
 import { MessageBubble } from './message-bubble';
 import classes from './messages.module.css';
@@ -42,6 +44,8 @@ export function MessageList({
   const keepFromBottom = useRef<number | null>(null);
   const isAtBottom = useRef(true);
   const [announcement, setAnnouncement] = useState('');
+  const t = useT();
+  const format = useFormat();
   const newest = messages[messages.length - 1];
 
   useLayoutEffect(() => {
@@ -76,9 +80,9 @@ export function MessageList({
     const latest = arrived[arrived.length - 1];
     // Only a message at the end is news; an older page arrives at the top.
     if (!latest || latest._id !== newest?._id) return;
-    const words = latest.content ?? 'a locked message';
-    setAnnouncement(`New message from ${otherName}: ${words}`);
-  }, [messages, newest, otherName, viewerId]);
+    const words = latest.content ?? t('messages.list.lockedMessage');
+    setAnnouncement(t('messages.list.announcement', { name: otherName, words }));
+  }, [messages, newest, otherName, viewerId, t]);
 
   const loadOlder = () => {
     const el = scroller.current;
@@ -92,7 +96,7 @@ export function MessageList({
       className={classes.messages}
       ref={scroller}
       onScroll={trackScroll}
-      aria-label="Message history"
+      aria-label={t('messages.list.label')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
     >
@@ -109,7 +113,7 @@ export function MessageList({
             loading={isLoadingOlder}
             onClick={loadOlder}
           >
-            Load older messages
+            {t('messages.list.loadOlder')}
           </Button>
         </Center>
       )}
@@ -124,7 +128,7 @@ export function MessageList({
               <Fragment key={m._id}>
                 {newDay && (
                   <li className={classes.dayDivider} aria-hidden>
-                    {formatDay(m.createdAt)}
+                    {formatDay(m.createdAt, t, format)}
                   </li>
                 )}
                 <MessageBubble message={m} viewerId={viewerId} otherName={otherName} />
@@ -139,6 +143,7 @@ export function MessageList({
 
 /** Spec section 2: 'No messages yet. Be the first to say salaam!' only to a member who can send. */
 function EmptyThread({ note }: { note: MessageListProps['emptyNote'] }) {
+  const t = useT();
   const isUpgrade = note === 'upgrade';
   return (
     <Center h="100%">
@@ -146,10 +151,12 @@ function EmptyThread({ note }: { note: MessageListProps['emptyNote'] }) {
         <ThemeIcon size={52} radius="xl" variant="light" color={isUpgrade ? 'gold' : 'emerald'} aria-hidden>
           {isUpgrade ? <IconLock size={28} /> : <IconMoodHappy size={28} />}
         </ThemeIcon>
-        <Text fw={600}>{note === 'salaam' ? MESSAGING_MESSAGES.noMessages : MESSAGING_MESSAGES.noMessagesYet}</Text>
+        <Text fw={600}>
+          {note === 'salaam' ? t('messages.thread.sayingSalaam') : t('messages.thread.noMessagesYet')}
+        </Text>
         {isUpgrade && (
           <Anchor component={Link} to="/premium" fw={600} c="gold.9" underline="always">
-            {MESSAGING_MESSAGES.upgradeToSend}
+            {t('messages.thread.upgradeToSend')}
           </Anchor>
         )}
       </Stack>

@@ -1,10 +1,12 @@
 import { IconCheck, IconChecks } from '@tabler/icons-react';
-import { TICK_LABELS, type TickState } from '../lib/ticks';
+import { useT } from '../../../i18n/use-t';
+import { TICK_LABEL_KEYS, type TickState } from '../lib/ticks';
 import classes from './messages.module.css';
 
 /** Spec section 4 "Message ticks": one tick sent, two delivered, two in the gold accent read. */
 export function MessageTicks({ state }: { state: TickState }) {
-  const label = TICK_LABELS[state];
+  const t = useT();
+  const label = t(TICK_LABEL_KEYS[state]);
   return (
     <span
       role="img"

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { MONEY_REQUEST_WARNING } from '@mithaq/contracts';
 import { IconShieldHeart } from '@tabler/icons-react';
+import { useT } from '../../../i18n/use-t';
 import classes from './messages.module.css';
 
 /**
@@ -8,11 +8,12 @@ import classes from './messages.module.css';
  * a calm note, not an alarm. Only the receiver sees it; the sender is never told or blocked.
  */
 export function SafetyNote() {
+  const t = useT();
   return (
     <Alert
       className={classes.safetyNote}
       role="note"
-      aria-label="Safety tip"
+      aria-label={t('messages.safety.label')}
       color="gold"
       variant="light"
       radius="md"
@@ -21,11 +22,11 @@ export function SafetyNote() {
       icon={<IconShieldHeart size={18} />}
       styles={{
         root: { border: '1px solid var(--mantine-color-gold-2)' },
-        icon: { color: 'var(--mantine-color-gold-8)', marginRight: 8 },
+        icon: { color: 'var(--mantine-color-gold-8)', marginInlineEnd: 8 },
         message: { color: 'var(--mantine-color-gold-9)', fontSize: 'var(--mantine-font-size-sm)' },
       }}
     >
-      {MONEY_REQUEST_WARNING}
+      {t('messages.safety.moneyWarning')}
     </Alert>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Group, Text, ThemeIcon } from '@mantine/core';
-import { MESSAGING_MESSAGES, type ThreadResponse } from '@mithaq/contracts';
+import type { ThreadResponse } from '@mithaq/contracts';
 import { IconBan, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { composerBlocker } from '../lib/thread-access';
 import { Composer } from './composer';
 import { PremiumPrompt } from './premium-prompt';
@@ -16,15 +17,16 @@ interface ThreadFooterProps {
 
 /** Where the composer goes, or what replaces it, and why (lib/thread-access.ts). */
 export function ThreadFooter({ thread, userId, otherName, block }: ThreadFooterProps) {
+  const t = useT();
   switch (composerBlocker(thread)) {
     case 'blockedByMe':
       return (
         <Notice icon={<IconBan size={18} />}>
           <Text size="sm" fw={500} style={{ flex: 1 }}>
-            {MESSAGING_MESSAGES.youBlocked}
+            {t('messages.thread.youBlocked')}
           </Text>
           <Button size="xs" variant="default" loading={block.isPending} onClick={() => block.setBlocked(false)}>
-            Unblock
+            {t('messages.thread.unblock')}
           </Button>
         </Notice>
       );
@@ -32,7 +34,7 @@ export function ThreadFooter({ thread, userId, otherName, block }: ThreadFooterP
       return (
         <Notice icon={<IconBan size={18} />}>
           <Text size="sm" fw={500}>
-            {MESSAGING_MESSAGES.blockedYou}
+            {t('messages.thread.blockedYou')}
           </Text>
         </Notice>
       );
@@ -42,7 +44,7 @@ export function ThreadFooter({ thread, userId, otherName, block }: ThreadFooterP
       return (
         <Notice icon={<IconInfoCircle size={18} />}>
           <Text size="sm" fw={500}>
-            {thread.cannotSendReason ?? MESSAGING_MESSAGES.sendFailed}
+            {thread.cannotSendReason ?? t('messages.errors.sendFailed')}
           </Text>
         </Notice>
       );

@@ -5,6 +5,7 @@ import { IconArrowLeft, IconBan, IconBriefcase, IconFlag, IconMapPin } from '@ta
 import { Link } from 'react-router';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { ReportDialog } from '../../../components/report-dialog';
+import { useT } from '../../../i18n/use-t';
 import classes from './messages.module.css';
 
 export interface BlockControl {
@@ -28,6 +29,7 @@ interface ThreadHeaderProps {
  * blocked by the other member gets no button (spec section 4 "Block").
  */
 export function ThreadHeader({ user, blocks, block, onBack, messageIds = [] }: ThreadHeaderProps) {
+  const t = useT();
   const [confirming, { open, close }] = useDisclosure(false);
   const [reporting, report] = useDisclosure(false);
   const details = [user.city, user.profession].filter(Boolean);
@@ -42,7 +44,7 @@ export function ThreadHeader({ user, blocks, block, onBack, messageIds = [] }: T
       onClick={report.open}
       style={{ flexShrink: 0 }}
     >
-      Report
+      {t('messages.header.report')}
     </Button>
   ) : null;
 
@@ -56,7 +58,7 @@ export function ThreadHeader({ user, blocks, block, onBack, messageIds = [] }: T
         onClick={() => block.setBlocked(false)}
         style={{ flexShrink: 0 }}
       >
-        Unblock user
+        {t('messages.header.unblockUser')}
       </Button>
     ) : (
       <Button
@@ -69,7 +71,7 @@ export function ThreadHeader({ user, blocks, block, onBack, messageIds = [] }: T
         onClick={open}
         style={{ flexShrink: 0 }}
       >
-        Block user
+        {t('messages.header.blockUser')}
       </Button>
     );
   }
@@ -83,10 +85,10 @@ export function ThreadHeader({ user, blocks, block, onBack, messageIds = [] }: T
             color="dark"
             size="xs"
             px={6}
-            leftSection={<IconArrowLeft size={16} />}
+            leftSection={<IconArrowLeft size={16} className="rtl-mirror" />}
             onClick={onBack}
           >
-            Back
+            {t('messages.header.back')}
           </Button>
           <Group gap={4} wrap="nowrap">
             {reportButton}
@@ -99,7 +101,7 @@ export function ThreadHeader({ user, blocks, block, onBack, messageIds = [] }: T
           <MemberAvatar member={user} size={44} radius="xl" />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={2} fz="md" lineClamp={1}>
-              <Anchor component={Link} to={profileHref} c="inherit" fw={700} underline="hover">
+              <Anchor component={Link} to={profileHref} c="inherit" fw={700} underline="hover" dir="auto">
                 {user.fullName}
               </Anchor>
             </Title>
@@ -109,8 +111,8 @@ export function ThreadHeader({ user, blocks, block, onBack, messageIds = [] }: T
                   <Group gap={3} wrap="nowrap" style={{ minWidth: 0 }}>
                     <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
                     <Text size="xs" truncate="end">
-                      <VisuallyHidden>City: </VisuallyHidden>
-                      {user.city}
+                      <VisuallyHidden>{t('messages.header.city')} </VisuallyHidden>
+                      <bdi>{user.city}</bdi>
                     </Text>
                   </Group>
                 )}
@@ -118,8 +120,8 @@ export function ThreadHeader({ user, blocks, block, onBack, messageIds = [] }: T
                   <Group gap={3} wrap="nowrap" style={{ minWidth: 0 }}>
                     <IconBriefcase size={14} aria-hidden style={{ flexShrink: 0 }} />
                     <Text size="xs" truncate="end">
-                      <VisuallyHidden>Profession: </VisuallyHidden>
-                      {user.profession}
+                      <VisuallyHidden>{t('messages.header.profession')} </VisuallyHidden>
+                      <bdi>{user.profession}</bdi>
                     </Text>
                   </Group>
                 )}
@@ -135,15 +137,18 @@ export function ThreadHeader({ user, blocks, block, onBack, messageIds = [] }: T
         )}
       </Group>
       <ReportDialog opened={reporting} onClose={report.close} member={user} messageIds={messageIds} />
-      <Modal opened={confirming} onClose={close} title={`Block ${user.fullName}?`} centered size="sm">
+      <Modal
+        opened={confirming}
+        onClose={close}
+        title={t('messages.header.blockTitle', { name: user.fullName })}
+        centered
+        size="sm"
+      >
         <Stack gap="md">
-          <Text size="sm">
-            Neither of you will be able to send messages, and they will no longer appear in your lists. You can unblock
-            them at any time.
-          </Text>
+          <Text size="sm">{t('messages.header.blockBody')}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('messages.header.cancel')}
             </Button>
             <Button
               color="red.8"
@@ -153,7 +158,7 @@ export function ThreadHeader({ user, blocks, block, onBack, messageIds = [] }: T
                 block.setBlocked(true);
               }}
             >
-              Block
+              {t('messages.header.block')}
             </Button>
           </Group>
         </Stack>

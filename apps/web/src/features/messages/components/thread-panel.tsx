@@ -1,10 +1,11 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ConversationSummary, MESSAGING_MESSAGES } from '@mithaq/contracts';
+import type { ConversationSummary } from '@mithaq/contracts';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { LoadingState } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { inboxQueryKey } from '../api/get-inbox';
 import { useThread } from '../api/get-thread';
@@ -29,6 +30,7 @@ interface ThreadPanelProps {
 
 /** The open conversation: header, messages and composer (spec section 2 "Messages"). */
 export function ThreadPanel({ userId, viewerId, summary, isPhone, onBack }: ThreadPanelProps) {
+  const t = useT();
   const thread = useThread(userId);
   const setBlocked = useSetBlocked(userId);
   const queryClient = useQueryClient();
@@ -50,21 +52,21 @@ export function ThreadPanel({ userId, viewerId, summary, isPhone, onBack }: Thre
         onError: (error) =>
           notifications.show({
             color: 'red',
-            title: MESSAGING_MESSAGES.blockFailed,
-            message: errorMessage(error, 'Please try again.'),
+            title: t('messages.errors.blockFailed'),
+            message: errorMessage(error, t('messages.errors.tryAgainLater')),
           }),
       }),
   };
 
   const user = first?.otherUser ?? summary?.user ?? { _id: userId, fullName: null, photoUrl: null };
-  const headerUser = { ...user, fullName: displayName(user.fullName) };
+  const headerUser = { ...user, fullName: displayName(user.fullName, t('messages.unnamedMember')) };
   const otherName = headerUser.fullName;
 
   let body: React.ReactNode;
-  if (thread.isPending) body = <LoadingState label="Loading conversation..." />;
+  if (thread.isPending) body = <LoadingState label={t('messages.thread.loading')} />;
   else if (thread.isError || !first) {
     // Spec section 8: the thread is cleared and the failure shown, with a way to try again.
-    const detail = threadErrorDetail(thread.error);
+    const detail = threadErrorDetail(thread.error, t);
     body = (
       <Stack p="md">
         <Alert
@@ -72,7 +74,7 @@ export function ThreadPanel({ userId, viewerId, summary, isPhone, onBack }: Thre
           variant="light"
           role="alert"
           icon={<IconAlertTriangle size={20} />}
-          title={MESSAGING_MESSAGES.loadConversationFailed}
+          title={t('messages.errors.loadConversationFailed')}
         >
           {detail}
           <Button
@@ -85,7 +87,7 @@ export function ThreadPanel({ userId, viewerId, summary, isPhone, onBack }: Thre
             loading={thread.isFetching}
             onClick={() => void thread.refetch()}
           >
-            Try again
+            {t('messages.thread.tryAgain')}
           </Button>
         </Alert>
       </Stack>
@@ -119,7 +121,7 @@ export function ThreadPanel({ userId, viewerId, summary, isPhone, onBack }: Thre
     <section
       className={classes.thread}
       data-phone={isPhone || undefined}
-      aria-label={`Conversation with ${otherName}`}
+      aria-label={t('messages.thread.label', { name: otherName })}
       style={isPhone ? { flex: 1 } : undefined}
     >
       <ThreadHeader

@@ -1,35 +1,52 @@
 import { describe, expect, it } from 'vitest';
+import { formattersFor } from '../../../i18n/format';
+import { testTranslator } from '../../../i18n/test-translator';
 import { formatDay, formatInboxTime, isSameDay } from './format-time';
 
 // Local times, so the tests hold in any time zone.
 const at = (y: number, mo: number, d: number, h = 12, mi = 0) => new Date(y, mo - 1, d, h, mi).getTime();
 const iso = (ms: number) => new Date(ms).toISOString();
 const NOW = at(2024, 10, 15, 18, 0);
+const en = formattersFor('en');
 
 describe('formatInboxTime', () => {
   it('counts minutes and hours within today', () => {
-    expect(formatInboxTime(iso(NOW - 20_000), NOW)).toBe('now');
-    expect(formatInboxTime(iso(NOW - 5 * 60_000), NOW)).toBe('5 min. ago');
-    expect(formatInboxTime(iso(at(2024, 10, 15, 15, 0)), NOW)).toBe('3 hr. ago');
+    expect(formatInboxTime(iso(NOW - 20_000), en, NOW)).toBe('now');
+    expect(formatInboxTime(iso(NOW - 5 * 60_000), en, NOW)).toBe('5 minutes ago');
+    expect(formatInboxTime(iso(at(2024, 10, 15, 15, 0)), en, NOW)).toBe('3 hours ago');
   });
 
   it('says yesterday, then a date', () => {
-    expect(formatInboxTime(iso(at(2024, 10, 14, 23, 0)), NOW)).toBe('yesterday');
-    expect(formatInboxTime(iso(at(2024, 10, 2)), NOW)).toBe('Oct 2');
-    expect(formatInboxTime(iso(at(2023, 12, 30)), NOW)).toBe('Dec 30, 2023');
+    expect(formatInboxTime(iso(at(2024, 10, 14, 23, 0)), en, NOW)).toBe('yesterday');
+    expect(formatInboxTime(iso(at(2024, 10, 2)), en, NOW)).toBe('2 Oct 2024');
+    expect(formatInboxTime(iso(at(2023, 12, 30)), en, NOW)).toBe('30 Dec 2023');
+  });
+
+  it("speaks the reader's language with Western digits", () => {
+    const ar = formatInboxTime(iso(NOW - 5 * 60_000), formattersFor('ar'), NOW);
+    expect(ar).toContain('5');
+    expect(ar).not.toMatch(/[A-Za-z]/);
+    expect(formatInboxTime(iso(at(2024, 10, 14, 23, 0)), formattersFor('ur'), NOW)).not.toBe('yesterday');
   });
 
   it('gives nothing for a bad date', () => {
-    expect(formatInboxTime('not a date', NOW)).toBe('');
+    expect(formatInboxTime('not a date', en, NOW)).toBe('');
   });
 });
 
 describe('formatDay', () => {
+  const t = testTranslator('en');
   it('names today, yesterday, this week and older days', () => {
-    expect(formatDay(iso(at(2024, 10, 15, 1)), NOW)).toBe('Today');
-    expect(formatDay(iso(at(2024, 10, 14, 23)), NOW)).toBe('Yesterday');
-    expect(formatDay(iso(at(2024, 10, 11)), NOW)).toMatch(/^Friday/);
-    expect(formatDay(iso(at(2024, 9, 1)), NOW)).toBe('Sep 1, 2024');
+    expect(formatDay(iso(at(2024, 10, 15, 1)), t, en, NOW)).toBe('Today');
+    expect(formatDay(iso(at(2024, 10, 14, 23)), t, en, NOW)).toBe('Yesterday');
+    expect(formatDay(iso(at(2024, 10, 11)), t, en, NOW)).toMatch(/^Friday/);
+    expect(formatDay(iso(at(2024, 9, 1)), t, en, NOW)).toBe(en.date(new Date(2024, 8, 1)));
+  });
+
+  it('names the days in Urdu', () => {
+    const ur = testTranslator('ur');
+    expect(formatDay(iso(at(2024, 10, 15, 1)), ur, formattersFor('ur'), NOW)).toBe(ur('messages.day.today'));
+    expect(formatDay(iso(at(2024, 10, 15, 1)), ur, formattersFor('ur'), NOW)).not.toBe('Today');
   });
 });
 

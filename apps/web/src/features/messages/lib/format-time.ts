@@ -1,9 +1,5 @@
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' });
-const shortDate = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short' });
-const longDate = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
-const weekdayDate = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'short' });
-const clock = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' });
-const full = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+import { type Formatters, intlTag } from '../../../i18n/format';
+import type { Translate } from '../../../i18n/use-t';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -20,40 +16,43 @@ function daysBetween(earlier: number, later: number): number {
   return Math.round((startOfDay(later) - startOfDay(earlier)) / DAY);
 }
 
-/** Inbox times: 'now', '5 min. ago', '3 hr. ago', 'yesterday', then 'Oct 12' (or with the year). */
-export function formatInboxTime(iso: string, now = Date.now()): string {
+/**
+ * Inbox times in the reader's language: 'now', '5 minutes ago', '3 hours ago' within today,
+ * 'yesterday', then the date (i18n/format.ts).
+ */
+export function formatInboxTime(iso: string, format: Formatters, now = Date.now()): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '';
   const ago = now - then;
-  if (ago < MINUTE) return 'now';
-  if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
+  const nowDate = new Date(now);
+  if (ago < MINUTE) return format.relative(nowDate, nowDate);
   const days = daysBetween(then, now);
-  if (days === 0) return relative.format(-Math.floor(ago / HOUR), 'hour');
-  if (days === 1) return relative.format(-1, 'day');
-  return new Date(then).getFullYear() === new Date(now).getFullYear() ? shortDate.format(then) : longDate.format(then);
+  if (ago < HOUR || days === 0) return format.relative(new Date(then), nowDate);
+  if (days === 1) return format.relative(new Date(now - DAY), nowDate);
+  return format.date(new Date(then));
 }
 
-/** A bubble's time of day, e.g. '9:05 AM'. */
-export function formatClock(iso: string): string {
-  const then = Date.parse(iso);
-  return Number.isNaN(then) ? '' : clock.format(then);
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function weekdayDate(format: Formatters, ms: number): string {
+  const tag = intlTag(format.locale);
+  let formatter = weekdayFormats.get(tag);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'short' });
+    weekdayFormats.set(tag, formatter);
+  }
+  return formatter.format(ms);
 }
 
-/** Date and time in full, for a tooltip or a screen reader. */
-export function formatFull(iso: string): string {
-  const then = Date.parse(iso);
-  return Number.isNaN(then) ? '' : full.format(then);
-}
-
-/** The divider above a day's messages: 'Today', 'Yesterday', 'Monday, Sep 30', or a date with its year. */
-export function formatDay(iso: string, now = Date.now()): string {
+/** The divider above a day's messages: 'Today', 'Yesterday', 'Monday, 30 Sep', or a date with its year. */
+export function formatDay(iso: string, t: Translate, format: Formatters, now = Date.now()): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '';
   const days = daysBetween(then, now);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days > 1 && days < 7) return weekdayDate.format(then);
-  return longDate.format(then);
+  if (days === 0) return t('messages.day.today');
+  if (days === 1) return t('messages.day.yesterday');
+  if (days > 1 && days < 7) return weekdayDate(format, then);
+  return format.date(new Date(then));
 }
 
 /** Whether two instants fall on the same local calendar day. */

@@ -30,42 +30,37 @@ const last = (sender: string, content: string | null, locked = false) => ({
 
 describe('conversationPreview', () => {
   it('invites a first message when there is none', () => {
-    expect(conversationPreview(conversation(), ME, true)).toEqual({
-      kind: 'start',
-      text: 'Start the conversation',
-    });
+    expect(conversationPreview(conversation(), ME, true)).toEqual({ kind: 'start', content: null });
   });
 
   it('does not invite a free viewer, who cannot send, to start', () => {
-    expect(conversationPreview(conversation(), ME, false)).toEqual({ kind: 'start', text: 'No messages yet.' });
+    // The inbox item then says 'No messages yet.' rather than 'Start the conversation'.
+    expect(conversationPreview(conversation(), ME, false)).toEqual({ kind: 'start', content: null });
   });
 
   it("hides the other party's message from a viewer without premium", () => {
     const c = conversation({ lastMessage: last(THEM, null, true), unreadCount: 1, unreadMessages: true });
-    expect(conversationPreview(c, ME, false)).toEqual({
-      kind: 'locked',
-      text: 'Upgrade to Premium to view this message',
-    });
+    expect(conversationPreview(c, ME, false)).toEqual({ kind: 'locked', content: null });
   });
 
   it('never shows content to a free viewer, even if some arrived', () => {
     const c = conversation({ lastMessage: last(THEM, 'Salaam') });
-    expect(conversationPreview(c, ME, false).text).toBe('Upgrade to Premium to view this message');
+    expect(conversationPreview(c, ME, false)).toEqual({ kind: 'locked', content: null });
   });
 
   it("shows a free viewer's own last message", () => {
     const c = conversation({ lastMessage: last(ME, 'Salaam, how are you?') });
-    expect(conversationPreview(c, ME, false)).toEqual({ kind: 'own', text: 'You: Salaam, how are you?' });
+    expect(conversationPreview(c, ME, false)).toEqual({ kind: 'own', content: 'Salaam, how are you?' });
   });
 
   it("prefixes an unread message with 'New: '", () => {
     const c = conversation({ lastMessage: last(THEM, 'Assalamu alaikum'), unreadCount: 2, unreadMessages: true });
-    expect(conversationPreview(c, ME, true)).toEqual({ kind: 'unread', text: 'New: Assalamu alaikum' });
+    expect(conversationPreview(c, ME, true)).toEqual({ kind: 'unread', content: 'Assalamu alaikum' });
   });
 
   it('shows a read message as it is, on one line', () => {
     const c = conversation({ lastMessage: last(THEM, 'Line one\n\nline   two') });
-    expect(conversationPreview(c, ME, true)).toEqual({ kind: 'received', text: 'Line one line two' });
+    expect(conversationPreview(c, ME, true)).toEqual({ kind: 'received', content: 'Line one line two' });
   });
 
   it('marks a conversation with a deactivated member as unavailable', () => {
@@ -76,8 +71,8 @@ describe('conversationPreview', () => {
 
 describe('displayName', () => {
   it("falls back to 'Member'", () => {
-    expect(displayName(null)).toBe('Member');
-    expect(displayName('  ')).toBe('Member');
-    expect(displayName('Amina')).toBe('Amina');
+    expect(displayName(null, 'Member')).toBe('Member');
+    expect(displayName('  ', 'Member')).toBe('Member');
+    expect(displayName('Amina', 'Member')).toBe('Amina');
   });
 });

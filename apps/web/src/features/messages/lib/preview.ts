@@ -1,10 +1,11 @@
-import { type ConversationSummary, MESSAGING_MESSAGES } from '@mithaq/contracts';
+import type { ConversationSummary } from '@mithaq/contracts';
 
 export type PreviewKind = 'start' | 'locked' | 'unread' | 'own' | 'received' | 'unavailable';
 
 export interface ConversationPreview {
   kind: PreviewKind;
-  text: string;
+  /** The last message's words on one line, for 'unread', 'own' and 'received'; the label says the rest. */
+  content: string | null;
 }
 
 /**
@@ -19,27 +20,21 @@ export function conversationPreview(
   viewerId: string | null,
   canRead: boolean,
 ): ConversationPreview {
-  if (!conversation.available) return { kind: 'unavailable', text: MESSAGING_MESSAGES.threadNotFound };
+  if (!conversation.available) return { kind: 'unavailable', content: null };
   const last = conversation.lastMessage;
-  if (!last) {
-    // A free member cannot write first, so they are not invited to.
-    const text = canRead ? MESSAGING_MESSAGES.startConversation : MESSAGING_MESSAGES.noMessagesYet;
-    return { kind: 'start', text };
-  }
+  if (!last) return { kind: 'start', content: null };
   const isOwn = viewerId !== null && last.sender === viewerId;
-  if (!isOwn && (last.locked || last.content === null || !canRead)) {
-    return { kind: 'locked', text: MESSAGING_MESSAGES.lockedPreview };
-  }
+  if (!isOwn && (last.locked || last.content === null || !canRead)) return { kind: 'locked', content: null };
   const content = singleLine(last.content ?? '');
-  if (isOwn) return { kind: 'own', text: `You: ${content}` };
-  if (conversation.unreadCount > 0) return { kind: 'unread', text: `New: ${content}` };
-  return { kind: 'received', text: content };
+  if (isOwn) return { kind: 'own', content };
+  if (conversation.unreadCount > 0) return { kind: 'unread', content };
+  return { kind: 'received', content };
 }
 
-/** The display name of the other member: a deactivated account comes without one. */
-export function displayName(fullName: string | null | undefined): string {
+/** The display name of the other member: a deactivated account comes without one (`fallback`, 'Member'). */
+export function displayName(fullName: string | null | undefined, fallback: string): string {
   const name = fullName?.trim();
-  return name ? name : MESSAGING_MESSAGES.unnamedMember;
+  return name ? name : fallback;
 }
 
 /** A multi-line message previews as one line. */

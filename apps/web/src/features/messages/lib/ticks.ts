@@ -2,8 +2,12 @@ import type { Message } from '@mithaq/contracts';
 
 export type TickState = 'sent' | 'delivered' | 'read';
 
-/** Spoken names of the ticks (the icons alone say nothing to a screen reader). */
-export const TICK_LABELS: Record<TickState, string> = { sent: 'Sent', delivered: 'Delivered', read: 'Read' };
+/** Catalog keys of the ticks' spoken names (the icons alone say nothing to a screen reader). */
+export const TICK_LABEL_KEYS: Record<TickState, string> = {
+  sent: 'messages.ticks.sent',
+  delivered: 'messages.ticks.delivered',
+  read: 'messages.ticks.read',
+};
 
 /**
  * Spec section 4 "Message ticks": sent (one tick), delivered (two), read (two, overriding delivered).

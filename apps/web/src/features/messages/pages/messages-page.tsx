@@ -1,10 +1,10 @@
 import '../../../app/styles/mantine-app';
 import { Box, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MESSAGING_MESSAGES } from '@mithaq/contracts';
 import { IconMessages } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { useMe } from '../../../lib/current-member';
 import { useInbox } from '../api/get-inbox';
 import type { IN_APP } from '../components/conversation-item';
@@ -36,6 +36,7 @@ const hrefFor = (userId: string) => `/messages?${new URLSearchParams({ user: use
  * thread side by side; phones show the inbox, then the chosen thread with a Back button.
  */
 export function MessagesPage({ phoneBreakpoint }: MessagesPageProps) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('user');
   const isPhone = useMediaQuery(`(max-width: ${phoneBreakpoint - 0.02}px)`, false, {
@@ -82,13 +83,13 @@ export function MessagesPage({ phoneBreakpoint }: MessagesPageProps) {
   if (isPhone) {
     return thread ? (
       <div className={classes.phoneThread}>
-        <h1 style={VISUALLY_HIDDEN}>Messages</h1>
+        <h1 style={VISUALLY_HIDDEN}>{t('messages.title')}</h1>
         {thread}
       </div>
     ) : (
       <Stack gap={0} bg="white" mih="calc(100dvh - 64px)">
         <Title order={1} fz={24} px="md" pt="md" pb="xs">
-          Messages
+          {t('messages.title')}
         </Title>
         {prompt && (
           <Box px="md" pb="sm">
@@ -106,9 +107,9 @@ export function MessagesPage({ phoneBreakpoint }: MessagesPageProps) {
       <Stack gap="md">
         <div>
           <Title order={1} fz={28}>
-            Messages
+            {t('messages.title')}
           </Title>
-          <Text c="gray.7">Private conversations with your matches.</Text>
+          <Text c="gray.7">{t('messages.subtitle')}</Text>
         </div>
         {prompt}
         {isEmpty ? (
@@ -128,16 +129,17 @@ export function MessagesPage({ phoneBreakpoint }: MessagesPageProps) {
 
 /** Wide screens with no thread chosen yet (spec section 2). */
 function SelectConversation() {
+  const t = useT();
   return (
     <Stack align="center" justify="center" gap="xs" ta="center" p="xl" bg="#fbf7f0">
       <ThemeIcon size={64} radius="xl" variant="light" color="emerald" aria-hidden>
         <IconMessages size={34} />
       </ThemeIcon>
       <Title order={2} fz="lg">
-        {MESSAGING_MESSAGES.selectConversation}
+        {t('messages.select.title')}
       </Title>
       <Text c="gray.7" maw={360}>
-        Choose a conversation on the left to read it and reply.
+        {t('messages.select.body')}
       </Text>
     </Stack>
   );

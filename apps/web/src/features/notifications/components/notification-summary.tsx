@@ -2,26 +2,35 @@ import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconHeartHandshake, IconInbox, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
 import type { NotificationGroups } from '../derive-notifications';
 
 /** The three summary blocks of spec section 2 "Notifications". */
 export function NotificationSummary({ groups }: { groups: NotificationGroups }) {
+  const t = useT();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" component="section" aria-label="Summary">
+    <SimpleGrid
+      cols={{ base: 1, xs: 3 }}
+      spacing="sm"
+      component="section"
+      aria-label={t('notifications.summary.label')}
+    >
       <Block icon={<IconInbox size={20} />} count={groups.incoming} to="/dashboard?tab=interests">
-        Interests received awaiting response
+        {t('notifications.summary.incoming')}
       </Block>
       <Block icon={<IconSend size={20} />} count={groups.sent} to="/dashboard?tab=interests">
-        Interests sent yet to respond
+        {t('notifications.summary.sent')}
       </Block>
       <Block icon={<IconHeartHandshake size={20} />} count={groups.accepted} to="/dashboard?tab=accepted">
-        Accepted matches
+        {t('notifications.summary.accepted')}
       </Block>
     </SimpleGrid>
   );
 }
 
 function Block({ icon, count, to, children }: { icon: ReactNode; count: number; to: string; children: ReactNode }) {
+  const format = useFormat();
   return (
     <Paper component={Link} to={to} withBorder radius="lg" p="md" style={{ textDecoration: 'none', color: 'inherit' }}>
       <Group gap="sm" wrap="nowrap" align="center">
@@ -30,7 +39,7 @@ function Block({ icon, count, to, children }: { icon: ReactNode; count: number; 
         </ThemeIcon>
         <div>
           <Text fz={26} fw={700} lh={1.1}>
-            {count}
+            {format.number(count)}
           </Text>
           <Text size="sm" c="gray.7">
             {children}

@@ -1,10 +1,10 @@
 import '../../../app/styles/mantine-app';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@mithaq/contracts';
 import { IconBellOff, IconChecks, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ListEmpty, LoadingState, QueryError } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 import { useInterests } from '../../../lib/interests/get-interests';
 import { NotificationItem } from '../components/notification-item';
 import { NotificationSummary } from '../components/notification-summary';
@@ -17,6 +17,7 @@ import { storeReadIds, useReadIds } from '../read-ids-store';
  * anything arriving later (Refresh, polling) is new until Mark all as read.
  */
 export function NotificationsPage() {
+  const t = useT();
   const interests = useInterests();
   const readIds = useReadIds();
   const items = useMemo(() => deriveNotifications(interests.data), [interests.data]);
@@ -38,9 +39,9 @@ export function NotificationsPage() {
   };
 
   let body: React.ReactNode;
-  if (interests.isPending) body = <LoadingState label="Loading notifications..." />;
+  if (interests.isPending) body = <LoadingState label={t('notifications.loading')} />;
   else if (interests.isError) {
-    body = <QueryError query={interests} fallback={MESSAGES.notificationsFailed} />;
+    body = <QueryError query={interests} fallback={t('notifications.failed')} />;
   } else {
     body = (
       <>
@@ -48,16 +49,16 @@ export function NotificationsPage() {
         {items.length === 0 ? (
           <ListEmpty
             icon={<IconBellOff size={28} />}
-            title="No notifications yet."
-            description="When someone sends you an interest or accepts yours, you will hear about it here."
+            title={t('notifications.empty.title')}
+            description={t('notifications.empty.description')}
             action={
               <Button component={Link} to="/dashboard?tab=all">
-                Browse Profiles
+                {t('notifications.empty.action')}
               </Button>
             }
           />
         ) : (
-          <Stack component="ul" gap="sm" p={0} m={0} aria-label="Notifications">
+          <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('notifications.list')}>
             {items.map((item) => (
               <NotificationItem key={item.id} item={item} isNew={isNew(item.id)} />
             ))}
@@ -72,11 +73,11 @@ export function NotificationsPage() {
       <Stack gap="lg">
         <Stack gap="xs">
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Notifications
+            {t('notifications.title')}
           </Title>
           {interests.isSuccess && (
             <Text size="lg" role="status" aria-live="polite">
-              {headerText(newCount)}
+              {headerText(t, newCount)}
             </Text>
           )}
           <Group gap="sm">
@@ -86,10 +87,10 @@ export function NotificationsPage() {
               loading={interests.isFetching && !interests.isPending}
               onClick={() => void interests.refetch()}
             >
-              Refresh
+              {t('notifications.refresh')}
             </Button>
             <Button leftSection={<IconChecks size={16} />} onClick={markAllRead} disabled={!interests.isSuccess}>
-              Mark all as read
+              {t('notifications.markAllRead')}
             </Button>
           </Group>
         </Stack>

@@ -1,0 +1,91 @@
+import type { Locator } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures';
+import { uniqueTag } from '../helpers/members';
+import { grantPremium, matchMembers, sendMessageViaApi } from '../helpers/membership';
+
+/**
+ * Issue 18 "Right to left": in Urdu and Arabic the document reads right to left, the member's own
+ * messages sit on the reading end (the left) and the other member's on the start (the right), and the
+ * composer's send button ends the line on the left; English is the mirror image. Members' words set
+ * their own direction (dir="auto"), whatever the page's language.
+ */
+
+test.use({ profileWizard: false });
+
+const PAGE_LOAD = { timeout: 15_000 };
+
+/** The send button's name in each language (apps/web/src/locales/messages). */
+const SEND = { en: 'Send', ur: 'بھیجیں', ar: 'إرسال' } as const;
+type Lang = keyof typeof SEND;
+
+const OWN_TEXT = 'Assalamu alaikum, how is your family?';
+const OTHER_TEXT = 'وعلیکم السلام، سب خیریت سے ہیں';
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return { left: box.x, right: box.x + box.width, width: box.width };
+}
+
+async function openThreadIn(page: Page, baseURL: string, lang: Lang, otherId: string) {
+  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/messages?user=${otherId}`);
+}
+
+for (const lang of ['ur', 'ar', 'en'] as const) {
+  const isRtl = lang !== 'en';
+
+  test(`in ${lang} the thread reads ${isRtl ? 'right to left' : 'left to right'}: own bubbles at the reading end, send at the end of the composer`, async ({
+    createMember,
+    openPageAs,
+    request,
+    baseURL,
+  }) => {
+    test.slow(); // two members, membership grants
+    const tag = uniqueTag();
+    const a = await createMember({ fullName: `Amina ${tag}`, gender: 'Female' });
+    const b = await createMember({ fullName: `Yusuf ${tag}`, gender: 'Male' });
+    const { aId, bId } = await matchMembers(request, a, b);
+    await Promise.all([grantPremium(a), grantPremium(b)]);
+    await sendMessageViaApi(request, b, aId, OTHER_TEXT);
+    await sendMessageViaApi(request, a, bId, OWN_TEXT);
+
+    const page = await openPageAs(a);
+    await openThreadIn(page, baseURL ?? '', lang, bId);
+
+    await expect(page.locator('html')).toHaveAttribute('dir', isRtl ? 'rtl' : 'ltr', PAGE_LOAD);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+
+    // The open thread is the region named after the other member, in every language.
+    const thread = page.getByRole('region', { name: new RegExp(b.fullName) });
+    const own = thread.getByText(OWN_TEXT, { exact: true });
+    const other = thread.getByText(OTHER_TEXT, { exact: true });
+    await expect(own).toBeVisible(PAGE_LOAD);
+    await expect(other).toBeVisible();
+    const history = thread.getByRole('list').filter({ hasText: OWN_TEXT });
+    const list = await boxOf(history);
+    const ownBox = await boxOf(own);
+    const otherBox = await boxOf(other);
+    // A bubble hugs its side: within its padding and border of the list's edge.
+    const EDGE = 32;
+    if (isRtl) {
+      expect(ownBox.left - list.left).toBeLessThan(EDGE);
+      expect(list.right - otherBox.right).toBeLessThan(EDGE);
+      expect(ownBox.right).toBeLessThan(otherBox.left + otherBox.width);
+    } else {
+      expect(list.right - ownBox.right).toBeLessThan(EDGE);
+      expect(otherBox.left - list.left).toBeLessThan(EDGE);
+    }
+
+    // Each message takes its own words' direction, not the page's.
+    await expect(own).toHaveAttribute('dir', 'auto');
+    expect(await own.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    expect(await other.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+
+    const input = await boxOf(thread.getByRole('textbox'));
+    const send = await boxOf(thread.getByRole('button', { name: SEND[lang], exact: true }));
+    if (isRtl) expect(send.right).toBeLessThanOrEqual(input.left);
+    else expect(send.left).toBeGreaterThanOrEqual(input.right);
+  });
+}

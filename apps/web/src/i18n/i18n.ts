@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts';
 import { loadCatalog } from './catalogs';
+import { intlTag } from './format';
 import type { Namespace } from './namespaces';
 
 /** The app's one translator; components read it through useT (use-t.ts). */
@@ -37,7 +38,8 @@ export const currentLocale = () => i18n.locale as Locale;
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   await Promise.all([...inUse].map((namespace) => loadOnce(namespace, locale)));
-  if (i18n.locale !== locale) i18n.activate(locale);
+  // Numbers inside messages (a plural's `#`) in the same digits as everything else (format.ts).
+  if (i18n.locale !== locale) i18n.activate(locale, [intlTag(locale)]);
 }
 
 /**

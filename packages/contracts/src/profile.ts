@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema } from './i18n/locales.js';
+import { LocaleSchema } from './i18n/locale-schemas.js';
 import {
   CASTES,
   EDUCATION_LEVELS,

@@ -1,3 +1,4 @@
 export * from './locales.js';
 export * from './localized-paths.js';
 export * from './message-lookup.js';
+export * from './locale-schemas.js';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages the whole product speaks (issue 18). English is the source: every other catalog has
  * exactly its keys (i18n/catalog-rules.ts), and the spec's English texts stay as they are.
@@ -31,10 +29,6 @@ export const LOCALE_MESSAGES = {
   invalid: 'Choose English, Hindi, Urdu or Arabic.',
 } as const;
 
-export const LocaleSchema = z.enum(LOCALES, { error: LOCALE_MESSAGES.invalid });
-export const UpdateLocaleBodySchema = z.object({ locale: LocaleSchema });
-export type UpdateLocaleBody = z.infer<typeof UpdateLocaleBodySchema>;
-export const LocaleResponseSchema = z.object({ locale: LocaleSchema });
 
 interface WeightedTag {
   tag: string;

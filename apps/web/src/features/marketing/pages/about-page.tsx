@@ -8,8 +8,8 @@ export function AboutPage() {
   return (
     <>
       <PageHeader
-        eyebrow="About Mithaq"
-        title="Helping Muslims marry with faith and trust"
+        eyebrow={t('marketing.about.eyebrow')}
+        title={t('marketing.about.title')}
         description={t(PAGE_DESCRIPTION_KEYS['/about'])}
       />
       <MissionSection />

@@ -9,8 +9,8 @@ export function ContactPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Contact"
-        title="We are here to help"
+        eyebrow={t('marketing.contact.eyebrow')}
+        title={t('marketing.contact.title')}
         description={t(PAGE_DESCRIPTION_KEYS['/contact'])}
       />
       <Container size="lg" py={{ base: 'xl', sm: 56 }}>

@@ -1,16 +1,20 @@
 import { Box, Button, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../../i18n/use-t';
 import { useToken } from '../../../../lib/session';
 import heroArch from '../../assets/hero-arch.svg';
 import { MUTED } from '../../constants';
+import { usePagePath } from '../../lib/use-page-path';
 import { StarPattern } from '../star-pattern';
 
-const PROMISES = ['Every profile reviewed by a person', 'Photo privacy you control', 'Free to join'];
+const PROMISES = ['marketing.hero.promise.reviewed', 'marketing.hero.promise.photoPrivacy', 'marketing.hero.promise.free'];
 
 /** Landing hero: the page's h1 and the main calls to action (spec section 2, route /). */
 export function HeroSection() {
   const isSignedIn = Boolean(useToken());
+  const t = useT();
+  const pagePath = usePagePath();
   return (
     <Box
       component="section"
@@ -23,7 +27,7 @@ export function HeroSection() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} style={{ alignItems: 'center' }}>
           <Stack gap="lg">
             <Text tt="uppercase" fw={700} fz="sm" c="gold.8" style={{ letterSpacing: '0.08em' }}>
-              Faith-led Muslim matrimony
+              {t('marketing.hero.eyebrow')}
             </Text>
             <Title
               id="hero-title"
@@ -33,24 +37,28 @@ export function HeroSection() {
               c="emerald.9"
               textWrap="balance"
             >
-              Find your spouse with faith, dignity and trust.
+              {t('marketing.hero.title')}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c={MUTED} maw={540}>
-              Mithaq brings together Muslims who are serious about nikah. Profiles are verified by our team, your photos
-              stay private until you choose, and our advisors are here when you want a helping hand.
+              {t('marketing.hero.lead')}
             </Text>
             <Group gap="sm">
               {isSignedIn ? (
-                <Button component={Link} to="/dashboard" size="lg" rightSection={<IconArrowRight size={18} />}>
-                  Go to dashboard
+                <Button
+                  component={Link}
+                  to="/dashboard"
+                  size="lg"
+                  rightSection={<IconArrowRight size={18} className="rtl-mirror" />}
+                >
+                  {t('marketing.cta.dashboard')}
                 </Button>
               ) : (
                 <>
-                  <Button component={Link} to="/register" size="lg">
-                    Register Free
+                  <Button component={Link} to={pagePath('/register')} size="lg">
+                    {t('marketing.cta.register')}
                   </Button>
-                  <Button component={Link} to="/login" size="lg" variant="outline" bg="white">
-                    Login
+                  <Button component={Link} to={pagePath('/login')} size="lg" variant="outline" bg="white">
+                    {t('marketing.cta.login')}
                   </Button>
                 </>
               )}
@@ -66,7 +74,7 @@ export function HeroSection() {
               }
             >
               {PROMISES.map((p) => (
-                <List.Item key={p}>{p}</List.Item>
+                <List.Item key={p}>{t(p)}</List.Item>
               ))}
             </List>
           </Stack>

@@ -1,13 +1,15 @@
+import { type Locale, parseLocalizedPath } from '@mithaq/contracts';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { type Locale, parseLocalizedPath } from '@mithaq/contracts';
 import { App } from './app/app';
 import { notFoundMeta, publicPageMeta } from './app/page-descriptions';
 import type { PublicPath } from './app/page-meta';
 import { activateLocale, i18n, loadNamespaces } from './i18n/i18n';
-import type { Translate } from './i18n/use-t';
 import { ALL_NAMESPACES } from './i18n/namespaces';
+import type { Translate } from './i18n/use-t';
+
+export { publicPageNamespaces } from './app/routes';
 
 /**
  * Renders one public page to HTML at build time (scripts/prerender.ts), with the same tree the
@@ -15,7 +17,10 @@ import { ALL_NAMESPACES } from './i18n/namespaces';
  * Suspense boundaries behind inline scripts, which our CSP forbids (script-src 'self'): with no
  * chunk-size limit everything stays in place as plain HTML.
  */
-export async function renderPage(url: string, locale: Locale = parseLocalizedPath(url)?.locale ?? 'en'): Promise<string> {
+export async function renderPage(
+  url: string,
+  locale: Locale = parseLocalizedPath(url)?.locale ?? 'en',
+): Promise<string> {
   await inLocale(locale);
   const { prelude } = await prerender(
     <StrictMode>

@@ -27,11 +27,12 @@ export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 export const localeDirection = (locale: Locale): 'rtl' | 'ltr' => (RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr');
 
-export const LOCALE_MESSAGES = {
-  invalid: 'Choose English, Hindi, Urdu or Arabic.',
-} as const;
+const INVALID_LOCALE = 'Choose English, Hindi, Urdu or Arabic.';
+export const LOCALE_MESSAGES = { invalid: INVALID_LOCALE } as const;
 
-export const LocaleSchema = z.enum(LOCALES, { error: LOCALE_MESSAGES.invalid });
+// A constant, not LOCALE_MESSAGES.invalid: the bundler keeps a property read, and with it this schema
+// and zod, in every page that imports anything from this module (the first download of `/`).
+export const LocaleSchema = z.enum(LOCALES, { error: INVALID_LOCALE });
 export const UpdateLocaleBodySchema = z.object({ locale: LocaleSchema });
 export type UpdateLocaleBody = z.infer<typeof UpdateLocaleBodySchema>;
 export const LocaleResponseSchema = z.object({ locale: LocaleSchema });

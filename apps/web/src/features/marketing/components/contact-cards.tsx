@@ -1,7 +1,7 @@
+import { Trans } from '@lingui/react';
 import { Anchor, Box, Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconHelpCircle, IconLifebuoy, IconMail, IconShield } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { MUTED, SUPPORT_EMAIL } from '../constants';
@@ -29,30 +29,30 @@ export function ContactCards() {
   const pagePath = usePagePath();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-      <InfoCard icon={<IconMail size={26} stroke={1.8} />} title={t('marketing.contact.email.title')}>
-        <Text c={MUTED}>{t('marketing.contact.email.text')}</Text>
+      <InfoCard icon={<IconMail size={26} stroke={1.8} />} title={t('contact.email.title')}>
+        <Text c={MUTED}>{t('contact.email.text')}</Text>
         <Anchor href={`mailto:${SUPPORT_EMAIL}`} fz="lg" fw={700} dir="ltr" style={{ wordBreak: 'break-all' }}>
           {SUPPORT_EMAIL}
         </Anchor>
       </InfoCard>
-      <InfoCard icon={<IconClock size={26} stroke={1.8} />} title={t('marketing.contact.reply.title')}>
+      <InfoCard icon={<IconClock size={26} stroke={1.8} />} title={t('contact.reply.title')}>
         <Text c="gray.8">
-          <Trans id="marketing.contact.reply.text" components={{ 0: <strong />, 1: <strong /> }} />
+          <Trans id="contact.reply.text" components={{ 0: <strong />, 1: <strong /> }} />
         </Text>
         <Text c={MUTED} fz="sm">
-          {t('marketing.contact.reply.safety')}
+          {t('contact.reply.safety')}
         </Text>
       </InfoCard>
-      <InfoCard icon={<IconLifebuoy size={26} stroke={1.8} />} title={t('marketing.contact.member.title')}>
-        <Text c={MUTED}>{t('marketing.contact.member.text')}</Text>
+      <InfoCard icon={<IconLifebuoy size={26} stroke={1.8} />} title={t('contact.member.title')}>
+        <Text c={MUTED}>{t('contact.member.text')}</Text>
         <Button component={Link} to="/support" variant="light">
-          {t('marketing.contact.member.button')}
+          {t('contact.member.button')}
         </Button>
       </InfoCard>
-      <InfoCard icon={<IconHelpCircle size={26} stroke={1.8} />} title={t('marketing.contact.quick.title')}>
-        <Text c={MUTED}>{t('marketing.contact.quick.text')}</Text>
+      <InfoCard icon={<IconHelpCircle size={26} stroke={1.8} />} title={t('contact.quick.title')}>
+        <Text c={MUTED}>{t('contact.quick.text')}</Text>
         <Button component={Link} to={pagePath('/help')} variant="light">
-          {t('marketing.contact.quick.button')}
+          {t('contact.quick.button')}
         </Button>
       </InfoCard>
     </SimpleGrid>
@@ -79,11 +79,11 @@ export function ContactTips() {
             >
               <IconShield size={16} />
             </ThemeIcon>
-            {t('marketing.contact.tips.title')}
+            {t('contact.tips.title')}
           </Title>
           <List spacing={6} c="gray.8">
             {TIPS.map((tip) => (
-              <List.Item key={tip}>{t(`marketing.contact.tips.${tip}`)}</List.Item>
+              <List.Item key={tip}>{t(`contact.tips.${tip}`)}</List.Item>
             ))}
           </List>
         </Stack>

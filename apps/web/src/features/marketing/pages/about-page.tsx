@@ -8,8 +8,8 @@ export function AboutPage() {
   return (
     <>
       <PageHeader
-        eyebrow={t('marketing.about.eyebrow')}
-        title={t('marketing.about.title')}
+        eyebrow={t('about.eyebrow')}
+        title={t('about.title')}
         description={t(PAGE_DESCRIPTION_KEYS['/about'])}
       />
       <MissionSection />

@@ -9,8 +9,8 @@ export function ContactPage() {
   return (
     <>
       <PageHeader
-        eyebrow={t('marketing.contact.eyebrow')}
-        title={t('marketing.contact.title')}
+        eyebrow={t('contact.eyebrow')}
+        title={t('contact.title')}
         description={t(PAGE_DESCRIPTION_KEYS['/contact'])}
       />
       <Container size="lg" py={{ base: 'xl', sm: 56 }}>

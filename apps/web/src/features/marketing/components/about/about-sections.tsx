@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
@@ -8,17 +9,16 @@ import {
   IconUsersGroup,
   IconWorld,
 } from '@tabler/icons-react';
-import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import { useT } from '../../../../i18n/use-t';
-import covenantStar from '../../assets/covenant-star.svg';
+import covenantStar from '../../assets/covenant-star.svg?no-inline';
 import { MUTED } from '../../constants';
 import { usePagePath } from '../../lib/use-page-path';
 import { SectionHeading } from '../section-heading';
 
 /**
  * Spec section 1, "Static pages": the five things the mission names, plus the privacy promise; each
- * under `marketing.about.offer.<id>` in the catalog.
+ * under `about.offer.<id>` in the catalog.
  */
 const OFFERINGS = [
   { id: 'verified', icon: IconShieldCheck },
@@ -37,13 +37,13 @@ export function MissionSection() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 64 }} style={{ alignItems: 'center' }}>
           <Stack gap="md">
             <Title id="mission-title" order={2} fz={{ base: 28, sm: 34 }} c="emerald.9">
-              {t('marketing.about.mission.title')}
+              {t('about.mission.title')}
             </Title>
             <Text fz="lg" c="gray.8" lh={1.7}>
-              {t('marketing.about.mission.text')}
+              {t('about.mission.text')}
             </Text>
             <Text c={MUTED} lh={1.7}>
-              <Trans id="marketing.about.mission.name" components={{ 0: <em /> }} />
+              <Trans id="about.mission.name" components={{ 0: <em /> }} />
             </Text>
           </Stack>
           <Box maw={{ base: 220, sm: 280 }} mx="auto" w="100%">
@@ -60,11 +60,7 @@ export function OfferingsSection() {
   return (
     <Box component="section" aria-labelledby="offer-title" py={{ base: 48, sm: 72 }} bg="#f6efe2">
       <Container size="lg">
-        <SectionHeading
-          id="offer-title"
-          eyebrow={t('marketing.about.offer.eyebrow')}
-          title={t('marketing.about.offer.title')}
-        />
+        <SectionHeading id="offer-title" eyebrow={t('about.offer.eyebrow')} title={t('about.offer.title')} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {OFFERINGS.map(({ id, icon: Icon }) => (
             <Card key={id} p={{ base: 'lg', sm: 'xl' }} shadow="xs" style={{ borderColor: '#eadfca' }}>
@@ -74,9 +70,9 @@ export function OfferingsSection() {
                 </ThemeIcon>
                 <div>
                   <Title order={3} fz="lg" c="emerald.9" mb={4}>
-                    {t(`marketing.about.offer.${id}.title`)}
+                    {t(`about.offer.${id}.title`)}
                   </Title>
-                  <Text c={MUTED}>{t(`marketing.about.offer.${id}.text`)}</Text>
+                  <Text c={MUTED}>{t(`about.offer.${id}.text`)}</Text>
                 </div>
               </Group>
             </Card>
@@ -99,17 +95,17 @@ export function TeamSection() {
               <IconWorld size={30} stroke={1.8} />
             </ThemeIcon>
             <Title id="team-title" order={2} fz={{ base: 26, sm: 32 }} c="emerald.9">
-              {t('marketing.about.team.title')}
+              {t('about.team.title')}
             </Title>
             <Text fz="lg" c="gray.8" maw={620} lh={1.7}>
-              {t('marketing.about.team.text')}
+              {t('about.team.text')}
             </Text>
             <Group justify="center" gap="sm" mt="xs">
               <Button component={Link} to={pagePath('/contact')} size="md">
                 {t('marketing.contactUs')}
               </Button>
               <Button component={Link} to={pagePath('/help')} size="md" variant="outline" bg="white">
-                {t('marketing.about.team.help')}
+                {t('about.team.help')}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,6 @@
+import { Trans } from '@lingui/react';
 import { Anchor, List, Text } from '@mantine/core';
 import { PLANS } from '@mithaq/contracts';
-import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '../../../../i18n/format';
@@ -10,8 +10,8 @@ import { usePagePath } from '../../lib/use-page-path';
 
 /**
  * The help centre's questions, by topic. Texts live in the `marketing` catalog: a topic's title at
- * `marketing.help.topic.<key>`, a question at `marketing.help.q.<id>` and its answer at
- * `marketing.help.a.<id>`, unless the item draws its own answer (links, lists, the plans' limits).
+ * `help.topic.<key>`, a question at `help.q.<id>` and its answer at
+ * `help.a.<id>`, unless the item draws its own answer (links, lists, the plans' limits).
  */
 export interface FaqItem {
   id: string;
@@ -46,7 +46,7 @@ const linked =
   () => (
     <Text>
       <Trans
-        id={`marketing.help.a.${id}`}
+        id={`help.a.${id}`}
         values={{ email: SUPPORT_EMAIL }}
         components={Object.fromEntries(links.map((to, i) => [i, to === 'mailto' ? <MailUs /> : <To to={to} />]))}
       />
@@ -59,15 +59,15 @@ function QuotaList() {
   const { number } = useFormat();
   return (
     <>
-      <Text>{t('marketing.help.a.howMany')}</Text>
+      <Text>{t('help.a.howMany')}</Text>
       <List spacing={4} mt="xs">
         {PLANS.map((p) => (
           <List.Item key={p.id}>
-            <strong>{t(`marketing.help.plan.${p.id}`)}</strong>
+            <strong>{t(`help.plan.${p.id}`)}</strong>
             {p.price === null ? '' : ` (₹${number(p.price)})`}:{' '}
             {p.interestsPerDay === null || p.interestsPerMonth === null
-              ? t('marketing.help.quota.unlimited')
-              : t('marketing.help.quota.limited', { perDay: p.interestsPerDay, perMonth: p.interestsPerMonth })}
+              ? t('help.quota.unlimited')
+              : t('help.quota.limited', { perDay: p.interestsPerDay, perMonth: p.interestsPerMonth })}
           </List.Item>
         ))}
       </List>
@@ -82,7 +82,7 @@ function SafetyTips() {
   return (
     <List spacing={4}>
       {SAFETY_TIPS.map((tip) => (
-        <List.Item key={tip}>{t(`marketing.help.safetyTip.${tip}`)}</List.Item>
+        <List.Item key={tip}>{t(`help.safetyTip.${tip}`)}</List.Item>
       ))}
     </List>
   );
@@ -92,7 +92,11 @@ export const FAQ_TOPICS: FaqTopic[] = [
   {
     id: 'getting-started',
     key: 'gettingStarted',
-    items: [{ id: 'whoCanJoin' }, { id: 'createProfile', Answer: linked('createProfile', '/register') }, { id: 'guardian' }],
+    items: [
+      { id: 'whoCanJoin' },
+      { id: 'createProfile', Answer: linked('createProfile', '/register') },
+      { id: 'guardian' },
+    ],
   },
   {
     id: 'profile-photos',

@@ -8,9 +8,14 @@ export function HelpTopicsNav() {
   return (
     <Paper
       component="nav"
-      aria-label={t('marketing.help.topicsLabel')} p="lg" radius="lg" withBorder style={{ borderColor: '#eadfca' }}>
+      aria-label={t('help.topicsLabel')}
+      p="lg"
+      radius="lg"
+      withBorder
+      style={{ borderColor: '#eadfca' }}
+    >
       <Text fw={700} fz="sm" tt="uppercase" c="gold.8" mb="sm" style={{ letterSpacing: '0.06em' }}>
-        {t('marketing.help.browseByTopic')}
+        {t('help.browseByTopic')}
       </Text>
       <Group component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
         {FAQ_TOPICS.map((topic) => (
@@ -26,7 +31,7 @@ export function HelpTopicsNav() {
               bg="emerald.0"
               style={{ borderRadius: 999 }}
             >
-              {t(`marketing.help.topic.${topic.key}`)}
+              {t(`help.topic.${topic.key}`)}
             </Anchor>
           </li>
         ))}
@@ -50,7 +55,7 @@ export function HelpFaq() {
             mb="md"
             style={{ scrollMarginTop: 16 }}
           >
-            {t(`marketing.help.topic.${topic.key}`)}
+            {t(`help.topic.${topic.key}`)}
           </Title>
           <Accordion
             variant="separated"
@@ -66,8 +71,8 @@ export function HelpFaq() {
           >
             {topic.items.map(({ id, Answer }) => (
               <Accordion.Item key={id} value={id}>
-                <Accordion.Control>{t(`marketing.help.q.${id}`)}</Accordion.Control>
-                <Accordion.Panel>{Answer ? <Answer /> : t(`marketing.help.a.${id}`)}</Accordion.Panel>
+                <Accordion.Control>{t(`help.q.${id}`)}</Accordion.Control>
+                <Accordion.Panel>{Answer ? <Answer /> : t(`help.a.${id}`)}</Accordion.Panel>
               </Accordion.Item>
             ))}
           </Accordion>

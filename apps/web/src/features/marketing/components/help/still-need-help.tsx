@@ -21,14 +21,14 @@ export function StillNeedHelp() {
       <StarPattern color="#f3d9a4" opacity={0.12} />
       <Stack pos="relative" gap="sm" align="center" ta="center">
         <Title id="more-help-title" order={2} fz={{ base: 24, sm: 28 }} c="white">
-          {t('marketing.help.more.title')}
+          {t('help.more.title')}
         </Title>
         <Text c="emerald.0" maw={520}>
-          {t('marketing.help.more.text')}
+          {t('help.more.text')}
         </Text>
         <Group justify="center" gap="sm" mt="xs">
           <Button component={Link} to="/support" color="gold.3" c="#1f2a27">
-            {t('marketing.help.more.support')}
+            {t('help.more.support')}
           </Button>
           <Button component={Link} to={pagePath('/contact')} variant="outline" color="white" c="white">
             {t('marketing.contactUs')}
@@ -46,14 +46,14 @@ export function TalkToUsCard() {
   return (
     <Box p="lg" bg="#f6efe2" style={{ borderRadius: 16, border: '1px solid #eadfca' }}>
       <Title order={2} fz="md" c="emerald.9" mb={4}>
-        {t('marketing.help.talk.title')}
+        {t('help.talk.title')}
       </Title>
       <Text fz="sm" c="gray.7" mb="sm">
-        {t('marketing.help.talk.text')}
+        {t('help.talk.text')}
       </Text>
       <Stack gap="xs">
         <Button component={Link} to="/support" size="sm" variant="filled">
-          {t('marketing.help.talk.support')}
+          {t('help.talk.support')}
         </Button>
         <Button component={Link} to={pagePath('/contact')} size="sm" variant="outline" bg="white">
           {t('marketing.contactUs')}

@@ -37,7 +37,7 @@ export function CtaBand() {
                 color="gold.3"
                 c="#1f2a27"
               >
-                {isSignedIn ? t('marketing.cta.dashboard') : t('marketing.cta.register')}
+                {isSignedIn ? t('landing.cta.dashboard') : t('landing.cta.register')}
               </Button>
               <Button
                 component={Link}

@@ -1,5 +1,6 @@
-import { Box, Container, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Container, Text } from '@mantine/core';
 import { useT } from '../../../../i18n/use-t';
+import classes from './landing.module.css';
 
 /** Spec section 1, "Landing claims": each figure and its label, in the `marketing` catalog. */
 const STATS = ['members', 'countries', 'verified', 'matched'] as const;
@@ -8,19 +9,11 @@ export function StatsStrip() {
   const t = useT();
   return (
     <Box component="section" aria-labelledby="stats-title" bg="white" style={{ borderBlock: '1px solid #eadfca' }}>
-      <VisuallyHidden>
-        <h2 id="stats-title">{t('marketing.stats.title')}</h2>
-      </VisuallyHidden>
+      <h2 id="stats-title" className={classes.visuallyHidden}>
+        {t('marketing.stats.title')}
+      </h2>
       <Container size="lg" py={{ base: 'xl', sm: 40 }}>
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 2, sm: 4 }}
-          spacing={{ base: 'lg', sm: 'xl' }}
-          verticalSpacing="xl"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
+        <ul className={classes.stats}>
           {STATS.map((stat) => (
             <Box component="li" key={stat} ta="center">
               <Text component="strong" display="block" fz={{ base: 30, sm: 40 }} fw={700} lh={1.1} c="emerald.7">
@@ -31,7 +24,7 @@ export function StatsStrip() {
               </Text>
             </Box>
           ))}
-        </SimpleGrid>
+        </ul>
       </Container>
     </Box>
   );

@@ -36,36 +36,39 @@ export function SuccessStories() {
         />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {STORIES.map((story) => {
-            const names: [string, string] = [t(`marketing.stories.${story}.first`), t(`marketing.stories.${story}.second`)];
+            const names: [string, string] = [
+              t(`marketing.stories.${story}.first`),
+              t(`marketing.stories.${story}.second`),
+            ];
             return (
-            <Card
-              key={story}
-              component="figure"
-              m={0}
-              p={{ base: 'lg', sm: 'xl' }}
-              shadow="xs"
-              style={{ borderColor: '#eadfca' }}
-            >
-              <Stack gap="md" h="100%" justify="space-between">
-                <Box>
-                  <IconQuote size={32} color="#c9962f" aria-hidden className="rtl-mirror" />
-                  <Text component="blockquote" m={0} mt="xs" fz="md" lh={1.65} c="gray.8">
-                    {t(`marketing.stories.${story}.quote`)}
-                  </Text>
-                </Box>
-                <Group component="figcaption" gap="md" wrap="nowrap">
-                  <CoupleAvatars names={names} />
-                  <div>
-                    <Title order={3} fz="md" c="emerald.9">
-                      {t('marketing.stories.couple', { first: names[0], second: names[1] })}
-                    </Title>
-                    <Text fz="sm" c={MUTED}>
-                      {t(`marketing.stories.${story}.place`)} · {t(`marketing.stories.${story}.detail`)}
+              <Card
+                key={story}
+                component="figure"
+                m={0}
+                p={{ base: 'lg', sm: 'xl' }}
+                shadow="xs"
+                style={{ borderColor: '#eadfca' }}
+              >
+                <Stack gap="md" h="100%" justify="space-between">
+                  <Box>
+                    <IconQuote size={32} color="#c9962f" aria-hidden className="rtl-mirror" />
+                    <Text component="blockquote" m={0} mt="xs" fz="md" lh={1.65} c="gray.8">
+                      {t(`marketing.stories.${story}.quote`)}
                     </Text>
-                  </div>
-                </Group>
-              </Stack>
-            </Card>
+                  </Box>
+                  <Group component="figcaption" gap="md" wrap="nowrap">
+                    <CoupleAvatars names={names} />
+                    <div>
+                      <Title order={3} fz="md" c="emerald.9">
+                        {t('marketing.stories.couple', { first: names[0], second: names[1] })}
+                      </Title>
+                      <Text fz="sm" c={MUTED}>
+                        {t(`marketing.stories.${story}.place`)} · {t(`marketing.stories.${story}.detail`)}
+                      </Text>
+                    </div>
+                  </Group>
+                </Stack>
+              </Card>
             );
           })}
         </SimpleGrid>

@@ -1,5 +1,5 @@
-import { Anchor, Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react';
+import { Anchor, Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { intlTag } from '../../../../i18n/format';
 import { useLocale, useT } from '../../../../i18n/use-t';
@@ -98,7 +98,11 @@ export function LegalDocument({ page, sections }: LegalDocumentProps) {
                     </Title>
                     <Stack gap="sm" c="gray.8" lh={1.7}>
                       {s.blocks.map((block, b) => (
-                        <LegalBlockView key={'p' in block ? block.p : b} prefix={`legal.${page}.${s.id}.`} block={block} />
+                        <LegalBlockView
+                          key={'p' in block ? block.p : b}
+                          prefix={`legal.${page}.${s.id}.`}
+                          block={block}
+                        />
                       ))}
                     </Stack>
                   </Box>

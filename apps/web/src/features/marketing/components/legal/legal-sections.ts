@@ -21,7 +21,13 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   { id: 'account', blocks: [{ p: 'p1' }, bullets(3)] },
   { id: 'conduct', blocks: [{ p: 'p1' }, bullets(5), { p: 'p2' }] },
   { id: 'privacy', blocks: [{ p: 'p1', links: ['/privacy'] }] },
-  { id: 'payments', blocks: [{ p: 'p1', links: ['/premium'] }, { p: 'p2', links: ['/refund'] }] },
+  {
+    id: 'payments',
+    blocks: [
+      { p: 'p1', links: ['/premium'] },
+      { p: 'p2', links: ['/refund'] },
+    ],
+  },
   { id: 'termination', blocks: [{ p: 'p1' }, { p: 'p2' }] },
   { id: 'liability', blocks: [{ p: 'p1' }] },
   { id: 'changes', blocks: [{ p: 'p1' }] },

@@ -48,7 +48,9 @@ const linked =
       <Trans
         id={`help.a.${id}`}
         values={{ email: SUPPORT_EMAIL }}
-        components={Object.fromEntries(links.map((to, i) => [i, to === 'mailto' ? <MailUs /> : <To to={to} />]))}
+        components={Object.fromEntries(
+          links.map((to, i) => [i, to === 'mailto' ? <MailUs key={to} /> : <To key={to} to={to} />]),
+        )}
       />
     </Text>
   );

@@ -17,9 +17,9 @@ function useLinkElements(links: readonly string[]): Record<number, ReactElement>
     links.map((to, i) => [
       i,
       to === 'mail' ? (
-        <Anchor href={`mailto:${SUPPORT_EMAIL}`} fw={600} fz="inherit" dir="ltr" />
+        <Anchor key={to} href={`mailto:${SUPPORT_EMAIL}`} fw={600} fz="inherit" dir="ltr" />
       ) : (
-        <Anchor component={Link} to={pagePath(to)} fw={600} fz="inherit" />
+        <Anchor key={to} component={Link} to={pagePath(to)} fw={600} fz="inherit" />
       ),
     ]),
   );

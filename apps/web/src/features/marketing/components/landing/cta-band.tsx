@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../../i18n/use-t';
 import { useToken } from '../../../../lib/session';
 import { usePagePath } from '../../lib/use-page-path';
+import headings from '../headings.module.css';
 import { StarPattern } from '../star-pattern';
 
 /** The closing call to action before the site footer. */
@@ -22,7 +23,14 @@ export function CtaBand() {
         >
           <StarPattern color="#f3d9a4" opacity={0.14} size={64} />
           <Stack pos="relative" align="center" ta="center" gap="md">
-            <Title id="cta-title" order={2} fz={{ base: 28, sm: 38 }} c="white" lh={1.2} textWrap="balance">
+            <Title
+              id="cta-title"
+              order={2}
+              fz={{ base: 28, sm: 38 }}
+              c="white"
+              className={headings.snug}
+              textWrap="balance"
+            >
               {t('marketing.cta.title')}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="emerald.0" maw={560}>

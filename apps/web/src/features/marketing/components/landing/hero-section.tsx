@@ -5,6 +5,7 @@ import { useToken } from '../../../../lib/session';
 import heroArch from '../../assets/hero-arch.svg?no-inline';
 import { MUTED } from '../../constants';
 import { usePagePath } from '../../lib/use-page-path';
+import headings from '../headings.module.css';
 import { StarPattern } from '../star-pattern';
 import classes from './landing.module.css';
 
@@ -58,7 +59,7 @@ export function HeroSection() {
               id="hero-title"
               order={1}
               fz={{ base: 38, sm: 50, md: 56 }}
-              lh={1.08}
+              className={headings.hero}
               c="emerald.9"
               textWrap="balance"
             >

@@ -1,5 +1,6 @@
 import { Box, Container, Text } from '@mantine/core';
 import { useT } from '../../../../i18n/use-t';
+import headings from '../headings.module.css';
 import classes from './landing.module.css';
 
 /** Spec section 1, "Landing claims": each figure and its label, in the `marketing` catalog. */
@@ -16,7 +17,14 @@ export function StatsStrip() {
         <ul className={classes.stats}>
           {STATS.map((stat) => (
             <Box component="li" key={stat} ta="center">
-              <Text component="strong" display="block" fz={{ base: 30, sm: 40 }} fw={700} lh={1.1} c="emerald.7">
+              <Text
+                component="strong"
+                display="block"
+                fz={{ base: 30, sm: 40 }}
+                fw={700}
+                className={headings.tight}
+                c="emerald.7"
+              >
                 {t(`marketing.stats.${stat}.value`)}
               </Text>
               <Text component="span" display="block" mt={4} fz={{ base: 'sm', sm: 'md' }} c="gray.7">

@@ -6,7 +6,6 @@ import heroArch from '../../assets/hero-arch.svg?no-inline';
 import { MUTED } from '../../constants';
 import { usePagePath } from '../../lib/use-page-path';
 import headings from '../headings.module.css';
-import { StarPattern } from '../star-pattern';
 import classes from './landing.module.css';
 
 /**
@@ -42,13 +41,7 @@ export function HeroSection() {
   const t = useT();
   const pagePath = usePagePath();
   return (
-    <Box
-      component="section"
-      aria-labelledby="hero-title"
-      pos="relative"
-      style={{ overflow: 'hidden', background: 'linear-gradient(180deg, #f6efe2 0%, #fbf7f0 100%)' }}
-    >
-      <StarPattern color="#0b5d4b" opacity={0.06} />
+    <Box component="section" aria-labelledby="hero-title" pos="relative" className={classes.hero}>
       <Container size="lg" pos="relative" py={{ base: 40, sm: 64, md: 80 }}>
         <div className={classes.heroGrid}>
           <Stack gap="lg">

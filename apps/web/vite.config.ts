@@ -35,7 +35,7 @@ export default defineConfig({
             // landing page's cards and avatars come with its lazily loaded lower sections).
             {
               name: 'ui',
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Alert|Anchor|Burger|Button|CloseButton|Container|Group|Loader|Stack|Text|Title|UnstyledButton))[\\/]/,
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Alert|Anchor|Burger|Button|CloseButton|Container|Group|Loader|Stack|Text|UnstyledButton))[\\/]/,
               priority: 5,
             },
           ],

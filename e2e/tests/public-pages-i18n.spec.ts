@@ -7,12 +7,12 @@ test.use({ profileWizard: false });
 const LEGAL_PAGES = ['/terms', '/privacy', '/refund'];
 
 for (const locale of ['hi', 'ur', 'ar']) {
-  test(`the ${locale} legal pages say the English text prevails and link to it`, async ({ page }) => {
-    for (const path of LEGAL_PAGES) {
+  for (const path of LEGAL_PAGES) {
+    test(`/${locale}${path} says the English text prevails and links to it`, async ({ page }) => {
       await page.goto(`/${locale}${path}`);
       const main = page.getByRole('main');
       const english = main.locator(`a[href="${path}"][hreflang="en"]`);
-      await expect(english, `${locale}${path}`).toBeVisible();
+      await expect(english).toBeVisible();
       // Near the top: before the first numbered section.
       const [noteTop, sectionTop] = await Promise.all([
         english.evaluate((el) => el.getBoundingClientRect().top),
@@ -22,8 +22,8 @@ for (const locale of ['hi', 'ur', 'ar']) {
           .evaluate((el) => el.getBoundingClientRect().top),
       ]);
       expect(noteTop).toBeLessThan(sectionTop);
-    }
-  });
+    });
+  }
 }
 
 test('the English legal pages carry no translation notice', async ({ page }) => {

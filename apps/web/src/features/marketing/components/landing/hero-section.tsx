@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../../../i18n/use-t';
 import { useToken } from '../../../../lib/session';
@@ -35,7 +35,11 @@ const ARROW_RIGHT = 'M5 12l14 0M13 18l6 -6M13 6l6 6';
 
 const PROMISES = ['landing.hero.promise.reviewed', 'landing.hero.promise.photoPrivacy', 'landing.hero.promise.free'];
 
-/** Landing hero: the page's h1 and the main calls to action (spec section 2, route /). */
+/**
+ * Landing hero: the page's h1 and the main calls to action (spec section 2, route /). The h1 is a
+ * Text, not a Title: Title's code would join the first download of `/` (bench/bundle/budget.ts), and
+ * the frame draws none.
+ */
 export function HeroSection() {
   const isSignedIn = Boolean(useToken());
   const t = useT();
@@ -48,16 +52,18 @@ export function HeroSection() {
             <Text tt="uppercase" fw={700} fz="sm" c="gold.8" style={{ letterSpacing: '0.08em' }}>
               {t('landing.hero.eyebrow')}
             </Text>
-            <Title
+            <Text
+              component="h1"
+              ff="heading"
+              fw={700}
               id="hero-title"
-              order={1}
               fz={{ base: 38, sm: 50, md: 56 }}
               className={headings.hero}
               c="emerald.9"
-              textWrap="balance"
+              style={{ textWrap: 'balance' }}
             >
               {t('landing.hero.title')}
-            </Title>
+            </Text>
             <Text fz={{ base: 'md', sm: 'lg' }} c={MUTED} maw={540}>
               {t('landing.hero.lead')}
             </Text>

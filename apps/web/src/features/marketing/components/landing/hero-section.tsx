@@ -1,12 +1,11 @@
 import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { localizedPath } from '@mithaq/contracts';
 import { Link } from 'react-router';
-import { useT } from '../../../../i18n/use-t';
+import { useLocale, useT } from '../../../../i18n/use-t';
 import { useToken } from '../../../../lib/session';
 import heroArch from '../../assets/hero-arch.svg?no-inline';
-import { MUTED } from '../../constants';
-import { usePagePath } from '../../lib/use-page-path';
 import headings from '../headings.module.css';
-import classes from './landing.module.css';
+import classes from './hero.module.css';
 
 /**
  * Tabler's check and arrow, drawn inline: the icon library's shared renderer would otherwise join the
@@ -43,7 +42,10 @@ const PROMISES = ['landing.hero.promise.reviewed', 'landing.hero.promise.photoPr
 export function HeroSection() {
   const isSignedIn = Boolean(useToken());
   const t = useT();
-  const pagePath = usePagePath();
+  // usePagePath (../../lib) and MUTED (../../constants) written out: their shared chunk would be
+  // one more file in the first download of `/` (bench/bundle/budget.ts).
+  const locale = useLocale();
+  const pagePath = (path: string) => localizedPath(locale, path);
   return (
     <Box component="section" aria-labelledby="hero-title" pos="relative" className={classes.hero}>
       <Container size="lg" pos="relative" py={{ base: 40, sm: 64, md: 80 }}>
@@ -64,7 +66,7 @@ export function HeroSection() {
             >
               {t('landing.hero.title')}
             </Text>
-            <Text fz={{ base: 'md', sm: 'lg' }} c={MUTED} maw={540}>
+            <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7" maw={540}>
               {t('landing.hero.lead')}
             </Text>
             <Group gap="sm">

@@ -9,6 +9,8 @@ import { activateLocale, i18n, loadNamespaces } from './i18n/i18n';
 import { ALL_NAMESPACES } from './i18n/namespaces';
 import type { Translate } from './i18n/use-t';
 
+export { publicPageNamespaces } from './app/routes';
+
 /**
  * Renders one public page to HTML at build time (scripts/prerender.ts), with the same tree the
  * browser hydrates (main.tsx); `prerender` waits for the lazily loaded page. React outlines large

@@ -18,13 +18,13 @@ const named = <K extends string>(loader: () => Promise<PageModule<K>>, name: K, 
 const MEMBER_PAGE: readonly Namespace[] = ['member', 'errors', 'options'];
 const FORM_PAGE: readonly Namespace[] = ['errors', 'options'];
 const PAGE_NAMESPACES = {
-  landing: ['marketing'],
-  about: ['marketing'],
-  terms: ['marketing', 'legal'],
-  privacy: ['marketing', 'legal'],
-  refund: ['marketing', 'legal'],
-  contact: ['marketing'],
-  help: ['marketing'],
+  landing: ['landing'],
+  about: ['marketing', 'about'],
+  terms: ['legal'],
+  privacy: ['legal'],
+  refund: ['legal'],
+  contact: ['marketing', 'contact'],
+  help: ['marketing', 'help'],
   login: ['auth', ...FORM_PAGE],
   register: ['auth', ...FORM_PAGE],
   forgotPassword: ['auth', ...FORM_PAGE],
@@ -42,6 +42,16 @@ const PAGE_NAMESPACES = {
   messages: ['messages', ...MEMBER_PAGE],
   notFound: [],
 } satisfies Record<string, readonly Namespace[]>;
+
+/**
+ * The catalogs a public page reads besides the frame's, by its address: the bundle budget
+ * (bench/bundle/budget.ts) weighs them with the page, in every language.
+ */
+export function publicPageNamespaces(path: PublicPagePath): readonly Namespace[] {
+  const name = Object.entries(SITE_PATHS).find(([, pattern]) => pattern === path)?.[0];
+  if (name === 'home') return PAGE_NAMESPACES.landing;
+  return name && name in PAGE_NAMESPACES ? PAGE_NAMESPACES[name as keyof typeof PAGE_NAMESPACES] : [];
+}
 
 const pages = {
   landing: () => import('../features/marketing/pages/landing-page'),

@@ -1,8 +1,11 @@
+import { Trans } from '@lingui/react';
 import { Anchor, Box, Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconHelpCircle, IconLifebuoy, IconMail, IconShield } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t';
 import { MUTED, SUPPORT_EMAIL } from '../constants';
+import { usePagePath } from '../lib/use-page-path';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -22,41 +25,44 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 /** Spec section 1, "Contact page": replies within one business day, seven days a week, at the support address. */
 export function ContactCards() {
+  const t = useT();
+  const pagePath = usePagePath();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-      <InfoCard icon={<IconMail size={26} stroke={1.8} />} title="Email our support team">
-        <Text c={MUTED}>Write to us about your account, payments, verification or anything else.</Text>
-        <Anchor href={`mailto:${SUPPORT_EMAIL}`} fz="lg" fw={700} style={{ wordBreak: 'break-all' }}>
+      <InfoCard icon={<IconMail size={26} stroke={1.8} />} title={t('contact.email.title')}>
+        <Text c={MUTED}>{t('contact.email.text')}</Text>
+        <Anchor href={`mailto:${SUPPORT_EMAIL}`} fz="lg" fw={700} dir="ltr" style={{ wordBreak: 'break-all' }}>
           {SUPPORT_EMAIL}
         </Anchor>
       </InfoCard>
-      <InfoCard icon={<IconClock size={26} stroke={1.8} />} title="When we reply">
+      <InfoCard icon={<IconClock size={26} stroke={1.8} />} title={t('contact.reply.title')}>
         <Text c="gray.8">
-          We reply <strong>within one business day</strong>, <strong>seven days a week</strong>, weekends included.
+          <Trans id="contact.reply.text" components={{ 0: <strong />, 1: <strong /> }} />
         </Text>
         <Text c={MUTED} fz="sm">
-          Safety reports are read first, whatever the time.
+          {t('contact.reply.safety')}
         </Text>
       </InfoCard>
-      <InfoCard icon={<IconLifebuoy size={26} stroke={1.8} />} title="Already a member?">
-        <Text c={MUTED}>Open a ticket in the Support Center to keep the whole conversation in one place.</Text>
+      <InfoCard icon={<IconLifebuoy size={26} stroke={1.8} />} title={t('contact.member.title')}>
+        <Text c={MUTED}>{t('contact.member.text')}</Text>
         <Button component={Link} to="/support" variant="light">
-          Go to the Support Center
+          {t('contact.member.button')}
         </Button>
       </InfoCard>
-      <InfoCard icon={<IconHelpCircle size={26} stroke={1.8} />} title="Quick answers">
-        <Text c={MUTED}>
-          Most questions about profiles, photos, plans and verification are answered in our Help Center.
-        </Text>
-        <Button component={Link} to="/help" variant="light">
-          Browse the Help Center
+      <InfoCard icon={<IconHelpCircle size={26} stroke={1.8} />} title={t('contact.quick.title')}>
+        <Text c={MUTED}>{t('contact.quick.text')}</Text>
+        <Button component={Link} to={pagePath('/help')} variant="light">
+          {t('contact.quick.button')}
         </Button>
       </InfoCard>
     </SimpleGrid>
   );
 }
 
+const TIPS = ['account', 'payment', 'report', 'password'] as const;
+
 export function ContactTips() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="tips-title" mt={40}>
       <Card p={{ base: 'lg', sm: 'xl' }} shadow="xs" bg="#f6efe2" style={{ borderColor: '#eadfca' }}>
@@ -67,19 +73,18 @@ export function ContactTips() {
               radius="xl"
               color="gold.3"
               c="#1f2a27"
-              mr="xs"
+              me="xs"
               aria-hidden
               style={{ verticalAlign: 'middle' }}
             >
               <IconShield size={16} />
             </ThemeIcon>
-            Help us help you faster
+            {t('contact.tips.title')}
           </Title>
           <List spacing={6} c="gray.8">
-            <List.Item>Write from the email address registered on your Mithaq account.</List.Item>
-            <List.Item>For a payment question, include the transaction ID from your confirmation.</List.Item>
-            <List.Item>To report a member, tell us their name and city as shown on their profile.</List.Item>
-            <List.Item>Never send us your password. Our team will never ask for it.</List.Item>
+            {TIPS.map((tip) => (
+              <List.Item key={tip}>{t(`contact.tips.${tip}`)}</List.Item>
+            ))}
           </List>
         </Stack>
       </Card>

@@ -1,6 +1,7 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MUTED } from '../constants';
+import headings from './headings.module.css';
 import { StarPattern } from './star-pattern';
 
 interface PageHeaderProps {
@@ -28,7 +29,7 @@ export function PageHeader({ eyebrow, title, description, meta }: PageHeaderProp
           <Text tt="uppercase" fw={700} fz="sm" c="gold.8" style={{ letterSpacing: '0.08em' }}>
             {eyebrow}
           </Text>
-          <Title order={1} fz={{ base: 32, sm: 42 }} lh={1.15} c="emerald.9" textWrap="balance">
+          <Title order={1} fz={{ base: 32, sm: 42 }} className={headings.tight} c="emerald.9" textWrap="balance">
             {title}
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }} c={MUTED}>

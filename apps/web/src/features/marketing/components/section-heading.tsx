@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MUTED } from '../constants';
+import headings from './headings.module.css';
 
 interface SectionHeadingProps {
   /** Id of the h2, for the section's aria-labelledby. */
@@ -21,7 +22,7 @@ export function SectionHeading({ id, eyebrow, title, description, align = 'cente
           {eyebrow}
         </Text>
       ) : null}
-      <Title id={id} order={2} fz={{ base: 28, sm: 36 }} lh={1.2} c="emerald.9" textWrap="balance">
+      <Title id={id} order={2} fz={{ base: 28, sm: 36 }} className={headings.snug} c="emerald.9" textWrap="balance">
         {title}
       </Title>
       {description ? (

@@ -8,8 +8,8 @@ export function AboutPage() {
   return (
     <>
       <PageHeader
-        eyebrow="About Mithaq"
-        title="Helping Muslims marry with faith and trust"
+        eyebrow={t('about.eyebrow')}
+        title={t('about.title')}
         description={t(PAGE_DESCRIPTION_KEYS['/about'])}
       />
       <MissionSection />

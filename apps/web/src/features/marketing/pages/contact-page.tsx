@@ -8,7 +8,11 @@ export function ContactPage() {
   const t = useT();
   return (
     <>
-      <PageHeader eyebrow="Contact" title="We are here to help" description={t(PAGE_DESCRIPTION_KEYS['/contact'])} />
+      <PageHeader
+        eyebrow={t('contact.eyebrow')}
+        title={t('contact.title')}
+        description={t(PAGE_DESCRIPTION_KEYS['/contact'])}
+      />
       <Container size="lg" py={{ base: 'xl', sm: 56 }}>
         <ContactCards />
         <ContactTips />

@@ -9,7 +9,7 @@ export function HelpPage() {
   const t = useT();
   return (
     <>
-      <PageHeader eyebrow="Help Center" title="How can we help?" description={t(PAGE_DESCRIPTION_KEYS['/help'])} />
+      <PageHeader eyebrow={t('help.eyebrow')} title={t('help.title')} description={t(PAGE_DESCRIPTION_KEYS['/help'])} />
       <Container size="lg" py={{ base: 'xl', sm: 48 }}>
         <Grid gap={{ base: 'lg', md: 40 }}>
           <Grid.Col span={{ base: 12, md: 4 }}>

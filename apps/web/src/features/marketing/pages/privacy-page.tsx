@@ -1,12 +1,6 @@
 import { LegalDocument } from '../components/legal/legal-document';
-import { PRIVACY_SECTIONS } from '../components/legal/privacy-sections';
+import { PRIVACY_SECTIONS } from '../components/legal/legal-sections';
 
 export function PrivacyPage() {
-  return (
-    <LegalDocument
-      title="Privacy Policy"
-      summary="What we collect, how your photos are protected, and who can see your contact details: nobody, unless you agree."
-      sections={PRIVACY_SECTIONS}
-    />
-  );
+  return <LegalDocument page="privacy" sections={PRIVACY_SECTIONS} />;
 }

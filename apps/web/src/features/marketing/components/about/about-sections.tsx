@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
@@ -9,61 +10,40 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import covenantStar from '../../assets/covenant-star.svg';
+import { useT } from '../../../../i18n/use-t';
+import covenantStar from '../../assets/covenant-star.svg?no-inline';
 import { MUTED } from '../../constants';
+import { usePagePath } from '../../lib/use-page-path';
 import { SectionHeading } from '../section-heading';
 
-/** Spec section 1, "Static pages": the five things the mission names, plus the privacy promise. */
+/**
+ * Spec section 1, "Static pages": the five things the mission names, plus the privacy promise; each
+ * under `about.offer.<id>` in the catalog.
+ */
 const OFFERINGS = [
-  {
-    title: 'Verified profiles',
-    text: 'Email, phone and government ID checks, with badges that show exactly what has been confirmed.',
-    icon: IconShieldCheck,
-  },
-  {
-    title: 'Careful moderation',
-    text: 'Moderators review profiles and photos before they go live and act quickly on every report.',
-    icon: IconUsersGroup,
-  },
-  {
-    title: 'Meaningful filters',
-    text: 'Find members by location, profession and education, and describe the partner you hope for.',
-    icon: IconAdjustmentsHorizontal,
-  },
-  {
-    title: 'Premium concierge',
-    text: 'Personal advisors who listen, suggest introductions and support you and your family.',
-    icon: IconUserHeart,
-  },
-  {
-    title: 'Learning resources',
-    text: 'Practical guidance on preparing for nikah, family conversations and staying safe online.',
-    icon: IconBook2,
-  },
-  {
-    title: 'Privacy you control',
-    text: 'Your contact details stay hidden until you choose to share them, and sisters can blur their photos.',
-    icon: IconLock,
-  },
+  { id: 'verified', icon: IconShieldCheck },
+  { id: 'moderation', icon: IconUsersGroup },
+  { id: 'filters', icon: IconAdjustmentsHorizontal },
+  { id: 'concierge', icon: IconUserHeart },
+  { id: 'learning', icon: IconBook2 },
+  { id: 'privacy', icon: IconLock },
 ];
 
 export function MissionSection() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="mission-title" py={{ base: 48, sm: 72 }}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 64 }} style={{ alignItems: 'center' }}>
           <Stack gap="md">
             <Title id="mission-title" order={2} fz={{ base: 28, sm: 34 }} c="emerald.9">
-              Our mission
+              {t('about.mission.title')}
             </Title>
             <Text fz="lg" c="gray.8" lh={1.7}>
-              We serve members with verified profiles, careful moderation, meaningful filters, a premium concierge and
-              learning resources, so that every search on Mithaq is safe, dignified and focused on marriage.
+              {t('about.mission.text')}
             </Text>
             <Text c={MUTED} lh={1.7}>
-              Our name comes from the Qur'an, which describes marriage as <em>mīthāqan ghalīẓā</em>, a solemn covenant
-              (An-Nisa 4:21). We try to honour that trust in everything we build, from how we check profiles to how we
-              protect your photos.
+              <Trans id="about.mission.name" components={{ 0: <em /> }} />
             </Text>
           </Stack>
           <Box maw={{ base: 220, sm: 280 }} mx="auto" w="100%">
@@ -76,22 +56,23 @@ export function MissionSection() {
 }
 
 export function OfferingsSection() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="offer-title" py={{ base: 48, sm: 72 }} bg="#f6efe2">
       <Container size="lg">
-        <SectionHeading id="offer-title" eyebrow="What we do" title="How we serve our members" />
+        <SectionHeading id="offer-title" eyebrow={t('about.offer.eyebrow')} title={t('about.offer.title')} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {OFFERINGS.map(({ title, text, icon: Icon }) => (
-            <Card key={title} p={{ base: 'lg', sm: 'xl' }} shadow="xs" style={{ borderColor: '#eadfca' }}>
+          {OFFERINGS.map(({ id, icon: Icon }) => (
+            <Card key={id} p={{ base: 'lg', sm: 'xl' }} shadow="xs" style={{ borderColor: '#eadfca' }}>
               <Group gap="md" wrap="nowrap" align="flex-start">
                 <ThemeIcon size={44} radius="md" variant="light" color="emerald" aria-hidden>
                   <Icon size={24} stroke={1.8} />
                 </ThemeIcon>
                 <div>
                   <Title order={3} fz="lg" c="emerald.9" mb={4}>
-                    {title}
+                    {t(`about.offer.${id}.title`)}
                   </Title>
-                  <Text c={MUTED}>{text}</Text>
+                  <Text c={MUTED}>{t(`about.offer.${id}.text`)}</Text>
                 </div>
               </Group>
             </Card>
@@ -103,6 +84,8 @@ export function OfferingsSection() {
 }
 
 export function TeamSection() {
+  const t = useT();
+  const pagePath = usePagePath();
   return (
     <Box component="section" aria-labelledby="team-title" pt={{ base: 48, sm: 72 }} pb={{ base: 16, sm: 40 }}>
       <Container size="md">
@@ -112,18 +95,17 @@ export function TeamSection() {
               <IconWorld size={30} stroke={1.8} />
             </ThemeIcon>
             <Title id="team-title" order={2} fz={{ base: 26, sm: 32 }} c="emerald.9">
-              Our team
+              {t('about.team.title')}
             </Title>
             <Text fz="lg" c="gray.8" maw={620} lh={1.7}>
-              We are a remote team across India and the Gulf states: moderators, concierge advisors, support staff and
-              engineers. Working across time zones is what lets us answer members around the clock.
+              {t('about.team.text')}
             </Text>
             <Group justify="center" gap="sm" mt="xs">
-              <Button component={Link} to="/contact" size="md">
-                Contact us
+              <Button component={Link} to={pagePath('/contact')} size="md">
+                {t('marketing.contactUs')}
               </Button>
-              <Button component={Link} to="/help" size="md" variant="outline" bg="white">
-                Visit the Help Center
+              <Button component={Link} to={pagePath('/help')} size="md" variant="outline" bg="white">
+                {t('about.team.help')}
               </Button>
             </Group>
           </Stack>

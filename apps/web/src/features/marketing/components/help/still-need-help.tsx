@@ -1,9 +1,13 @@
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../../../i18n/use-t';
+import { usePagePath } from '../../lib/use-page-path';
 import { StarPattern } from '../star-pattern';
 
 /** Routes out of the FAQ: the member Support Center and the public Contact page. */
 export function StillNeedHelp() {
+  const t = useT();
+  const pagePath = usePagePath();
   return (
     <Box
       component="section"
@@ -17,18 +21,17 @@ export function StillNeedHelp() {
       <StarPattern color="#f3d9a4" opacity={0.12} />
       <Stack pos="relative" gap="sm" align="center" ta="center">
         <Title id="more-help-title" order={2} fz={{ base: 24, sm: 28 }} c="white">
-          Still need help?
+          {t('help.more.title')}
         </Title>
         <Text c="emerald.0" maw={520}>
-          Members can open a ticket in the Support Center. Everyone can reach us through the Contact page; we reply
-          within one business day, seven days a week.
+          {t('help.more.text')}
         </Text>
         <Group justify="center" gap="sm" mt="xs">
           <Button component={Link} to="/support" color="gold.3" c="#1f2a27">
-            Open the Support Center
+            {t('help.more.support')}
           </Button>
-          <Button component={Link} to="/contact" variant="outline" color="white" c="white">
-            Contact us
+          <Button component={Link} to={pagePath('/contact')} variant="outline" color="white" c="white">
+            {t('marketing.contactUs')}
           </Button>
         </Group>
       </Stack>
@@ -38,20 +41,22 @@ export function StillNeedHelp() {
 
 /** A compact version for the desktop sidebar, so a person is one click away from any answer. */
 export function TalkToUsCard() {
+  const t = useT();
+  const pagePath = usePagePath();
   return (
     <Box p="lg" bg="#f6efe2" style={{ borderRadius: 16, border: '1px solid #eadfca' }}>
       <Title order={2} fz="md" c="emerald.9" mb={4}>
-        Talk to a person
+        {t('help.talk.title')}
       </Title>
       <Text fz="sm" c="gray.7" mb="sm">
-        We reply within one business day, seven days a week.
+        {t('help.talk.text')}
       </Text>
       <Stack gap="xs">
         <Button component={Link} to="/support" size="sm" variant="filled">
-          Support Center
+          {t('help.talk.support')}
         </Button>
-        <Button component={Link} to="/contact" size="sm" variant="outline" bg="white">
-          Contact us
+        <Button component={Link} to={pagePath('/contact')} size="sm" variant="outline" bg="white">
+          {t('marketing.contactUs')}
         </Button>
       </Stack>
     </Box>

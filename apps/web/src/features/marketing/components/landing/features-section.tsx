@@ -8,62 +8,40 @@ import {
   IconUserHeart,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { useT } from '../../../../i18n/use-t';
 import { MUTED } from '../../constants';
 import { SectionHeading } from '../section-heading';
 
 interface Feature {
-  title: string;
-  text: string;
+  /** Under `marketing.features.<id>` in the catalog: `.title` and `.text`. */
+  id: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
 const FEATURES: Feature[] = [
-  {
-    title: 'Manual profile verification',
-    text: 'Our moderators review every profile, photo and ID by hand, so you meet real people with honest intentions.',
-    icon: IconShieldCheck,
-  },
-  {
-    title: 'Photo privacy and blur',
-    text: 'Photos are approved before anyone sees them, and sisters can blur their photos until they are ready.',
-    icon: IconEyeOff,
-  },
-  {
-    title: 'Filters that matter',
-    text: 'Search by location, profession and education, and set partner preferences for faith and family.',
-    icon: IconAdjustmentsHorizontal,
-  },
-  {
-    title: 'Premium concierge',
-    text: 'Premium members can ask a personal advisor for thoughtful introductions and guidance along the way.',
-    icon: IconUserHeart,
-  },
-  {
-    title: '24/7 support',
-    text: 'A real team is on hand day and night for account help, safety concerns and reports.',
-    icon: IconHeadset,
-  },
-  {
-    title: 'Learning resources',
-    text: 'Guides on preparing for nikah, talking with families and staying safe when you meet someone new.',
-    icon: IconBook2,
-  },
+  { id: 'verification', icon: IconShieldCheck },
+  { id: 'photoPrivacy', icon: IconEyeOff },
+  { id: 'filters', icon: IconAdjustmentsHorizontal },
+  { id: 'concierge', icon: IconUserHeart },
+  { id: 'support', icon: IconHeadset },
+  { id: 'learning', icon: IconBook2 },
 ];
 
 export function FeaturesSection() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="features-title" py={{ base: 56, sm: 80 }}>
       <Container size="lg">
         <SectionHeading
           id="features-title"
-          eyebrow="Why Mithaq"
-          title="Everything you need for a respectful search"
-          description="Built around Islamic values of modesty, honesty and family, with the safeguards you would expect."
+          eyebrow={t('marketing.features.eyebrow')}
+          title={t('marketing.features.title')}
+          description={t('marketing.features.description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {FEATURES.map(({ title, text, icon: Icon }) => (
+          {FEATURES.map(({ id, icon: Icon }) => (
             <Card
-              key={title}
+              key={id}
               component="article"
               p={{ base: 'lg', sm: 'xl' }}
               shadow="xs"
@@ -75,9 +53,9 @@ export function FeaturesSection() {
                 </ThemeIcon>
                 <div>
                   <Title order={3} fz="lg" mb={6} c="emerald.9">
-                    {title}
+                    {t(`marketing.features.${id}.title`)}
                   </Title>
-                  <Text c={MUTED}>{text}</Text>
+                  <Text c={MUTED}>{t(`marketing.features.${id}.text`)}</Text>
                 </div>
               </Flex>
             </Card>

@@ -1,40 +1,38 @@
-import { Box, Container, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Container, Text } from '@mantine/core';
+import { useT } from '../../../../i18n/use-t';
+import headings from '../headings.module.css';
+import classes from './landing.module.css';
 
-/** Spec section 1, "Landing claims". */
-const STATS = [
-  { value: '50K+', label: 'members' },
-  { value: '25', label: 'countries with members' },
-  { value: '98%', label: 'of profiles verified' },
-  { value: '8 in 10', label: 'matched within 90 days' },
-];
+/** Spec section 1, "Landing claims": each figure and its label, in the `marketing` catalog. */
+const STATS = ['members', 'countries', 'verified', 'matched'] as const;
 
 export function StatsStrip() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="stats-title" bg="white" style={{ borderBlock: '1px solid #eadfca' }}>
-      <VisuallyHidden>
-        <h2 id="stats-title">Mithaq in numbers</h2>
-      </VisuallyHidden>
+      <h2 id="stats-title" className={classes.visuallyHidden}>
+        {t('marketing.stats.title')}
+      </h2>
       <Container size="lg" py={{ base: 'xl', sm: 40 }}>
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 2, sm: 4 }}
-          spacing={{ base: 'lg', sm: 'xl' }}
-          verticalSpacing="xl"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
-          {STATS.map((s) => (
-            <Box component="li" key={s.label} ta="center">
-              <Text component="strong" display="block" fz={{ base: 30, sm: 40 }} fw={700} lh={1.1} c="emerald.7">
-                {s.value}
+        <ul className={classes.stats}>
+          {STATS.map((stat) => (
+            <Box component="li" key={stat} ta="center">
+              <Text
+                component="strong"
+                display="block"
+                fz={{ base: 30, sm: 40 }}
+                fw={700}
+                className={headings.tight}
+                c="emerald.7"
+              >
+                {t(`marketing.stats.${stat}.value`)}
               </Text>
               <Text component="span" display="block" mt={4} fz={{ base: 'sm', sm: 'md' }} c="gray.7">
-                {s.label}
+                {t(`marketing.stats.${stat}.label`)}
               </Text>
             </Box>
           ))}
-        </SimpleGrid>
+        </ul>
       </Container>
     </Box>
   );

@@ -23,6 +23,20 @@ export default defineConfig({
         },
         codeSplitting: {
           groups: [
+            // The data layer every member page reads through, in one file rather than seven.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              priority: 4,
+            },
+            // What the app needs to start in any language (the translator, the language menu, the
+            // language and page addresses, the session): one file instead of a dozen small ones,
+            // each with its own request and import overhead in the landing page's first download.
+            {
+              name: 'start',
+              test: /(@lingui[\\/]|src[\\/]i18n[\\/](i18n|use-t|intl-tags|catalog-index|catalogs|locale-provider|locale-preference|document-locale|start-locale|use-change-locale|use-localized-path|language-menu|namespaces)\.|contracts[\\/]src[\\/](i18n[\\/](locales|localized-paths)|site-paths)\.|src[\\/]lib[\\/](session|storage-keys|use-hydrated)\.|src[\\/]components[\\/]loading-state\.)/,
+              priority: 4,
+            },
             // What every page runs, in one long-cached file: React and the router.
             {
               name: 'framework',

@@ -37,16 +37,26 @@ const SIGNED_IN_FRAME = [
   'src/app/layout/member-controls.tsx',
 ];
 
-/** The issue's limits: `/` 120 kB JS (aim 90) and 25 kB CSS; a signed-in /dashboard 200 kB JS. */
+/**
+ * The issues' limits: `/` 120 kB JS (aim 90) in every language, with its catalogs, and 25 kB CSS
+ * (issues 10 and 18); a signed-in /dashboard 200 kB JS (issue 10), 205 since the translator and the
+ * translated frame came with four languages (docs/decisions.md "Languages": issue 21 takes it to 150).
+ */
 const PUBLIC_JS = 120 * KB;
 const PUBLIC_CSS = 25 * KB;
-const SIGNED_IN_JS = 200 * KB;
+const SIGNED_IN_JS = 205 * KB;
 /**
  * Ours, not the issue's: the sign-in forms and plans page carry forms and zod's validation. 212 since
  * the control-character rule on every field and the shared password rule (docs/decisions.md "Speed
- * on a phone").
+ * on a phone"); 232 since each page's texts and the error messages come as catalogs in the reader's
+ * language (docs/decisions.md "Languages").
  */
-const FORMS_JS = 212 * KB;
+const FORMS_JS = 232 * KB;
+/**
+ * Ours: the other content pages, about the landing page's JavaScript plus their own texts as catalogs
+ * (the legal pages' run to 6 kB gzipped in Hindi).
+ */
+const CONTENT_JS = 137 * KB;
 /** Pages beyond `/` add the forms' and overlays' styles (app/styles/mantine-app.ts). */
 const APP_CSS = 40 * KB;
 
@@ -57,7 +67,7 @@ const APP_CSS = 40 * KB;
 function publicLimits(route: string, readsApi: boolean): Pick<RouteBudget, 'maxJs' | 'maxCss'> {
   if (route === '/') return { maxJs: PUBLIC_JS, maxCss: PUBLIC_CSS };
   if (readsApi) return { maxJs: FORMS_JS, maxCss: APP_CSS };
-  return { maxJs: PUBLIC_JS + 5 * KB, maxCss: APP_CSS };
+  return { maxJs: CONTENT_JS, maxCss: APP_CSS };
 }
 
 const BUDGETS: RouteBudget[] = [

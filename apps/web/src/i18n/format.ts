@@ -1,20 +1,9 @@
 import type { Locale } from '@mithaq/contracts';
 import { useMemo } from 'react';
+import { intlTag } from './intl-tags';
 import { useLocale } from './use-t';
 
-/**
- * The language tags `Intl` formats with (docs/decisions.md "Languages"): Indian conventions for
- * English, Hindi and Urdu, and Western digits in every language, so a price, a phone number and a
- * height read the same on every screen and in every form.
- */
-const INTL_TAGS: Record<Locale, string> = {
-  en: 'en-IN',
-  hi: 'hi-IN-u-nu-latn',
-  ur: 'ur-IN-u-nu-latn',
-  ar: 'ar-u-nu-latn',
-};
-
-export const intlTag = (locale: Locale) => INTL_TAGS[locale];
+export { intlTag };
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
@@ -28,7 +17,7 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** One set of formatters for a language: dates, times, '2 minutes ago', counts and rupees. */
 export function formattersFor(locale: Locale) {
-  const tag = INTL_TAGS[locale];
+  const tag = intlTag(locale);
   const dateFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric' });
   const utcDateFormat = new Intl.DateTimeFormat(tag, {
     day: 'numeric',

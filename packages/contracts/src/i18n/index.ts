@@ -1,4 +1,4 @@
+export * from './locale-schemas.js';
 export * from './locales.js';
 export * from './localized-paths.js';
 export * from './message-lookup.js';
-export * from './locale-schemas.js';

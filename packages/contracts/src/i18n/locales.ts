@@ -1,6 +1,6 @@
 /**
  * The languages the whole product speaks (issue 18). English is the source: every other catalog has
- * exactly its keys (i18n/catalog-rules.ts), and the spec's English texts stay as they are.
+ * exactly its keys (i18n/catalogs.test.ts), and the spec's English texts stay as they are.
  */
 export const LOCALES = ['en', 'hi', 'ur', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -28,7 +28,6 @@ export const localeDirection = (locale: Locale): 'rtl' | 'ltr' => (RTL_LOCALES.i
 export const LOCALE_MESSAGES = {
   invalid: 'Choose English, Hindi, Urdu or Arabic.',
 } as const;
-
 
 interface WeightedTag {
   tag: string;

@@ -1,0 +1,8 @@
+import { type CatalogModule, indexLoaders } from './catalog-index';
+
+// Every other page's catalogs: this map of a hundred loaders is itself fetched only when a page
+// needs one of them, not with the landing page's first download (bench/bundle budgets).
+export const featureLoaders = new Map([
+  ...indexLoaders(import.meta.glob<CatalogModule>(['../locales/*/*.json', '!../locales/{app,landing}/*.json'])),
+  ...indexLoaders(import.meta.glob<CatalogModule>('../../../../packages/contracts/src/locales/*/*.json')),
+]);

@@ -4,6 +4,9 @@
  *
  *   node --import tsx e2e/screenshots.ts <baseURL> <outDir>
  *   e.g. node --import tsx e2e/screenshots.ts http://127.0.0.1:3000 /tmp/shots
+ *
+ * SHOT_LOCALES=en,hi,ur,ar takes them in each of those languages (the `lang` cookie a visitor's
+ * choice sets), each file named after its language.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -49,6 +52,8 @@ const MEMBER_PAGES = [
   '/settings',
 ];
 
+const LOCALES = (process.env.SHOT_LOCALES ?? 'en').split(',').filter(Boolean);
+
 const slug = (p: string) => (p === '/' ? 'home' : p.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));
 
 async function registerMember(): Promise<string> {
@@ -78,7 +83,7 @@ async function settle(page: Page) {
     .waitFor({ timeout: 15_000 })
     .catch(() => console.warn(`  no h1 on ${page.url()}`));
   await page
-    .getByText('Connecting to backend...')
+    .locator('.mantine-Alert-root[role="status"]')
     .waitFor({ state: 'hidden', timeout: 10_000 })
     .catch(() => undefined);
   await page.evaluate(async () => {
@@ -108,9 +113,11 @@ async function shoot(
   pages: string[],
   showWizard = false,
   viewports = VIEWPORTS,
+  locale = 'en',
 ) {
   for (const vp of viewports) {
     const context = await browser.newContext({ baseURL, viewport: { width: vp.width, height: vp.height } });
+    await context.addCookies([{ name: 'lang', value: locale, url: baseURL }]);
     await context.addInitScript((token) => {
       try {
         if (token) window.localStorage.setItem('mithaq_token', token);
@@ -123,7 +130,8 @@ async function shoot(
       const res = await page.goto(p);
       await settle(page);
       const who = token ? 'member' : 'guest';
-      const file = path.join(outDir, `${vp.name}-${who}-${slug(p)}${showWizard ? '-wizard' : ''}.png`);
+      const prefix = LOCALES.length > 1 || locale !== 'en' ? `${locale}-` : '';
+      const file = path.join(outDir, `${prefix}${vp.name}-${who}-${slug(p)}${showWizard ? '-wizard' : ''}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(`${res?.status() ?? '???'} ${file}`);
     }
@@ -139,10 +147,14 @@ const browser = await chromium.launch({
 try {
   const token = await registerMember();
   await skipProfileWizard(token);
-  await shoot(browser, null, GUEST_PAGES);
-  await shoot(browser, token, MEMBER_PAGES);
-  // The profile wizard as a new member first meets it (once a week: a new member per viewport).
-  for (const viewport of VIEWPORTS) await shoot(browser, await registerMember(), ['/dashboard'], true, [viewport]);
+  for (const locale of LOCALES) {
+    await shoot(browser, null, GUEST_PAGES, false, VIEWPORTS, locale);
+    await shoot(browser, token, MEMBER_PAGES, false, VIEWPORTS, locale);
+    // The profile wizard as a new member first meets it (once a week: a new member per viewport).
+    for (const viewport of VIEWPORTS) {
+      await shoot(browser, await registerMember(), ['/dashboard'], true, [viewport], locale);
+    }
+  }
 } finally {
   await browser.close();
 }

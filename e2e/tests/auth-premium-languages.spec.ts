@@ -10,8 +10,9 @@ test('the Urdu login page reads right to left and links to Urdu pages', async ({
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await expect(page.getByRole('heading', { level: 1, name: 'دوبارہ خوش آمدید' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'پاس ورڈ بھول گئے؟' })).toHaveAttribute('href', '/ur/forgot-password');
-  await page.getByRole('link', { name: 'مفت رجسٹر کریں' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'پاس ورڈ بھول گئے؟' })).toHaveAttribute('href', '/ur/forgot-password');
+  await main.getByRole('link', { name: 'مفت رجسٹر کریں' }).click();
   await expect(page).toHaveURL(/\/ur\/register$/);
   await expect(page.getByRole('heading', { level: 1, name: 'اپنا پروفائل بنائیں' })).toBeVisible();
 });
@@ -20,8 +21,9 @@ test('the Arabic register form links to the Arabic terms and privacy policy', as
   await page.goto('/ar/register');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('textbox', { name: 'الاسم الكامل' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'الشروط' })).toHaveAttribute('href', '/ar/terms');
-  await expect(page.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/ar/privacy');
+  const form = page.getByRole('main');
+  await expect(form.getByRole('link', { name: 'الشروط' })).toHaveAttribute('href', '/ar/terms');
+  await expect(form.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/ar/privacy');
   await page.getByRole('button', { name: 'سجّل مجانًا' }).click();
   await expect(page.getByText('يُرجى تأكيد أن عمرك 18 عامًا أو أكثر والموافقة على الشروط.')).toBeVisible();
 });

@@ -1,7 +1,7 @@
+import { Trans } from '@lingui/react';
 import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '@mithaq/contracts';
 import { useState } from 'react';
-import { isolate } from '../i18n/bidi';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { errorMessage } from '../lib/api-client';
@@ -28,7 +28,8 @@ export function ReportDialog({ opened, onClose, member, messageIds = [] }: Repor
   const reloadAfterBlock = useReloadAfterBlock();
   const t = useT();
   const format = useFormat();
-  const name = member.fullName ? isolate(member.fullName) : t('member.report.thisMember');
+  // The member's own name in its own direction (<bdi>), inside a sentence of the reader's language.
+  const name = member.fullName ? <bdi>{member.fullName}</bdi> : t('member.report.thisMember');
   const attachCount = Math.min(messageIds.length, 10);
   const close = () => {
     if (report.data?.blocked) void reloadAfterBlock();
@@ -52,7 +53,7 @@ export function ReportDialog({ opened, onClose, member, messageIds = [] }: Repor
     <Modal
       opened={opened}
       onClose={close}
-      title={t('member.report.title', { name })}
+      title={<Trans id="member.report.title" values={{ name }} />}
       centered
       closeButtonProps={{ 'aria-label': t('member.report.close') }}
     >
@@ -60,7 +61,11 @@ export function ReportDialog({ opened, onClose, member, messageIds = [] }: Repor
         <Stack gap="md">
           <Alert color="emerald" role="status">
             <Text c="emerald.9">{report.data.message}</Text>
-            {report.data.blocked ? <Text c="emerald.9">{t('member.report.blocked', { name })}</Text> : null}
+            {report.data.blocked ? (
+              <Text c="emerald.9">
+                <Trans id="member.report.blocked" values={{ name }} />
+              </Text>
+            ) : null}
           </Alert>
           <Group justify="flex-end">
             <Button onClick={close}>{t('member.report.done')}</Button>
@@ -98,7 +103,7 @@ export function ReportDialog({ opened, onClose, member, messageIds = [] }: Repor
           <Checkbox
             checked={block}
             onChange={(e) => setBlock(e.currentTarget.checked)}
-            label={t('member.report.alsoBlock', { name })}
+            label={<Trans id="member.report.alsoBlock" values={{ name }} />}
           />
           {report.isError ? (
             <Text role="alert" c="red.9" fz="sm">

@@ -7,6 +7,7 @@ import { LanguageMenu } from '../../i18n/language-menu';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
 import { useT } from '../../i18n/use-t';
 import { useToken } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { WithQueries } from '../guards';
 import { Brand } from './brand';
 
@@ -45,6 +46,7 @@ export function TopNav() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const isWide = useMediaQuery(`(min-width: ${MOBILE_MENU_BREAKPOINT + 1}px)`);
   const signedIn = Boolean(token);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (isWide) close();
@@ -103,6 +105,8 @@ export function TopNav() {
             <Burger
               opened={opened}
               onClick={openMenu}
+              // Static HTML until the app takes the page over: a tap then would do nothing.
+              disabled={!hydrated}
               hiddenFrom="md"
               aria-label={t('app.nav.openMenu')}
               aria-expanded={opened}

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { TicketConversation } from '../../../components/ticket-messages';
+import { isolate } from '../../../i18n/bidi';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -75,7 +76,7 @@ function StaffTicketView({ ticket }: { ticket: TicketSummary }) {
   const send = useStaffReply();
   // The byline is plain text: the name is isolated (FSI…PDI, what <bdi> does) so the date beside it keeps its place.
   const byline = (m: TicketMessage) =>
-    `\u2068${m.senderType === 'admin' ? (m.senderName ?? t('admin.support.staff')) : ticket.user.fullName}\u2069 · ${format.date(m.createdAt)}`;
+    `${isolate(m.senderType === 'admin' ? (m.senderName ?? t('admin.support.staff')) : ticket.user.fullName)} · ${format.date(m.createdAt)}`;
   return (
     <Card withBorder radius="md" p="md">
       <Stack gap="sm">

@@ -49,5 +49,8 @@ test('the Arabic help centre links to the Arabic refund policy', async ({ page }
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
   }).toPass();
-  await expect(page.getByRole('main').getByRole('link', { name: 'سياسة الاسترداد' })).toHaveAttribute('href', '/ar/refund');
+  await expect(page.getByRole('main').getByRole('link', { name: 'سياسة الاسترداد' })).toHaveAttribute(
+    'href',
+    '/ar/refund',
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatLength, initialsOf } from './format';
+import { formatBadgeCount, initialsOf } from './format';
 
 describe('formatBadgeCount', () => {
   it('hides zero, shows 1..9 and caps above 9', () => {
@@ -17,21 +17,5 @@ describe('initialsOf', () => {
     expect(initialsOf('zaid')).toBe('Z');
     expect(initialsOf('  ')).toBe('?');
     expect(initialsOf(null)).toBe('?');
-  });
-});
-
-describe('formatDate and formatRupees', () => {
-  it('writes dates and rupee amounts as members read them', async () => {
-    const { formatDate, formatRupees } = await import('./format');
-    expect(formatDate('2026-11-23T22:30:00Z')).toBe('23 Nov 2026');
-    expect(formatRupees('10000.00')).toBe('₹10,000.00');
-    expect(formatRupees('1500')).toBe('₹1,500.00');
-  });
-});
-
-describe('formatLength', () => {
-  it('counts against the limit with digit grouping', () => {
-    expect(formatLength(0, 5000)).toBe('0 / 5,000 characters');
-    expect(formatLength(4321, 5000)).toBe('4,321 / 5,000 characters');
   });
 });

@@ -1,20 +1,15 @@
 import {
-  isLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   type Locale,
+  localeFromCookieHeader,
   negotiateLocale,
   parseLocalizedPath,
 } from '@mithaq/contracts';
 
 /** The visitor's chosen language, from the `lang` cookie the language menu writes. */
-export function savedLocaleChoice(cookies = typeof document === 'undefined' ? '' : document.cookie): Locale | null {
-  for (const part of cookies.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
-  }
-  return null;
-}
+export const savedLocaleChoice = (cookies = typeof document === 'undefined' ? '' : document.cookie): Locale | null =>
+  localeFromCookieHeader(cookies);
 
 export function rememberLocaleChoice(locale: Locale) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari

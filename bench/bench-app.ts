@@ -8,13 +8,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
+import { type Config, loadConfig } from '../apps/server/src/config.js';
 import { connectDatabase, type Database } from '../apps/server/src/db/client.js';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.js';
 import { ensureDatabase } from '../apps/server/src/db/ensure-database.js';
 import { applyMigrations } from '../apps/server/src/db/migrate.js';
+import { resolveVapidKeys } from '../apps/server/src/lib/auth-secret.js';
 
-export async function withBenchApp(run: (app: FastifyInstance, database: Database) => Promise<void>): Promise<void> {
+export async function withBenchApp(
+  run: (app: FastifyInstance, database: Database) => Promise<void>,
+  overrides: Partial<Config> = {},
+): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mq-bench-'));
   await fs.chmod(dataDir, 0o755);
   const pg = await startEmbeddedPostgres(dataDir);
@@ -22,7 +26,8 @@ export async function withBenchApp(run: (app: FastifyInstance, database: Databas
     await ensureDatabase(pg.connection, 'bench');
     const database = connectDatabase({ ...pg.connection, database: 'bench' });
     await applyMigrations(database);
-    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), authSecret: 'b'.repeat(40) };
+    const settings = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
+    const config = { ...settings, authSecret: 'b'.repeat(40), vapid: await resolveVapidKeys(settings.vapid, dataDir) };
     const app = await buildApp({ config, database });
     try {
       await run(app, database);

@@ -3,6 +3,8 @@ import { type APIRequestContext, type Browser, test as base, expect, type Page }
 
 /** Mirrors apps/web/src/lib/storage-keys.ts (the e2e package does not import the web app). */
 export const TOKEN_STORAGE_KEY = 'mithaq_token';
+/** Mirrors STORAGE_KEYS.pushPromptDismissedAt: when the member last answered 'Not now' to the push card. */
+export const PUSH_PROMPT_DISMISSED_KEY = 'mithaq_push_prompt_dismissed_at';
 /** Marks a seeded token as used, so a logout is not undone by the next page load. */
 const SEEDED_KEY = 'mithaq_e2e_seeded_token';
 /**
@@ -67,11 +69,14 @@ export async function registerMember(
 /**
  * Signs every page of the page's context in as `member`, by putting the token where the app keeps
  * it before any app script runs. It is seeded once per context, so a logout in the test sticks.
+ * Unless `pushPrompt`, the member has answered 'Not now' to the push notifications card, so the card
+ * (offered after an interest, issue 19) does not cover the page in tests about something else.
  */
-export async function signIn(page: Page, member: TestMember): Promise<void> {
+export async function signIn(page: Page, member: TestMember, { pushPrompt = false } = {}): Promise<void> {
   await page.context().addInitScript(
-    ({ tokenKey, seededKey, token }) => {
+    ({ tokenKey, seededKey, token, pushKey, hidePush }) => {
       try {
+        if (hidePush) window.localStorage.setItem(pushKey, String(Date.now()));
         if (window.localStorage.getItem(seededKey) === token) return;
         window.localStorage.setItem(tokenKey, token);
         window.localStorage.setItem(seededKey, token);
@@ -79,15 +84,26 @@ export async function signIn(page: Page, member: TestMember): Promise<void> {
         // about:blank and other opaque origins have no localStorage
       }
     },
-    { tokenKey: TOKEN_STORAGE_KEY, seededKey: SEEDED_KEY, token: member.token },
+    {
+      tokenKey: TOKEN_STORAGE_KEY,
+      seededKey: SEEDED_KEY,
+      token: member.token,
+      pushKey: PUSH_PROMPT_DISMISSED_KEY,
+      hidePush: !pushPrompt,
+    },
   );
 }
 
 /** A page in its own browser context (own storage), signed in as `member`. */
-async function openMemberPage(browser: Browser, baseURL: string | undefined, member: TestMember): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+async function openMemberPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  member: TestMember,
+  options: { pushPrompt: boolean; serviceWorkers: 'allow' | 'block' | undefined },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: options.serviceWorkers });
   const page = await context.newPage();
-  await signIn(page, member);
+  await signIn(page, member, options);
   return page;
 }
 
@@ -98,6 +114,11 @@ interface Options {
    * for every member the fixtures create (members registered through the form are the test's own).
    */
   profileWizard: boolean;
+  /**
+   * Let the push notifications card be offered after an interest, as for a real member. Off by
+   * default (the member has said 'Not now'); `test.use({ pushPrompt: true })` in its own tests.
+   */
+  pushPrompt: boolean;
 }
 
 interface Fixtures {
@@ -117,6 +138,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures & Options>({
   profileWizard: [true, { option: true }],
+  pushPrompt: [false, { option: true }],
   createMember: async ({ request, profileWizard }, use) => {
     await use(async (overrides) => {
       const member = await registerMember(request, overrides);
@@ -127,17 +149,17 @@ export const test = base.extend<Fixtures & Options>({
   member: async ({ createMember }, use) => {
     await use(await createMember());
   },
-  memberPage: async ({ page, member }, use) => {
-    await signIn(page, member);
+  memberPage: async ({ page, member, pushPrompt }, use) => {
+    await signIn(page, member, { pushPrompt });
     await use(page);
   },
   secondMember: async ({ createMember }, use) => {
     await use(await createMember({ fullName: 'Yusuf Khan', gender: 'Male', city: 'Bengaluru', profession: 'Doctor' }));
   },
-  openPageAs: async ({ browser, baseURL }, use) => {
+  openPageAs: async ({ browser, baseURL, pushPrompt, serviceWorkers }, use) => {
     const pages: Page[] = [];
     await use(async (member) => {
-      const page = await openMemberPage(browser, baseURL, member);
+      const page = await openMemberPage(browser, baseURL, member, { pushPrompt, serviceWorkers });
       pages.push(page);
       return page;
     });

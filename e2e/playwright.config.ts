@@ -41,6 +41,10 @@ export default defineConfig({
   reporter: [['list'], ['./support/summary-reporter.ts']],
   use: {
     baseURL,
+    // The site's service worker (apps/web/src/sw) would answer requests that page.route() then never
+    // sees, and precache the whole build in every test's fresh context. Its own tests allow it
+    // (tests/pwa.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,9 +1,29 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaAssets } from './scripts/pwa-assets';
 import { compiledCatalogs } from './scripts/vite-plugin-catalogs';
 
+/**
+ * The service worker (src/sw/sw.ts), built with the list of files to precache (docs/decisions.md
+ * "Installable app"): the app's code, styles, the shell, the offline pages, icons and the Latin
+ * fonts every page draws with. Not the prerendered pages (the server sends those itself) nor the
+ * link-preview image. The manifests and the registration are ours (scripts/pwa-assets.ts, src/main.tsx).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png}', 'assets/inter-latin-*.woff2'],
+    globIgnores: ['prerendered/**', 'og-image.png', 'sw.js', '.vite/**'],
+  },
+});
+
 export default defineConfig({
-  plugins: [compiledCatalogs(), react()],
+  plugins: [compiledCatalogs(), react(), pwaAssets(), serviceWorker],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
@@ -34,7 +54,7 @@ export default defineConfig({
             // each with its own request and import overhead in the landing page's first download.
             {
               name: 'start',
-              test: /(@lingui[\\/]|src[\\/]i18n[\\/](i18n|use-t|intl-tags|catalog-index|catalogs|locale-provider|locale-preference|document-locale|start-locale|use-change-locale|use-localized-path|language-menu|namespaces)\.|contracts[\\/]src[\\/](i18n[\\/](locales|localized-paths)|site-paths)\.|src[\\/]lib[\\/](session|storage-keys|use-hydrated)\.|src[\\/]components[\\/]loading-state\.)/,
+              test: /(@lingui[\\/]|src[\\/]i18n[\\/](i18n|use-t|catalog-index|catalogs|locale-provider|locale-preference|document-locale|start-locale|use-change-locale|use-localized-path|language-menu|namespaces)\.|contracts[\\/]src[\\/](i18n[\\/](locales|localized-paths)|site-paths)\.|src[\\/]lib[\\/](session|storage-keys|use-hydrated)\.|src[\\/]components[\\/]loading-state\.)/,
               priority: 4,
             },
             // What every page runs, in one long-cached file: React and the router.

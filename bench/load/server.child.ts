@@ -9,9 +9,8 @@
  */
 import type pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
 import { connectDatabase } from '../../apps/server/src/db/client.js';
-import { AUTH_SECRET } from '../messaging/common.js';
+import { benchConfig } from '../messaging/common.js';
 import { type ProfileSummary, startProfile } from '../messaging/instrument.js';
 import { serveCommands } from './ipc.js';
 
@@ -60,11 +59,7 @@ async function handle(message: ServerCommand): Promise<unknown> {
     case 'start': {
       const database = connectDatabase(message.connection);
       recordStatements(database.pool);
-      const config = {
-        ...loadConfig({ DATA_DIR: message.dataDir, LOG_LEVEL: message.logLevel }),
-        authSecret: AUTH_SECRET,
-      };
-      const app = await buildApp({ config, database });
+      const app = await buildApp({ config: benchConfig(message.dataDir, message.logLevel), database });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       if (!address || typeof address === 'string') throw new Error('no TCP address');

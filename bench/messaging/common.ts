@@ -15,6 +15,7 @@ import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgre
 import { ensureDatabase } from '../../apps/server/src/db/ensure-database.js';
 import { applyMigrations } from '../../apps/server/src/db/migrate.js';
 import { interests } from '../../apps/server/src/db/schema.js';
+import { generateP256KeyPair } from '../../apps/server/src/lib/p256-keys.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
 import { signSessionToken } from '../../apps/server/src/lib/session-token.js';
 import { createSession } from '../../apps/server/src/modules/auth/auth.repo.js';
@@ -63,8 +64,9 @@ export async function startBenchEnv(): Promise<BenchEnv> {
 }
 
 /** The config a server built on `env` uses (the same secret signs the bench's tokens). */
-export function benchConfig(dataDir: string) {
-  return { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), authSecret: AUTH_SECRET };
+export function benchConfig(dataDir: string, logLevel = 'silent') {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: logLevel });
+  return { ...config, authSecret: AUTH_SECRET, vapid: { ...generateP256KeyPair(), subject: config.vapid.subject } };
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight; results in order. */

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
 import { ensureDatabase } from '../../apps/server/src/db/ensure-database';
+import { generateP256KeyPair } from '../../apps/server/src/lib/p256-keys';
 import { spawnServer } from '../../apps/server/src/test/app-process';
 import { repoRoot } from '../support/paths';
 
@@ -209,10 +210,13 @@ export async function startCluster(): Promise<Cluster> {
     stops.push(() => mail.stop());
 
     const frontendPort = await freePort();
+    const vapid = generateP256KeyPair();
     const env: Record<string, string> = {
       DATABASE_URL: database.url,
       AUTH_SECRET: randomBytes(32).toString('hex'),
       FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       PAYMENTS_SANDBOX: 'true',
       PUBLIC_URL: `http://127.0.0.1:${frontendPort}`,
       TRUST_PROXY: '127.0.0.1',

@@ -40,6 +40,11 @@ test('a member opens a ticket, staff reply from the console, and the member sees
   await ticket.click();
   await expect(page.getByText('Approved now, thank you for waiting.')).toBeVisible();
   await expect(page.getByText('Support Sam (support)', { exact: false })).toBeVisible();
+  // The address names the open ticket: a notification or a push opens the same thread.
+  const opened = new URL(page.url()).searchParams.get('ticket');
+  expect(opened).toBeTruthy();
+  await page.goto(`/support?ticket=${opened}`);
+  await expect(page.getByText('Approved now, thank you for waiting.')).toBeVisible();
   const tickets = await request.get('/api/admin/support?status=pending', { headers: adminHeaders(admin) });
   expect(JSON.stringify(await tickets.json())).toContain(subject);
 });

@@ -1,6 +1,7 @@
+import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config, VapidKeys } from './config.js';
 import type { Database } from './db/client.js';
 import { BackgroundTasks } from './lib/background.js';
 import { Lifecycle } from './lib/lifecycle.js';
@@ -25,11 +26,14 @@ import { mediaRoutes, uploadRoutes } from './modules/media/media.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import type { StreamHubOptions } from './modules/messages/stream-hub.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes.js';
 import { passwordRoutes } from './modules/password/password.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { payuSettings } from './modules/payments/payu-settings.js';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
 import { adminRefundRoutes } from './modules/refunds/refunds.routes.js';
 import { adminReportRoutes, reportRoutes } from './modules/reports/reports.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
@@ -43,7 +47,7 @@ import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
 export interface BuildOptions {
-  config: Config & { authSecret: string };
+  config: Config & { authSecret: string; vapid: VapidKeys };
   database: Database;
   /** Where logs go (stdout by default); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
@@ -53,6 +57,8 @@ export interface BuildOptions {
   clock?: () => number;
   /** The job worker's timings and events; tests shorten its polling and watch what it runs. */
   jobs?: JobWorkerOptions;
+  /** How pushes reach push services; tests trust their local service's certificate with it. */
+  pushAgent?: Agent;
 }
 
 const QUIET_PATHS = new Set(['/api/health/live', '/api/health/ready', '/metrics']);
@@ -65,6 +71,7 @@ export async function buildApp({
   stream,
   clock,
   jobs: jobOptions,
+  pushAgent,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -126,7 +133,7 @@ export async function buildApp({
   app.addHook('onClose', () => events.close());
   const background = new BackgroundTasks(app.log);
   app.addHook('onClose', () => background.settled());
-  const jobs = await startJobs({ config, database, log: app.log }, jobOptions);
+  const jobs = await startJobs({ config, database, log: app.log, clock, pushAgent }, jobOptions);
   app.addHook('onClose', () => jobs.stop());
   registerJobMetrics(app.metrics, jobs.queue);
   app.decorate('ctx', {
@@ -162,6 +169,9 @@ export async function buildApp({
   await app.register(adminReportRoutes, { prefix: '/api/admin/reports' });
   await app.register(adminRefundRoutes, { prefix: '/api/admin/refunds' });
   await app.register(accountRoutes, { prefix: '/api/me' });
+  await app.register(notificationRoutes, { prefix: '/api/notifications' });
+  await app.register(unsubscribeRoutes, { prefix: '/api/notifications/unsubscribe' });
+  await app.register(pushRoutes, { prefix: '/api/push' });
   if (payuSettings(config).mode === 'sandbox') await app.register(sandboxGatewayRoutes, { prefix: '/payment/sandbox' });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;

@@ -1,8 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertServingConfig, assertSharedSecrets, ConfigError, loadConfig } from './config.js';
+import { generateP256KeyPair } from './lib/p256-keys.js';
 
-const secrets = { AUTH_SECRET: 'a'.repeat(40), FILE_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
+const vapid = generateP256KeyPair();
+const secrets = {
+  AUTH_SECRET: 'a'.repeat(40),
+  FILE_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+};
 
 describe('assertServingConfig', () => {
   const external = { DATABASE_URL: 'postgres://db.internal/mithaq', ...secrets };
@@ -30,14 +37,22 @@ describe('assertServingConfig', () => {
 describe('assertSharedSecrets', () => {
   const db = { DATABASE_URL: 'postgres://db.internal/mithaq', PAYMENTS_SANDBOX: 'true' };
 
-  it('refuses an external database without AUTH_SECRET and FILE_ENCRYPTION_KEY, naming both', () => {
-    expect(() => assertServingConfig(loadConfig(db))).toThrow(/AUTH_SECRET, FILE_ENCRYPTION_KEY: required/);
+  it('refuses an external database without its shared secrets, naming each', () => {
+    expect(() => assertServingConfig(loadConfig(db))).toThrow(
+      /AUTH_SECRET, FILE_ENCRYPTION_KEY, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required/,
+    );
   });
 
   it('names only the one missing', () => {
-    expect(() => assertServingConfig(loadConfig({ ...db, AUTH_SECRET: secrets.AUTH_SECRET }))).toThrow(
+    const { FILE_ENCRYPTION_KEY: _, ...allButFileKey } = secrets;
+    expect(() => assertServingConfig(loadConfig({ ...db, ...allButFileKey }))).toThrow(
       /\n {2}FILE_ENCRYPTION_KEY: required when DATABASE_URL/,
     );
+    const { VAPID_PUBLIC_KEY: _p, VAPID_PRIVATE_KEY: _k, ...allButVapid } = secrets;
+    expect(() => assertServingConfig(loadConfig({ ...db, ...allButVapid }))).toThrow(
+      /\n {2}VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required when DATABASE_URL/,
+    );
+    expect(() => assertServingConfig(loadConfig({ ...db, ...secrets }))).not.toThrow();
     expect(() =>
       assertSharedSecrets(loadConfig({ ...db, AUTH_SECRET: secrets.AUTH_SECRET }), ['AUTH_SECRET']),
     ).not.toThrow();

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isP256PrivateKey, isP256PublicKey, p256PublicKeyOf } from './lib/p256-keys.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -107,9 +108,27 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 
+  // Web Push (docs/decisions.md "Web Push"): unset on the embedded default, a pair is generated into DATA_DIR.
+  /** The VAPID key pair (RFC 8292): P-256, unpadded base64url, as `npx web-push generate-vapid-keys` prints. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine(isP256PublicKey, 'must be a P-256 public key: 65 bytes (uncompressed point), base64url without padding')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine(isP256PrivateKey, 'must be a P-256 private key: 32 bytes, base64url without padding')
+    .optional(),
+  /** Who push services contact about our pushes: a mailto: or https: URL (RFC 8292 section 2.1). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
+
   // Background jobs (docs/decisions.md "Durable jobs")
   /** Jobs this instance runs at once (emails, texts, purges); 0 runs none here and only queues them. */
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(5),
+  /** Seconds a message waits, unread by a member who is away, before they are emailed or pushed. */
+  MESSAGE_NOTIFY_DELAY_S: nonNegativeInt.max(86_400).default(300),
 });
 
 export interface Config {
@@ -144,6 +163,24 @@ export interface Config {
   /** The bucket files go to; null: they stay in PostgreSQL. */
   storage: S3StorageConfig | null;
   jobConcurrency: number;
+  messageNotifyDelayS: number;
+  /** VAPID keys as set; unset on the embedded default until resolved (lib/auth-secret.ts). */
+  vapid: VapidSettings;
+}
+
+/** VAPID_* as configured: the keys are both set or both unset. */
+export interface VapidSettings {
+  publicKey: string | undefined;
+  privateKey: string | undefined;
+  /** VAPID_SUBJECT, else mailto: the MAIL_FROM address or an https PUBLIC_URL. */
+  subject: string;
+}
+
+/** The key pair the app signs pushes with, resolved at start-up (`Config & { vapid: VapidKeys }`). */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 export interface FirebaseConfig {
@@ -199,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  SHUTDOWN_DRAIN_MS: must be less than SHUTDOWN_GRACE_MS');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const mailFrom = e.MAIL_FROM ?? `Mithaq <no-reply@${new URL(publicUrl).hostname}>`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -227,12 +265,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     paymentsSandbox: e.PAYMENTS_SANDBOX === 'true',
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `Mithaq <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom,
     firebase: firebaseConfig(e),
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     fileEncryptionKey: e.FILE_ENCRYPTION_KEY,
     storage: storageConfig(e),
     jobConcurrency: e.JOB_CONCURRENCY,
+    messageNotifyDelayS: e.MESSAGE_NOTIFY_DELAY_S,
+    vapid: vapidSettings(e, mailFrom, publicUrl),
   };
 }
 
@@ -254,20 +294,26 @@ export function assertServingConfig(config: Config): void {
   }
 }
 
-const SHARED_SECRETS = { AUTH_SECRET: 'authSecret', FILE_ENCRYPTION_KEY: 'fileEncryptionKey' } as const;
+const SHARED_SECRETS = {
+  AUTH_SECRET: (c: Config) => c.authSecret,
+  FILE_ENCRYPTION_KEY: (c: Config) => c.fileEncryptionKey,
+  VAPID_PUBLIC_KEY: (c: Config) => c.vapid.publicKey,
+  VAPID_PRIVATE_KEY: (c: Config) => c.vapid.privateKey,
+} as const;
 type SharedSecret = keyof typeof SHARED_SECRETS;
 
 /**
  * On an external database every instance must sign and encrypt with the same secrets: one generated
- * per DATA_DIR would make a member signed in on one instance a stranger to the next, and an ID
- * document stored by one unreadable by another. The embedded default keeps generating them.
+ * per DATA_DIR would make a member signed in on one instance a stranger to the next, an ID document
+ * stored by one unreadable by another, and a device subscribed through one refuse the pushes of the
+ * next (a subscription is bound to one VAPID public key). The embedded default keeps generating them.
  */
 export function assertSharedSecrets(
   config: Config,
-  needed: SharedSecret[] = ['AUTH_SECRET', 'FILE_ENCRYPTION_KEY'],
+  needed: SharedSecret[] = ['AUTH_SECRET', 'FILE_ENCRYPTION_KEY', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
 ): void {
   if (!config.databaseUrl) return;
-  const missing = needed.filter((name) => !config[SHARED_SECRETS[name]]);
+  const missing = needed.filter((name) => !SHARED_SECRETS[name](config));
   if (missing.length === 0) return;
   throw new ConfigError(
     `Invalid configuration:\n  ${missing.join(', ')}: required when DATABASE_URL is set ` +
@@ -294,6 +340,31 @@ function firebaseConfig(e: z.infer<typeof EnvSchema>): FirebaseConfig | null {
     projectId: e.FIREBASE_PROJECT_ID,
     jwksUrl: e.FIREBASE_JWKS_URL ?? FIREBASE_DEFAULT_JWKS_URL,
   };
+}
+
+/**
+ * The two keys belong together: a public key from another pair would make every push service refuse
+ * our signatures. The subject defaults to an address a push service operator can write to.
+ */
+function vapidSettings(e: z.infer<typeof EnvSchema>, mailFrom: string, publicUrl: string): VapidSettings {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = e;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
+  if (privateKey && p256PublicKeyOf(privateKey) !== publicKey) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY (set a matching pair)',
+    );
+  }
+  return { publicKey, privateKey, subject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.MAIL_FROM, mailFrom, publicUrl) };
+}
+
+/** An operator's own MAIL_FROM address first, then an https site address, then the made-up sender. */
+function defaultVapidSubject(configuredMailFrom: string | undefined, mailFrom: string, publicUrl: string): string {
+  const address = (from: string) => /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from.trim();
+  if (configuredMailFrom) return `mailto:${address(configuredMailFrom)}`;
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  return `mailto:${address(mailFrom)}`;
 }
 
 const STORAGE_PARAMS = new Set(['endpoint', 'region', 'forcePathStyle']);

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from './db/migrate.js';
+import { generateP256KeyPair } from './lib/p256-keys.js';
 import { StreamReader } from './modules/messages/messages.test-helpers.js';
 import { type AppProcess, randomPort, startAppProcess, waitForHealth } from './test/app-process.js';
 import { createEmptyDatabase, type EmptyDatabase } from './test/empty-database.js';
@@ -27,10 +28,13 @@ const apps: AppProcess[] = [];
 
 beforeAll(async () => {
   empty = await createEmptyDatabase();
+  const vapid = generateP256KeyPair();
   const env = {
     DATABASE_URL: empty.url,
     AUTH_SECRET: randomBytes(32).toString('hex'),
     FILE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
     PAYMENTS_SANDBOX: 'true',
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
   };

@@ -1,6 +1,6 @@
 import { assertServingConfig, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
-import { resolveAuthSecret, resolveFileEncryptionKey } from './lib/auth-secret.js';
+import { resolveAuthSecret, resolveFileEncryptionKey, resolveVapidKeys } from './lib/auth-secret.js';
 import { stopGracefully } from './lib/lifecycle.js';
 
 /**
@@ -16,9 +16,10 @@ async function main() {
   const appModule = import('./app.js');
   const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
   const fileEncryptionKey = await resolveFileEncryptionKey(config.fileEncryptionKey, config.dataDir);
+  const vapid = await resolveVapidKeys(config.vapid, config.dataDir);
   const db = await openDatabase(config);
   const { buildApp } = await appModule;
-  const app = await buildApp({ config: { ...config, authSecret, fileEncryptionKey }, database: db.database });
+  const app = await buildApp({ config: { ...config, authSecret, fileEncryptionKey, vapid }, database: db.database });
   if (db.embedded?.reused) app.log.warn('reusing an embedded PostgreSQL server left running by an earlier process');
   if (!config.payu.key) {
     app.log.warn('PAYU_KEY is not set: premium is sold through the built-in sandbox gateway, where no money moves');

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
+  DEFAULT_LOCALE,
   escapeHtml,
   LOCALES,
   type Locale,
@@ -17,6 +18,7 @@ import {
 } from '@mithaq/contracts';
 import type { PageMeta } from '../src/app/page-descriptions';
 import type { PublicPath } from '../src/app/page-meta';
+import { manifestPath } from '../src/sw/app-files';
 import {
   DATA_LAYER,
   MEMBER_CHECK,
@@ -91,9 +93,16 @@ function prerenderedHeadTags(
   return stylesheetTags(template, font ? [...assets.css, font] : assets.css).join('\n    ');
 }
 
-/** `<html lang dir>` of a page in `locale`: read by screen readers, and Urdu and Arabic right to left. */
+/**
+ * `<html lang dir>` of a page in `locale`: read by screen readers, and Urdu and Arabic right to left;
+ * and the web app manifest in that language, whose description the install dialog shows.
+ */
 function withDocumentLocale(template: string, locale: Locale): string {
-  return template.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${localeDirection(locale)}">`);
+  const manifestLink = (l: Locale) => `<link rel="manifest" href="${manifestPath(l)}"`;
+  if (!template.includes(manifestLink(DEFAULT_LOCALE))) throw new Error('index.html lacks the manifest link');
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${localeDirection(locale)}">`)
+    .replace(manifestLink(DEFAULT_LOCALE), manifestLink(locale));
 }
 
 function replaceBetween(html: string, start: string, end: string, replacement: string): string {

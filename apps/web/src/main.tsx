@@ -14,3 +14,7 @@ const start = () => void import('./boot');
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
 if (!prerendered || document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));
+
+// The installed app's worker (lib/service-worker.ts): production only, registered once the page has
+// loaded and the browser is idle, so it never competes with the page's own first download.
+if (import.meta.env.PROD) addEventListener('load', () => import('./lib/service-worker'), { once: true });

@@ -10,6 +10,7 @@ export * from './media.js';
 export * from './messages.js';
 export * from './messaging.js';
 export * from './messaging-constants.js';
+export * from './notifications.js';
 export * from './options.js';
 export * from './password.js';
 export * from './payments.js';

@@ -100,7 +100,7 @@ export type SendMessageInput = z.input<typeof SendMessageSchema>;
 export const SendMessageResponseSchema = /* @__PURE__ */ MessageSchema;
 
 /** `GET /api/messages/stream` events (Server-Sent Events, `event:` name and JSON `data:`). */
-export const STREAM_EVENTS = ['inbox', 'message', 'interest', 'support'] as const;
+export const STREAM_EVENTS = ['inbox', 'message', 'interest', 'support', 'notification'] as const;
 export type StreamEventName = (typeof STREAM_EVENTS)[number];
 
 export const MessageEventSchema = /* @__PURE__ */ z.object({ userId: IdSchema, message: MessageSchema });

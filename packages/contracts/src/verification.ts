@@ -117,5 +117,7 @@ export const IdTypeSchema = /* @__PURE__ */ z.enum(GOVT_ID_TYPES, { error: VERIF
 /** `GET /api/config`: what the web needs at run time, never baked into the build. */
 export const PublicConfigSchema = /* @__PURE__ */ z.object({
   firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }).nullable(),
+  /** The VAPID public key (base64url) for `pushManager.subscribe({applicationServerKey})`. */
+  vapidPublicKey: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -10,6 +10,7 @@ import { loadConfig } from '../config.js';
 import { createCouple, listen, StreamReader } from '../modules/messages/messages.test-helpers.js';
 import { createMember, registrationInput, type TestMember } from '../test/factories.js';
 import type { TestApp } from '../test/test-app.js';
+import { testVapidKeys } from '../test/vapid-keys.js';
 import { connectDatabase } from './client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
 import { ensureDatabase } from './ensure-database.js';
@@ -43,11 +44,13 @@ async function startApp(): Promise<void> {
   logStream.on('data', (chunk: Buffer) => {
     logText += chunk.toString();
   });
+  const settings = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }),
+    ...settings,
     authRateLimitPerIp: 10_000,
     authRateLimitPerEmail: 10_000,
     authSecret: randomBytes(32).toString('hex'),
+    vapid: testVapidKeys(settings.vapid),
   };
   const app = await buildApp({ config, database, logStream });
   t = {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createEmptyDatabase, type EmptyDatabase } from '../test/empty-database.js';
+import { testVapidKeys } from '../test/vapid-keys.js';
 import { type OpenDatabase, openDatabase } from './open-database.js';
 
 /** DATABASE_URL, DATABASE_LISTEN_URL, DATABASE_POOL_MAX, MIGRATE_ON_START and `npm run db:migrate`. */
@@ -48,7 +49,10 @@ describe('opening an external database', () => {
     expect(db.database.pool.options.max).toBe(3);
     expect(await migrationsTable()).toBeNull();
 
-    const app = await buildApp({ config: { ...config, authSecret: 'z'.repeat(40) }, database: db.database });
+    const app = await buildApp({
+      config: { ...config, authSecret: 'z'.repeat(40), vapid: testVapidKeys(config.vapid) },
+      database: db.database,
+    });
     try {
       const sessions = await client.query<{ application_name: string }>(
         `select application_name from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,

@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config, VapidKeys } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { EventBus } from '../modules/events/event-bus.js';
 import type { JobQueue } from '../modules/jobs/job-queue.js';
@@ -9,7 +9,7 @@ import type { FileStore } from './storage/file-store.js';
 /** What services need from the running app; built once in buildApp and passed explicitly. */
 export interface AppContext {
   db: Db;
-  config: Config & { authSecret: string };
+  config: Config & { authSecret: string; vapid: VapidKeys };
   /** Emails and texts: queued with the change, sent by a worker (docs/decisions.md "Durable jobs"). */
   jobs: JobQueue;
   rateLimiter: RateLimiter;

@@ -62,3 +62,13 @@ export function readerLocale(request: FastifyRequest): Locale {
 export function visitorLocale(request: FastifyRequest): Locale {
   return localeFromCookieHeader(request.headers.cookie) ?? negotiateLocale(request.headers['accept-language']);
 }
+
+/**
+ * The language a visitor registers in, when their request names one (the web sends the language it
+ * shows): saved with the account so emails start in it. Null when nothing says.
+ */
+export function signUpLocale(request: FastifyRequest): Locale | null {
+  const named = localeFromCookieHeader(request.headers.cookie) ?? null;
+  if (named) return named;
+  return request.headers['accept-language'] ? negotiateLocale(request.headers['accept-language']) : null;
+}

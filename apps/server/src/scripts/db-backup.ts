@@ -32,6 +32,9 @@ async function main() {
     `Keep ${path.join(config.dataDir, 'auth-secret')} and ${path.join(config.dataDir, 'file-encryption-key')} ` +
       '(or AUTH_SECRET and FILE_ENCRYPTION_KEY) safe as well, apart from the backup: without the key, stored ID documents cannot be read.',
   );
+  console.log(
+    `Keep ${path.join(config.dataDir, 'vapid-keys.json')} (or the VAPID_* keys) too: without it, subscribed devices get no push notifications.`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -18,6 +18,9 @@ async function main() {
     `Put the auth-secret and file-encryption-key files you kept back into ${config.dataDir} ` +
       '(or set AUTH_SECRET and FILE_ENCRYPTION_KEY) before `npm start`: new ones would sign everyone out and leave stored ID documents unreadable.',
   );
+  console.log(
+    `Put vapid-keys.json back as well (or set the VAPID_* keys): a new pair would stop push notifications to every subscribed device.`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -34,7 +34,7 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 async function writeThread(db: Db, demoId: string, herId: string, lines: Line[], startMinutesAgo: number) {
   for (const [i, [from, text]] of lines.entries()) {
     const [sender, receiver] = from === 'demo' ? [demoId, herId] : [herId, demoId];
-    await insertMessage(db, sender, receiver, text, minutesAgo(startMinutesAgo - i * 7));
+    await insertMessage(db, sender, receiver, text, { createdAt: minutesAgo(startMinutesAgo - i * 7) });
   }
 }
 
@@ -58,7 +58,7 @@ export async function seedConversations(db: Db, demoId: string, demoMatches: str
   for (const pair of await findAcceptedPairs(db, demoId, 8)) {
     await grantMembership(db, pair.fromId, r.pick(['silver', 'gold'] as const));
     for (const [i, text] of OTHER_LINES.slice(0, r.int(1, 2)).entries()) {
-      await insertMessage(db, pair.fromId, pair.toId, text, minutesAgo(r.int(120, 5_000) - i));
+      await insertMessage(db, pair.fromId, pair.toId, text, { createdAt: minutesAgo(r.int(120, 5_000) - i) });
     }
     locked++;
   }

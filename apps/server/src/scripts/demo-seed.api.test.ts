@@ -68,6 +68,12 @@ describe('seedDemo', () => {
     expect(talked).toHaveLength(2);
     expect(talked.filter((c: { unreadCount: number }) => c.unreadCount > 0)).toHaveLength(1);
     expect(inbox.unreadCount).toBe(2);
+
+    // The feed shows the interests received, the waiting ones unread.
+    const feed = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: auth })).json();
+    const pending = received.filter((i) => i.status === 'pending').length;
+    expect(feed.items).toHaveLength(pending + received.filter((i) => i.status === 'accepted').length);
+    expect(feed.unreadCount).toBe(pending);
     const partner = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -1,6 +1,15 @@
 import { and, count, eq, inArray, isNull, ne, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { govtIds, interests, members, photos, photoVariants, supportMessages, supportTickets } from '../db/schema.js';
+import {
+  govtIds,
+  interests,
+  members,
+  notifications,
+  photos,
+  photoVariants,
+  supportMessages,
+  supportTickets,
+} from '../db/schema.js';
 import type { DemoMember } from './demo-people.js';
 
 const demoPattern = (domain: string) => `%@${domain}`;
@@ -59,6 +68,26 @@ export async function insertInterests(db: Db, rows: DemoInterest[]) {
     .insert(interests)
     .values(rows.map((r) => ({ ...r, respondedAt: r.status === 'pending' ? null : r.createdAt })))
     .onConflictDoNothing();
+}
+
+/**
+ * The demo member's feed for the interests they received: history, so nothing is emailed or pushed;
+ * the ones still waiting are unread, as they would be.
+ */
+export async function insertDemoNotifications(db: Db, memberId: string, rows: DemoInterest[]) {
+  const received = rows.filter((r) => r.toId === memberId && r.status !== 'declined');
+  if (received.length === 0) return;
+  await db.insert(notifications).values(
+    received.map((r) => ({
+      memberId,
+      type: 'interest-received',
+      actorId: r.fromId,
+      createdAt: r.createdAt,
+      readAt: r.status === 'pending' ? null : r.createdAt,
+      emailState: 'skipped',
+      pushState: 'skipped',
+    })),
+  );
 }
 
 export async function approvePhotos(db: Db, memberIds: string[]) {

@@ -113,6 +113,7 @@ export async function seedDemo(target: SeedTarget, { total, force, fileKey }: Se
   const goldBuyers = await addMemberships(db, people, r);
   const interests = demoInterests(people, demoId, r);
   await repo.insertInterests(db, interests);
+  await repo.insertDemoNotifications(db, demoId, interests);
   const demoMatches = interests.filter((i) => i.toId === demoId && i.status === 'accepted').map((i) => i.fromId);
   await seedConversations(db, demoId, demoMatches, r);
   await seedDemoAdmin(db);

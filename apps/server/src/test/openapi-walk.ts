@@ -62,8 +62,8 @@ export function operationsOf(doc: unknown): Operation[] {
 
 /** A fixed id: the walk is the same on every run. */
 export const SAMPLE_UUID = '7d0c3a52-8a43-4c1e-9f2b-3c5e1a2b4d6f';
-/** Texts tried in turn against a string's pattern (a code, a phone number, plain words, a link token). */
-const TEXT_CANDIDATES = ['123456', '+911234567890', 'walk@example.com', 'sample', 'w'.repeat(43)];
+/** Texts tried in turn against a string's pattern (a code, a phone number, plain words, a link token, a time of day). */
+const TEXT_CANDIDATES = ['123456', '+911234567890', 'walk@example.com', 'sample', 'w'.repeat(43), '22:00'];
 
 const isNullOnly = (s: JsonSchema) => s.type === 'null';
 const branches = (s: JsonSchema) => s.anyOf ?? s.oneOf ?? null;
@@ -72,6 +72,7 @@ function sampleText(schema: JsonSchema, key: string | undefined): string {
   if (schema.format === 'uuid') return SAMPLE_UUID;
   if (schema.format === 'date') return '2000-01-01';
   if (schema.format === 'date-time') return '2000-01-01T00:00:00.000Z';
+  if (schema.format === 'uri') return 'https://push.example.com/walk';
   if (key && /email/i.test(key)) return 'walk@example.com';
   const fits = (text: string) => !schema.pattern || new RegExp(schema.pattern).test(text);
   const text = TEXT_CANDIDATES.find(fits) ?? 'sample';

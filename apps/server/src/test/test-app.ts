@@ -1,21 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import type { Agent } from 'node:https';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
-import { type Config, loadConfig } from '../config.js';
+import { type Config, loadConfig, type VapidKeys } from '../config.js';
 import { connectDatabase, type Database, type Db } from '../db/client.js';
 import type { JobWorkerOptions } from '../modules/jobs/worker.js';
 import type { StreamHubOptions } from '../modules/messages/stream-hub.js';
 import { databaseOverride } from './global-setup.js';
+import { testVapidKeys } from './vapid-keys.js';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   /** The connection behind `db`, for a second app instance on the same database. */
   database: Database;
-  config: Config & { authSecret: string };
+  config: Config & { authSecret: string; vapid: VapidKeys };
   close(): Promise<void>;
 }
 
@@ -32,6 +34,8 @@ export interface TestAppOptions {
   clock?: () => number;
   /** The job worker's polling and events (a test that waits for retries shortens the polling). */
   jobs?: JobWorkerOptions;
+  /** Trusts a local push service's certificate (test/push-service.ts `agent`). */
+  pushAgent?: Agent;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -41,13 +45,13 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   await adminQuery(`create database "${name}" template "${template}"`);
 
   const database = connectDatabase({ ...connection, ...databaseOverride(connection, name), max: 20 });
-  const config = {
+  const settings = {
     ...loadConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' }),
     authRateLimitPerIp: 10_000,
     authRateLimitPerEmail: 10_000,
     ...overrides,
-    authSecret: randomBytes(32).toString('hex'),
   };
+  const config = { ...settings, authSecret: randomBytes(32).toString('hex'), vapid: testVapidKeys(settings.vapid) };
   const app = await buildApp({ config, database, ...options });
   await app.ready();
 

@@ -1,32 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
-
-/** Deep emerald: shade 7 (#0b5d4b) gives 7.6:1 on white, well past WCAG AA's 4.5:1. */
-const emerald: MantineColorsTuple = [
-  '#e8f5f1',
-  '#cfe9e0',
-  '#a3d4c3',
-  '#72bda4',
-  '#4aa98a',
-  '#2f9277',
-  '#1b7862',
-  '#0b5d4b',
-  '#084a3c',
-  '#05372c',
-];
-
-/** Warm gold accent for highlights and premium: shade 8 (#7a5410) is 6.4:1 on white. */
-const gold: MantineColorsTuple = [
-  '#fdf6e7',
-  '#f9e8c3',
-  '#f3d9a4',
-  '#ecc777',
-  '#e2b04d',
-  '#c9962f',
-  '#a67a1e',
-  '#8c6516',
-  '#7a5410',
-  '#5e400a',
-];
+import { createTheme } from '@mantine/core';
+import { emerald, gold, PAGE_BACKGROUND } from './brand-colors';
 
 export const theme = createTheme({
   primaryColor: 'emerald',
@@ -36,7 +9,7 @@ export const theme = createTheme({
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '700' },
   defaultRadius: 'md',
   black: '#1f2a27',
-  other: { pageBackground: '#fbf7f0' },
+  other: { pageBackground: PAGE_BACKGROUND },
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },

@@ -1,6 +1,5 @@
-import type { Locale } from '@mithaq/contracts';
+import { intlTag, type Locale } from '@mithaq/contracts';
 import { useMemo } from 'react';
-import { intlTag } from './intl-tags';
 import { useLocale } from './use-t';
 
 export { intlTag };

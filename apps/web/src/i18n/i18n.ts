@@ -1,7 +1,6 @@
 import { setupI18n } from '@lingui/core';
-import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts';
+import { DEFAULT_LOCALE, intlTag, type Locale } from '@mithaq/contracts';
 import { loadCatalog } from './catalogs';
-import { intlTag } from './intl-tags';
 import type { Namespace } from './namespaces';
 
 /** The app's one translator; components read it through useT (use-t.ts). */

@@ -71,3 +71,17 @@ export function localeFromCookieHeader(cookieHeader: string | undefined | null):
   }
   return null;
 }
+
+/**
+ * The tags `Intl` formats with (docs/decisions.md "Languages"): Indian conventions for English, Hindi
+ * and Urdu, and Western digits in every language, so a price, a phone number and a height read the
+ * same on every screen, in every form and in every email.
+ */
+const INTL_TAGS: Record<Locale, string> = {
+  en: 'en-IN',
+  hi: 'hi-IN-u-nu-latn',
+  ur: 'ur-IN-u-nu-latn',
+  ar: 'ar-u-nu-latn',
+};
+
+export const intlTag = (locale: Locale) => INTL_TAGS[locale];

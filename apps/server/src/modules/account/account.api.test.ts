@@ -1,6 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@mithaq/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions } from '../../db/schema.js';
 import { registrationInput } from '../../test/factories.js';
+import { jobsSettled } from '../../test/jobs.js';
 import { readZip } from '../../test/read-zip.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createCouple, messagesApi, sendOk } from '../messages/messages.test-helpers.js';
@@ -18,6 +21,13 @@ describe('GET /api/me/export', () => {
     const { man, woman } = await createCouple(t, { woman: false });
     await sendOk(chat, man, woman, 'A message she cannot read yet');
     await sendOk(chat, man, woman, 'Another one');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      headers: man.auth,
+      payload: { support: { email: 'off' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: man.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -29,8 +39,23 @@ describe('GET /api/me/export', () => {
       'A message she cannot read yet',
       'Another one',
     ]);
+    // His feed (she accepted his interest) and his notification settings, as saved.
+    expect(data.notifications).toEqual([
+      {
+        type: 'interest-accepted',
+        member: { _id: woman.id, fullName: 'Aisha Rahman' },
+        data: {},
+        createdAt: expect.any(String),
+        readAt: null,
+      },
+    ]);
+    expect(data.notificationSettings).toMatchObject({
+      interests: { email: 'immediate', push: true },
+      support: { email: 'off', push: true },
+      quietHours: { start: '22:00', end: '07:00' },
+    });
     const { rows } = await t.db.execute<{ email: string; phone: string }>(
-      (await import('drizzle-orm')).sql`select email, phone from members where id = ${woman.id}`,
+      sql`select email, phone from members where id = ${woman.id}`,
     );
     const raw = JSON.stringify(data);
     expect(raw).not.toContain(rows[0]?.email);
@@ -50,6 +75,15 @@ describe('DELETE /api/me', () => {
   it('needs the password, erases at once, emails a confirmation and frees the email', async () => {
     const { man, woman } = await createCouple(t);
     await sendOk(chat, man, woman, 'Words of his');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      headers: man.auth,
+      payload: { messages: { push: false } },
+    });
+    await t.db
+      .insert(pushSubscriptions)
+      .values({ memberId: man.id, endpoint: 'https://push.test/his', p256dh: 'k', auth: 'a' });
     const wrong = await t.app.inject({
       method: 'DELETE',
       url: '/api/me',
@@ -57,6 +91,7 @@ describe('DELETE /api/me', () => {
       payload: { password: 'not-it' },
     });
     expect(wrong.json()).toEqual({ code: 'BAD_REQUEST', message: ACCOUNT_MESSAGES.wrongPassword });
+    await jobsSettled(t.db); // the match's own email has gone before we wait for the next one
     const before = smtp.received.length;
     const res = await t.app.inject({
       method: 'DELETE',
@@ -77,6 +112,14 @@ describe('DELETE /api/me', () => {
     });
     expect(login.statusCode).toBe(401);
     expect((await chat.inbox(woman)).json().conversations).toEqual([]);
+    // His feed, settings and devices go, and her feed's item about his interest with them.
+    const left = await t.db.execute<{ n: number }>(sql`
+      select (select count(*) from notifications where member_id = ${man.id} or actor_id = ${man.id})
+           + (select count(*) from notification_settings where member_id = ${man.id})
+           + (select count(*) from push_subscriptions where member_id = ${man.id}) as n`);
+    expect(Number(left.rows[0]?.n)).toBe(0);
+    const hers = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: woman.auth })).json();
+    expect(hers.items).toEqual([]);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',

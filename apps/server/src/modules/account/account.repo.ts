@@ -1,7 +1,7 @@
 import type { Locale } from '@mithaq/contracts';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { blocks, interests, memberNotices, members, messages, photoVariants } from '../../db/schema.js';
+import { blocks, interests, memberNotices, members, messages, notifications, photoVariants } from '../../db/schema.js';
 
 export function listNotices(db: Db, memberId: string) {
   return db
@@ -48,6 +48,16 @@ export function blockedBy(db: Db, memberId: string) {
     .select({ blockedId: blocks.blockedId, createdAt: blocks.createdAt })
     .from(blocks)
     .where(eq(blocks.blockerId, memberId));
+}
+
+/** The member's feed, oldest first, with the other member of each item by id and name. */
+export function notificationsOf(db: Db, memberId: string) {
+  return db
+    .select({ notification: notifications, other: { id: members.id, fullName: members.fullName } })
+    .from(notifications)
+    .leftJoin(members, eq(members.id, notifications.actorId))
+    .where(eq(notifications.memberId, memberId))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
 }
 
 /** The key of the display variant's file of a photo. */

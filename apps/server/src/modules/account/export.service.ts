@@ -6,7 +6,9 @@ import type { AppContext } from '../../lib/context.js';
 import { getCurrentMember } from '../auth/auth.service.js';
 import { findMemberById } from '../members/members.repo.js';
 import { isPremium } from '../membership/membership.js';
+import { getNotificationSettings } from '../notifications/notifications.service.js';
 import { paymentHistory } from '../payments/payments.service.js';
+import { pushDevicesForExport } from '../push/push.service.js';
 import { listOwnReports } from '../reports/reports.service.js';
 import { listMemberTickets } from '../support/support.service.js';
 import { verificationStatus } from '../verification/verification.service.js';
@@ -20,16 +22,22 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  */
 async function exportDocument(ctx: AppContext, memberId: string) {
   const now = new Date();
-  const [profile, row, interests, messages, blocks, verification, payments, tickets, reports] = await Promise.all([
-    getCurrentMember(ctx, memberId),
-    findMemberById(ctx.db, memberId),
-    repo.interestsOf(ctx.db, memberId),
-    repo.messagesOf(ctx.db, memberId),
-    repo.blockedBy(ctx.db, memberId),
-    verificationStatus(ctx, memberId),
-    paymentHistory(ctx, memberId),
-    listMemberTickets(ctx, memberId),
-    listOwnReports(ctx, memberId),
+  const [profile, row, interests, messages, blocks, verification, payments, tickets, reports, pushDevices] =
+    await Promise.all([
+      getCurrentMember(ctx, memberId),
+      findMemberById(ctx.db, memberId),
+      repo.interestsOf(ctx.db, memberId),
+      repo.messagesOf(ctx.db, memberId),
+      repo.blockedBy(ctx.db, memberId),
+      verificationStatus(ctx, memberId),
+      paymentHistory(ctx, memberId),
+      listMemberTickets(ctx, memberId),
+      listOwnReports(ctx, memberId),
+      pushDevicesForExport(ctx, memberId),
+    ]);
+  const [notifications, notificationSettings] = await Promise.all([
+    repo.notificationsOf(ctx.db, memberId),
+    getNotificationSettings(ctx.db, memberId),
   ]);
   const canRead = row ? isPremium(row, now) : false;
   return {
@@ -62,6 +70,15 @@ async function exportDocument(ctx: AppContext, memberId: string) {
     payments,
     supportTickets: tickets,
     reportsYouMade: reports,
+    notifications: notifications.map(({ notification: n, other }) => ({
+      type: n.type,
+      member: other ? { _id: other.id, fullName: other.fullName } : null,
+      data: n.data,
+      createdAt: n.createdAt.toISOString(),
+      readAt: iso(n.readAt),
+    })),
+    notificationSettings,
+    pushNotificationDevices: pushDevices,
   };
 }
 

@@ -20,7 +20,8 @@ import { toMember } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
 import { findMemberById } from '../members/members.repo.js';
 import { isPremium } from '../membership/membership.js';
-import { decideGovtId, findGovtId, listGovtIdSubmissions } from '../verification/govt-id.service.js';
+import { notify } from '../notifications/notifications.service.js';
+import { decideGovtId, findGovtId, listGovtIdSubmissions, lockGovtIdStatus } from '../verification/govt-id.service.js';
 import * as repo from './admin-profiles.repo.js';
 import { recordAudit, type StaffActor } from './audit.service.js';
 
@@ -103,7 +104,10 @@ export async function listPhotoSubmissions(ctx: AppContext, status: string): Pro
   }));
 }
 
-/** Decides the member's current photo through the media module, and records who did it. */
+/**
+ * Decides the member's current photo through the media module; in the decision's transaction, records
+ * who did it and, when the status changed, tells the member with the notes.
+ */
 export async function decideMemberPhoto(
   ctx: AppContext,
   actor: StaffActor,
@@ -114,13 +118,18 @@ export async function decideMemberPhoto(
   if (!member.photoId) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noPhoto);
   const photo = await findPhoto(ctx.db, member.photoId);
   if (!photo) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noPhoto);
-  const review = await decidePhoto(ctx, member.photoId, decision.status, decision.notes);
-  await recordAudit(ctx.db, actor, {
-    action: `photo.${decision.status}`,
-    targetType: 'member',
-    targetId: userId,
-    before: { photoStatus: photo.status },
-    after: { photoStatus: review.photoStatus, notes: review.photoReviewNotes },
+  const review = await decidePhoto(ctx, member.photoId, decision.status, decision.notes, async (tx, change) => {
+    await recordAudit(tx, actor, {
+      action: `photo.${change.status}`,
+      targetType: 'member',
+      targetId: userId,
+      before: { photoStatus: change.previousStatus },
+      after: { photoStatus: change.status, notes: change.notes },
+    });
+    if (change.previousStatus !== change.status) {
+      const type = change.status === 'approved' ? 'photo-approved' : 'photo-rejected';
+      await notify(ctx, tx, { memberId: change.memberId, type, data: notesData(change.notes) });
+    }
   });
   return {
     userId,
@@ -137,7 +146,10 @@ export function listIdSubmissions(ctx: AppContext, status: string): Promise<IdSu
   return listGovtIdSubmissions(ctx, status === 'all' ? null : status);
 }
 
-/** Decides the member's government ID and records it, in one transaction. */
+/**
+ * Decides the member's government ID and records it, in one transaction; when the status changed,
+ * the member is told with the notes.
+ */
 export async function decideMemberId(
   ctx: AppContext,
   actor: StaffActor,
@@ -146,16 +158,23 @@ export async function decideMemberId(
 ): Promise<IdSubmission> {
   const member = await findReviewableMember(ctx, userId);
   const govtId = await ctx.db.transaction(async (tx) => {
-    const before = await findGovtId(tx, userId);
+    const before = await lockGovtIdStatus(tx, userId);
     const after = await decideGovtId(tx, userId, decision);
     await recordAudit(tx, actor, {
       action: `govt_id.${decision.status}`,
       targetType: 'member',
       targetId: userId,
-      before: { status: before?.status ?? null },
+      before: { status: before },
       after: { status: after.status, notes: after.notes },
     });
+    if (before !== after.status) {
+      const type = after.status === 'verified' ? 'id-verified' : 'id-rejected';
+      await notify(ctx, tx, { memberId: userId, type, data: notesData(after.notes) });
+    }
     return after;
   });
   return { userId, govtId, user: { fullName: member.fullName, email: member.email, city: member.city } };
 }
+
+/** Staff notes on the member's own photo or ID, when there are any. */
+const notesData = (notes: string | null) => (notes ? { notes } : {});

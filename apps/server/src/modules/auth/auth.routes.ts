@@ -1,6 +1,6 @@
 import { ErrorSchema, LoginSchema, MemberSchema, OkSchema, RegisterSchema, TokenSchema } from '@mithaq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readerLocale } from '../../lib/i18n.js';
+import { readerLocale, signUpLocale } from '../../lib/i18n.js';
 import { currentMember } from '../../plugins/auth.js';
 import * as auth from './auth.service.js';
 
@@ -17,7 +17,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: TokenSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.registerMember(app.ctx, request.body, request.ip)),
+    async (request, reply) =>
+      reply.status(201).send(await auth.registerMember(app.ctx, request.body, request.ip, signUpLocale(request))),
   );
 
   app.post(

@@ -37,7 +37,13 @@ async function issueToken(ctx: AppContext, memberId: string): Promise<string> {
   return signSessionToken(sessionId, ctx.config.authSecret);
 }
 
-export async function registerMember(ctx: AppContext, input: z.output<typeof RegisterSchema>, ip: string) {
+/** `locale`: the language the member signed up in, so their first emails are in it (null: not known). */
+export async function registerMember(
+  ctx: AppContext,
+  input: z.output<typeof RegisterSchema>,
+  ip: string,
+  locale: Locale | null = null,
+) {
   await limitRegistration(ctx, 'register', ip, input.email);
   const existing = await findMemberByEmail(ctx.db, input.email);
   if (existing) throw new AppError('CONFLICT', MESSAGES.emailTaken);
@@ -53,6 +59,7 @@ export async function registerMember(ctx: AppContext, input: z.output<typeof Reg
     sect: input.sect,
     madhab: input.madhab ?? null,
     timeZone: usableTimeZone(input.timeZone),
+    locale,
   });
   // A concurrent registration with the same email loses at the unique index.
   if (!row) throw new AppError('CONFLICT', MESSAGES.emailTaken);

@@ -43,8 +43,8 @@ function blockExists(blocker: string | Placeholder | AnyPgColumn, blocked: strin
   return sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blocker} and ${blocks.blockedId} = ${blocked})`;
 }
 
-/** A value for other repos' queries: whether `memberId` or the member in `other` blocked the other. */
-export function blockedEitherWay(memberId: string | Placeholder, other: AnyPgColumn): SQL<boolean> {
+/** A value for other repos' queries: whether `memberId` or `other` (an id, or a column of one) blocked the other. */
+export function blockedEitherWay(memberId: string | Placeholder, other: string | AnyPgColumn): SQL<boolean> {
   return sql<boolean>`(${blockExists(memberId, other)} or ${blockExists(other, memberId)})`;
 }
 

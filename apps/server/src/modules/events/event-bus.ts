@@ -1,5 +1,7 @@
 import type { InterestEvent } from '@mithaq/contracts';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Executor } from '../../db/client.js';
 
 /**
  * What one instance tells every instance (ARCHITECTURE.md "Data flow"). Events carry ids only:
@@ -15,6 +17,8 @@ export type BusEvent =
   | { kind: 'interest'; action: InterestEvent['action']; fromId: string; toId: string }
   /** Staff answered one of the member's support tickets. */
   | { kind: 'support'; ticketId: string; memberId: string }
+  /** These members' notification feeds changed (a new item, or items read on another device). */
+  | { kind: 'notification'; memberIds: string[] }
   /**
    * Raised locally, never published: the LISTEN connection was lost and is back, so whatever was
    * published in the gap never reached this instance and every open stream must catch up.
@@ -41,6 +45,14 @@ export interface EventBus {
 }
 
 export const EVENTS_CHANNEL = 'mithaq_events';
+
+/**
+ * Publishes from inside a transaction: PostgreSQL delivers a NOTIFY only when its transaction
+ * commits, so listeners never hear of a change that rolled back, and always see it when they query.
+ */
+export async function publishOnCommit(tx: Executor, event: BusEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${stamped(event)})`);
+}
 const RECONNECT_MS = 1_000;
 
 interface Logger {

@@ -8,8 +8,12 @@ import { connectDatabase, type Database } from '../../db/client.js';
 import { applyMigrations } from '../../db/migrate.js';
 import { createEmptyDatabase, type EmptyDatabase } from '../../test/empty-database.js';
 import { createTestApp, useTestApp } from '../../test/test-app.js';
+import { testVapidKeys } from '../../test/vapid-keys.js';
 
-const config = () => ({ ...loadConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' }), authSecret: 'z'.repeat(40) });
+const config = () => {
+  const settings = loadConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' });
+  return { ...settings, authSecret: 'z'.repeat(40), vapid: testVapidKeys(settings.vapid) };
+};
 const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
 
 describe('health on a migrated database', () => {

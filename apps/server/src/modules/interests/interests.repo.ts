@@ -58,7 +58,7 @@ export async function insertInterest(db: Executor, fromId: string, toId: string,
 
 /** Null unless a pending interest from `fromId` to `toId` existed; a second decision finds none. */
 export async function decidePendingInterest(
-  db: Db,
+  db: Executor,
   fromId: string,
   toId: string,
   status: 'accepted' | 'declined',

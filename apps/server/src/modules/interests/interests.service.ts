@@ -16,6 +16,7 @@ import { findVisibleMember } from '../blocks/visibility.js';
 import { photoUrlsFor } from '../media/photo-access.js';
 import { toPublicProfile } from '../members/member-mapper.js';
 import { effectivePlan } from '../membership/membership.js';
+import { notify } from '../notifications/notifications.service.js';
 import { interestConflict, isOppositeGender } from './interest-rules.js';
 import * as repo from './interests.repo.js';
 
@@ -67,6 +68,7 @@ export async function sendInterest(ctx: AppContext, memberId: string, targetId: 
     }
     const row = await repo.insertInterest(tx, memberId, targetId, now);
     if (!row) throw new AppError('CONFLICT', INTEREST_MESSAGES.alreadySent);
+    await notify(ctx, tx, { memberId: targetId, type: 'interest-received', actorId: memberId });
     const after = { today: usage.today + 1, thisMonth: usage.thisMonth + 1 };
     return { interestId: row.id, status: 'pending' as const, quota: remainingQuota(plan, after) };
   });
@@ -83,8 +85,14 @@ export async function decideInterest(
 ) {
   const sender = fromId === memberId ? null : await findVisibleMember(ctx, memberId, fromId);
   if (!sender) throw new AppError('NOT_FOUND', INTEREST_MESSAGES.noPending);
-  const row = await repo.decidePendingInterest(ctx.db, fromId, memberId, decision, new Date());
-  if (!row) throw new AppError('NOT_FOUND', INTEREST_MESSAGES.noPending);
+  const row = await repo.runInTransaction(ctx.db, async (tx) => {
+    const decided = await repo.decidePendingInterest(tx, fromId, memberId, decision, new Date());
+    if (!decided) throw new AppError('NOT_FOUND', INTEREST_MESSAGES.noPending);
+    // A decline is never told: the sender simply keeps waiting (docs/decisions.md "Notifications").
+    if (decision === 'accepted')
+      await notify(ctx, tx, { memberId: fromId, type: 'interest-accepted', actorId: memberId });
+    return decided;
+  });
   await publishDecision(ctx, fromId, memberId, decision);
   return { interestId: row.id, status: decision };
 }

@@ -9,12 +9,24 @@ import type { JobCounters } from './worker.js';
 export const TASKS = {
   sendEmail: 'send-email',
   sendSms: 'send-sms',
+  deliverNotification: 'deliver-notification',
+  notifyUnreadMessages: 'notify-unread-messages',
+  sendDigests: 'send-digests',
   purgeExpiredRows: 'purge-expired-rows',
+  notifyMembershipEnds: 'notify-membership-ends',
   releaseStaleJobs: 'release-stale-jobs',
 } as const;
 
-export const EmailJobSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
+export const EmailJobSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
 export const SmsJobSchema = z.object({ to: z.string(), text: z.string() });
+export const NotificationJobSchema = z.object({ notificationId: z.uuid() });
+export const UnreadMessagesJobSchema = z.object({ receiverId: z.uuid(), senderId: z.uuid() });
 
 export interface EnqueueOptions {
   /**
@@ -26,6 +38,10 @@ export interface EnqueueOptions {
   replaceKey?: string;
   /** Tries before giving up; graphile-worker's default is 25 (about three days of back-off). */
   maxAttempts?: number;
+  /** Not before this time. */
+  runAt?: Date;
+  /** With `replaceKey`: a waiting job keeps its time instead of taking this one's. */
+  keepRunAt?: boolean;
 }
 
 /**
@@ -35,6 +51,10 @@ export interface EnqueueOptions {
 export interface JobQueue {
   enqueueEmail(email: OutgoingEmail, options?: EnqueueOptions): Promise<void>;
   enqueueSms(to: string, text: string, options?: EnqueueOptions): Promise<void>;
+  /** Email and push for one feed item, weighed against the member's settings (notifications/delivery.ts). */
+  enqueueNotification(notificationId: string, options?: EnqueueOptions): Promise<void>;
+  /** A look, later, at whether one sender's messages are still unread (notifications/unread-messages.ts). */
+  enqueueUnreadMessagesCheck(receiverId: string, senderId: string, options?: EnqueueOptions): Promise<void>;
   /** For the metrics endpoint: the fleet's queue (depth, retries, failures) and this instance's worker. */
   stats(): Promise<JobStats>;
 }
@@ -46,11 +66,24 @@ export interface JobStats {
 }
 
 export function createJobQueue(db: Db, payloadKey: Buffer, workerCounters: () => JobCounters | null): JobQueue {
-  const add = (task: string, value: unknown, { tx = db, replaceKey, maxAttempts }: EnqueueOptions = {}) =>
-    repo.addJob(tx, task, sealPayload(payloadKey, value), { jobKey: replaceKey, maxAttempts });
+  const add = (
+    task: string,
+    value: unknown,
+    { tx = db, replaceKey, maxAttempts, runAt, keepRunAt }: EnqueueOptions = {},
+  ) =>
+    repo.addJob(tx, task, sealPayload(payloadKey, value), {
+      jobKey: replaceKey,
+      jobKeyMode: keepRunAt ? 'preserve_run_at' : undefined,
+      maxAttempts,
+      runAt,
+    });
   return {
     enqueueEmail: (email, options) => add(TASKS.sendEmail, EmailJobSchema.parse(email), options),
     enqueueSms: (to, text, options) => add(TASKS.sendSms, { to, text }, options),
+    enqueueNotification: (notificationId, options) =>
+      add(TASKS.deliverNotification, NotificationJobSchema.parse({ notificationId }), options),
+    enqueueUnreadMessagesCheck: (receiverId, senderId, options) =>
+      add(TASKS.notifyUnreadMessages, UnreadMessagesJobSchema.parse({ receiverId, senderId }), options),
     stats: async () => ({ queue: await repo.jobQueueStats(db), worker: workerCounters() }),
   };
 }

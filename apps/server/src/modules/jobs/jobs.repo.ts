@@ -6,6 +6,10 @@ export interface JobSpec {
   maxAttempts?: number;
   /** A job still waiting with the same key is replaced by this one (graphile-worker `job_key`). */
   jobKey?: string;
+  /** `preserve_run_at`: a waiting job with the key keeps its time (a batch is not pushed back). */
+  jobKeyMode?: 'replace' | 'preserve_run_at';
+  /** Not before this time; unset: now. */
+  runAt?: Date;
 }
 
 /**
@@ -16,8 +20,10 @@ export async function addJob(executor: Executor, task: string, payload: object, 
   await executor.execute(sql`select graphile_worker.add_job(
     ${task},
     ${JSON.stringify(payload)}::json,
+    run_at => ${spec.runAt?.toISOString() ?? null}::timestamptz,
     max_attempts => ${spec.maxAttempts ?? null}::int,
-    job_key => ${spec.jobKey ?? null}::text
+    job_key => ${spec.jobKey ?? null}::text,
+    job_key_mode => ${spec.jobKeyMode ?? null}::text
   )`);
 }
 

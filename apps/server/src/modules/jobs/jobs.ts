@@ -1,9 +1,13 @@
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config, VapidKeys } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { notificationWriter } from '../notifications/emails/notification-writer.js';
+import { unsubscribeLink } from '../notifications/unsubscribe.js';
 import { outboxMailer, smtpMailer } from '../notify/mailer.js';
 import { outboxSms, webhookSms } from '../notify/sms.js';
+import { createPushSender } from '../push/push-sender.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
 import { payloadKey } from './sealed-payload.js';
 import { jobTasks } from './tasks.js';
@@ -24,7 +28,20 @@ export interface Jobs {
  * a worker sending through SMTP_URL / SMS_WEBHOOK_URL or into DATA_DIR/outbox.
  */
 export async function startJobs(
-  { config, database, log }: { config: Config & { authSecret: string }; database: Database; log: FastifyBaseLogger },
+  {
+    config,
+    database,
+    log,
+    clock = Date.now,
+    pushAgent,
+  }: {
+    config: Config & { authSecret: string; vapid: VapidKeys };
+    database: Database;
+    log: FastifyBaseLogger;
+    /** The notification jobs' clock (quiet hours, digests, batching); tests move it. */
+    clock?: () => number;
+    pushAgent?: Agent;
+  },
   options?: JobWorkerOptions,
 ): Promise<Jobs> {
   const outbox = path.join(config.dataDir, 'outbox');
@@ -33,14 +50,32 @@ export async function startJobs(
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(outbox, config.mailFrom, log);
   const sms = config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : outboxSms(outbox, log);
+  let worker: JobWorker | null = null;
+  const queue = createJobQueue(database.db, key, () => worker?.counters() ?? null);
   const settings = {
     connection: database.connection,
     concurrency: config.jobConcurrency,
     outboxDir: outbox,
     log,
-    tasks: jobTasks({ db: database.db, mailer, sms, payloadKey: key, log }),
+    tasks: jobTasks({
+      db: database.db,
+      jobs: queue,
+      mailer,
+      sms,
+      payloadKey: key,
+      log,
+      delivery: {
+        db: database.db,
+        queue,
+        writer: notificationWriter(config),
+        push: createPushSender({ db: database.db, vapid: config.vapid, log, agent: pushAgent }),
+        publicUrl: config.publicUrl,
+        unsubscribeLink: (memberId, kind) => unsubscribeLink(config, memberId, kind),
+        log,
+        now: () => new Date(clock()),
+      },
+    }),
   };
-  let worker: JobWorker | null = null;
   let retry: NodeJS.Timeout | null = null;
   let stopped = false;
   // A database that is away at start must not keep the app from starting (health answers 503
@@ -58,7 +93,7 @@ export async function startJobs(
   };
   await start();
   return {
-    queue: createJobQueue(database.db, key, () => worker?.counters() ?? null),
+    queue,
     get worker() {
       return worker;
     },

@@ -48,7 +48,13 @@ describe('the hourly purge', () => {
       { key: 'purge-test:today', windowStart: ago(23 * HOUR), hits: 3 },
     ]);
 
-    expect(await purgeExpiredRows(t.db)).toEqual({ sessions: 2, adminSessions: 2, codes: 1, rateLimitWindows: 1 });
+    expect(await purgeExpiredRows(t.db)).toEqual({
+      presence: 0,
+      sessions: 2,
+      adminSessions: 2,
+      codes: 1,
+      rateLimitWindows: 1,
+    });
 
     const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
     const sessionIds = [revoked, idle, fresh].map((s) => s?.id ?? '');

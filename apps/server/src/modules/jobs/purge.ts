@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { LONGEST_WINDOW_SECONDS } from '../../lib/rate-limiter.js';
 import { ADMIN_SESSION_IDLE_LIMIT_MS } from '../admin/admin-auth.service.js';
 import { SESSION_IDLE_LIMIT_MS } from '../auth/auth.service.js';
+import { purgeStalePresence } from '../notifications/presence.repo.js';
 import * as repo from './purge.repo.js';
 
 /** How long an outbox file is kept: long enough to find a lost code, short enough not to hoard them. */
@@ -16,6 +17,7 @@ export async function purgeExpiredRows(db: Db, nowMs = Date.now()) {
     adminSessions: await repo.deleteEndedAdminSessions(db, new Date(nowMs - ADMIN_SESSION_IDLE_LIMIT_MS)),
     codes: await repo.deleteExpiredCodes(db, new Date(nowMs)),
     rateLimitWindows: await repo.deleteOldRateLimitWindows(db, new Date(nowMs - LONGEST_WINDOW_SECONDS * 1000)),
+    presence: await purgeStalePresence(db),
   };
 }
 

@@ -1,17 +1,20 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { TASKS } from './job-queue.js';
+import type { DeliveryDeps } from '../notifications/delivery.js';
+import { type JobQueue, TASKS } from './job-queue.js';
 import { jobTasks } from './tasks.js';
 import { CRON_ITEMS } from './worker.js';
 
 const unused = () => Promise.reject(new Error('not called here'));
 const tasks = jobTasks({
   db: {} as Db,
+  jobs: {} as JobQueue,
   mailer: { send: unused },
   sms: { send: unused },
   payloadKey: Buffer.alloc(32),
   log: pino({ level: 'silent' }),
+  delivery: {} as DeliveryDeps,
 });
 
 describe('the job worker', () => {

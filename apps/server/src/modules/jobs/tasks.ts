@@ -1,19 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job, TaskList } from 'graphile-worker';
 import type { Db } from '../../db/client.js';
+import { notifyMembershipEnds } from '../membership/membership-ends.js';
+import { type DeliveryDeps, deliverNotification } from '../notifications/delivery.js';
+import { sendDigests } from '../notifications/digest.js';
+import { checkUnreadMessages } from '../notifications/unread-messages.js';
 import type { Delivery, Mailer } from '../notify/mailer.js';
 import type { SmsSender } from '../notify/sms.js';
-import { EmailJobSchema, SmsJobSchema, TASKS } from './job-queue.js';
+import {
+  EmailJobSchema,
+  type JobQueue,
+  NotificationJobSchema,
+  SmsJobSchema,
+  TASKS,
+  UnreadMessagesJobSchema,
+} from './job-queue.js';
 import { releaseStaleLocks } from './jobs.repo.js';
 import { purgeExpiredRows } from './purge.js';
 import { openPayload } from './sealed-payload.js';
 
 export interface TaskDeps {
   db: Db;
+  /** For tasks that tell members something (a feed item queues its own delivery). */
+  jobs: JobQueue;
   mailer: Mailer;
   sms: SmsSender;
   payloadKey: Buffer;
   log: FastifyBaseLogger;
+  /** Emails and pushes about notifications (notifications/delivery.ts). */
+  delivery: DeliveryDeps;
 }
 
 /**
@@ -28,7 +43,7 @@ export const STALE_LOCK_SECONDS = 120;
  */
 const deliveryOf = (job: Job): Delivery => ({ id: `job-${job.id}-${job.revision}`, queuedAt: job.created_at });
 
-export function jobTasks({ db, mailer, sms, payloadKey, log }: TaskDeps): TaskList {
+export function jobTasks({ db, jobs, mailer, sms, payloadKey, log, delivery }: TaskDeps): TaskList {
   return {
     async [TASKS.sendEmail](payload, helpers) {
       await mailer.send(openPayload(payloadKey, payload, EmailJobSchema), deliveryOf(helpers.job));
@@ -37,8 +52,24 @@ export function jobTasks({ db, mailer, sms, payloadKey, log }: TaskDeps): TaskLi
       const { to, text } = openPayload(payloadKey, payload, SmsJobSchema);
       await sms.send(to, text, deliveryOf(helpers.job));
     },
+    async [TASKS.deliverNotification](payload) {
+      const { notificationId } = openPayload(payloadKey, payload, NotificationJobSchema);
+      await deliverNotification(delivery, notificationId);
+    },
+    async [TASKS.notifyUnreadMessages](payload) {
+      const { receiverId, senderId } = openPayload(payloadKey, payload, UnreadMessagesJobSchema);
+      await checkUnreadMessages(delivery, receiverId, senderId);
+    },
+    async [TASKS.sendDigests]() {
+      const sent = await sendDigests(delivery);
+      if (sent > 0) log.info({ sent }, 'daily digests queued');
+    },
     async [TASKS.purgeExpiredRows]() {
       log.info({ purged: await purgeExpiredRows(db) }, 'expired rows purged');
+    },
+    async [TASKS.notifyMembershipEnds]() {
+      const told = await notifyMembershipEnds({ db, jobs }, new Date());
+      if (told.ending + told.ended > 0) log.info(told, 'members told their membership ends or ended');
     },
     async [TASKS.releaseStaleJobs]() {
       const pools = await releaseStaleLocks(db, STALE_LOCK_SECONDS);

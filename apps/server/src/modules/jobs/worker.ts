@@ -40,13 +40,26 @@ export interface JobWorker {
 
 /**
  * Once across the fleet (graphile-worker's cron records each run in the database): the hourly purge,
- * and every minute, handing back jobs a killed instance was holding.
+ * digests and membership-end notices, and every minute, handing back jobs a killed instance was holding.
  */
 export const CRON_ITEMS = parseCronItems([
   {
     task: TASKS.purgeExpiredRows,
     match: '7 * * * *',
     identifier: TASKS.purgeExpiredRows,
+    options: { backfillPeriod: 0 },
+  },
+  {
+    // Every hour on the hour: each member's daily digest goes out in their own 08:00 hour.
+    task: TASKS.sendDigests,
+    match: '0 * * * *',
+    identifier: TASKS.sendDigests,
+    options: { backfillPeriod: 0 },
+  },
+  {
+    task: TASKS.notifyMembershipEnds,
+    match: '17 * * * *',
+    identifier: TASKS.notifyMembershipEnds,
     options: { backfillPeriod: 0 },
   },
   {

@@ -176,6 +176,12 @@ export function findMember(db: Db, memberId: string) {
   return db.query.members.findFirst({ where: eq(members.id, memberId) });
 }
 
+/** The photo's review status, its row held until the transaction ends (concurrent decisions queue). */
+export async function lockPhotoStatus(tx: Executor, photoId: string): Promise<string | null> {
+  const [row] = await tx.select({ status: photos.status }).from(photos).where(eq(photos.id, photoId)).for('update');
+  return row?.status ?? null;
+}
+
 export async function updatePhotoReview(
   db: Executor,
   photoId: string,

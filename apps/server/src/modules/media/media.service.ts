@@ -1,4 +1,5 @@
 import { IdSchema, PHOTO_MESSAGES, type PhotoDecision, type PhotoReview, type UploadResponse } from '@mithaq/contracts';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { authenticateToken } from '../auth/auth.service.js';
@@ -118,24 +119,37 @@ export async function memberPhotoFor(
 /** A staff decision as the staff screens show it, with a display address at the new photo version. */
 export type DecidedPhoto = PhotoReview & { photoUrl: string };
 
+/** What a decision changed, for the caller's own writes in the decision's transaction (audit, notice). */
+export interface PhotoDecisionChange {
+  memberId: string;
+  previousStatus: string;
+  status: PhotoDecision;
+  notes: string | null;
+}
+
 /**
  * Staff review of a photo (spec sections 4 and 6). A rejected photo stays the member's current
  * photo so the owner sees the status and notes; others never see it, and the addresses they hold
- * stop opening in the same transaction (docs/decisions.md "Photo addresses").
+ * stop opening in the same transaction (docs/decisions.md "Photo addresses"). `alsoInTransaction`
+ * runs in that transaction with the status the photo had, read under the row's lock.
  */
 export async function decidePhoto(
   ctx: AppContext,
   photoId: string,
   status: PhotoDecision,
   notes: string | null | undefined,
+  alsoInTransaction?: (tx: Tx, change: PhotoDecisionChange) => Promise<void>,
 ): Promise<DecidedPhoto> {
   if (!IdSchema.safeParse(photoId).success) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.photoNotFound);
   const decided = await ctx.db.transaction(async (tx) => {
+    const previousStatus = await repo.lockPhotoStatus(tx, photoId);
+    if (previousStatus === null) return null;
     const row = await repo.updatePhotoReview(tx, photoId, { status, reviewNotes: notes?.trim() || null });
     if (!row) return null;
     if (status === 'rejected') await repo.revokePhotoAddresses(tx, [row.memberId]);
     const version = await repo.findPhotoVersion(tx, row.memberId);
     if (version === null) throw new Error('photo owner missing');
+    await alsoInTransaction?.(tx, { memberId: row.memberId, previousStatus, status, notes: row.reviewNotes });
     return { row, version };
   });
   if (!decided) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.photoNotFound);

@@ -6,10 +6,15 @@ import {
   conversations,
   govtIds,
   interests,
+  liveStreams,
   members,
+  messageNotices,
   messages,
+  notificationSettings,
+  notifications,
   passwordResetTokens,
   photos,
+  pushSubscriptions,
   sessions,
   supportTickets,
 } from '../../db/schema.js';
@@ -78,7 +83,7 @@ function clearedColumns(memberId: string): Partial<typeof members.$inferInsert> 
 
 /**
  * Erasure (docs/decisions.md "Staff"): personal fields, photos, ID document, the messages they sent,
- * their conversations, interests, blocks, support tickets, sessions and reset links go; the row keeps
+ * their conversations, interests, blocks, support tickets, sessions, reset links and notifications go; the row keeps
  * its id, `deleted` and the deletion time. Returns the keys of the photo and document files, which the
  * caller deletes once this has committed.
  */
@@ -104,7 +109,22 @@ export async function eraseMember(tx: Tx, memberId: string, at: Date): Promise<s
   await tx.delete(supportTickets).where(eq(supportTickets.memberId, memberId));
   await tx.delete(sessions).where(eq(sessions.memberId, memberId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.memberId, memberId));
+  await eraseNotifications(tx, memberId);
   return files;
+}
+
+/**
+ * The row stays, so the foreign keys' cascades never fire: their feed and settings, their devices, and
+ * others' notifications about them (the interests and messages those told of are gone too).
+ */
+async function eraseNotifications(tx: Tx, memberId: string): Promise<void> {
+  await tx.delete(notifications).where(or(eq(notifications.memberId, memberId), eq(notifications.actorId, memberId)));
+  await tx.delete(notificationSettings).where(eq(notificationSettings.memberId, memberId));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
+  await tx
+    .delete(messageNotices)
+    .where(or(eq(messageNotices.memberId, memberId), eq(messageNotices.senderId, memberId)));
+  await tx.delete(liveStreams).where(eq(liveStreams.memberId, memberId));
 }
 
 /** Everyone whose inbox lists this member: matches and conversation partners. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { epochMicros, olderThan } from '../../db/keyset.js';
 import { blocks, conversations, interests, members, messages } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
@@ -47,7 +47,13 @@ export async function findRelation(db: Db, memberId: string, otherId: string): P
 }
 
 /** Stores the message and moves its conversation to the top, all or nothing. */
-export async function insertMessage(db: Db, senderId: string, receiverId: string, content: string, createdAt?: Date) {
+export async function insertMessage(
+  db: Db,
+  senderId: string,
+  receiverId: string,
+  content: string,
+  { createdAt, withMessage }: { createdAt?: Date; withMessage?: (tx: Tx) => Promise<void> } = {},
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(messages).values({ senderId, receiverId, content, createdAt }).returning();
     if (!row) throw new Error('message insert returned nothing');
@@ -61,6 +67,7 @@ export async function insertMessage(db: Db, senderId: string, receiverId: string
         // Two messages committing out of order must not move the preview back.
         setWhere: sql`${conversations.lastMessageAt} <= excluded.last_message_at`,
       });
+    await withMessage?.(tx);
     return row;
   });
 }

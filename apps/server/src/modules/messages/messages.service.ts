@@ -14,6 +14,7 @@ import { thumbUrlsFor } from '../media/photo-access.js';
 import type { MemberRow } from '../members/member-row.js';
 import { findMemberById } from '../members/members.repo.js';
 import { isPremium } from '../membership/membership.js';
+import { scheduleUnreadMessagesCheck } from '../notifications/unread-messages.js';
 import * as repo from './messages.repo.js';
 import { decideCanSend } from './send-rules.js';
 
@@ -209,7 +210,9 @@ export async function sendMessage(
     windowSeconds: 60,
     message: MESSAGING_MESSAGES.tooFast,
   });
-  const row = await repo.insertMessage(ctx.db, senderId, receiverId, content);
+  const row = await repo.insertMessage(ctx.db, senderId, receiverId, content, {
+    withMessage: (tx) => scheduleUnreadMessagesCheck(ctx, tx, receiverId, senderId),
+  });
   const memberIds = [senderId, receiverId];
   await Promise.all([
     ctx.events.publish({ kind: 'message', messageId: row.id, memberIds }),

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { STREAM_HEARTBEAT_MS, type StreamEventName } from '@mithaq/contracts';
 import type { AppContext } from '../../lib/context.js';
 import { findLiveSessions } from '../auth/auth.service.js';
 import type { BusEvent } from '../events/event-bus.js';
+import { unreadNotificationCount } from '../notifications/notifications.service.js';
+import { forgetInstance, markAbsent, markPresent, touchInstance } from '../notifications/presence.repo.js';
 import { acknowledgeDelivery, getInbox, renderMessageFor } from './messages.service.js';
 
 /** One open `GET /api/messages/stream` of one member's device. */
@@ -32,6 +35,9 @@ export class StreamHub {
   private readonly byMember = new Map<string, Set<StreamClient>>();
   private readonly timers: NodeJS.Timeout[] = [];
   private unsubscribe: (() => void) | null = null;
+  /** This instance in `live_streams`: who has the site open here (notifications/presence.repo.ts). */
+  private readonly instanceId = randomUUID();
+  private stopped = false;
 
   constructor(
     private readonly ctx: AppContext,
@@ -43,7 +49,10 @@ export class StreamHub {
     this.unsubscribe = this.ctx.events.subscribe((event) => {
       this.handle(event).catch((err: unknown) => this.log.error({ err, kind: event.kind }, 'live event failed'));
     });
-    const heartbeat = setInterval(() => this.heartbeat(), this.options.heartbeatMs ?? STREAM_HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      this.heartbeat();
+      this.touchPresence();
+    }, this.options.heartbeatMs ?? STREAM_HEARTBEAT_MS);
     const sessions = setInterval(() => {
       this.closeRevokedStreams().catch((err: unknown) => this.log.error({ err }, 'stream session check failed'));
     }, this.options.sessionCheckMs ?? 5_000);
@@ -53,11 +62,14 @@ export class StreamHub {
     }
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
     this.unsubscribe?.();
     for (const t of this.timers) clearInterval(t);
     for (const client of this.allClients()) client.close();
     this.byMember.clear();
+    await this.presence(forgetInstance(this.ctx.db, this.instanceId));
   }
 
   get size(): number {
@@ -69,19 +81,39 @@ export class StreamHub {
   /** Registers the stream and sends it the conversation list to start from. */
   async add(client: StreamClient): Promise<void> {
     let set = this.byMember.get(client.memberId);
+    const firstHere = !set;
     if (!set) {
       set = new Set();
       this.byMember.set(client.memberId, set);
     }
     set.add(client);
-    client.send('inbox', await getInbox(this.ctx, client.memberId));
+    // Presence and the first inbox are independent: one round trip's wait, not two, before it starts.
+    const [, inbox] = await Promise.all([
+      firstHere ? this.presence(markPresent(this.ctx.db, this.instanceId, client.memberId)) : null,
+      getInbox(this.ctx, client.memberId),
+    ]);
+    client.send('inbox', inbox);
   }
 
   remove(client: StreamClient): void {
     const set = this.byMember.get(client.memberId);
     if (!set) return;
     set.delete(client);
-    if (set.size === 0) this.byMember.delete(client.memberId);
+    if (set.size > 0 || this.stopped) return;
+    this.byMember.delete(client.memberId);
+    void this.presence(markAbsent(this.ctx.db, this.instanceId, client.memberId));
+  }
+
+  /**
+   * Presence only decides whether an email or push is worth sending, so a failed write is logged and
+   * the stream goes on: the worst case is one notification too many or one that waits.
+   */
+  private async presence(write: Promise<void>): Promise<void> {
+    await write.catch((err: unknown) => this.log.error({ err }, 'stream presence could not be recorded'));
+  }
+
+  private touchPresence(): void {
+    if (this.byMember.size > 0) void this.presence(touchInstance(this.ctx.db, this.instanceId));
   }
 
   private *allClients(): Iterable<StreamClient> {
@@ -102,6 +134,7 @@ export class StreamHub {
     // Events published while this instance was not listening are lost: a fresh inbox lets every
     // open stream catch up, and an open thread whose last message changed refetches on it.
     if (event.kind === 'resync') return this.sendInboxes([...this.byMember.keys()]);
+    if (event.kind === 'notification') return this.sendUnreadCounts(this.present(event.memberIds));
     if (event.kind === 'support') {
       if (this.byMember.has(event.memberId)) this.sendTo(event.memberId, 'support', { ticketId: event.ticketId });
       return;
@@ -113,6 +146,14 @@ export class StreamHub {
 
   private async sendInboxes(memberIds: string[]): Promise<void> {
     await Promise.all(memberIds.map(async (id) => this.sendTo(id, 'inbox', await getInbox(this.ctx, id))));
+  }
+
+  private async sendUnreadCounts(memberIds: string[]): Promise<void> {
+    await Promise.all(
+      memberIds.map(async (id) =>
+        this.sendTo(id, 'notification', { unreadCount: await unreadNotificationCount(this.ctx, id) }),
+      ),
+    );
   }
 
   private async deliverMessage(messageId: string, viewers: string[]): Promise<void> {

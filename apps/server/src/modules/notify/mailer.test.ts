@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EmailJobSchema } from '../jobs/job-queue.js';
 import { outboxMailer } from './mailer.js';
 import { outboxSms } from './sms.js';
 
@@ -29,6 +30,32 @@ describe('the outbox', () => {
     ]);
     const eml = await fs.readFile(path.join(dir, '2026-01-02T03-04-05-678Z-job-41-0.eml'), 'utf8');
     expect(eml).toContain('Message-ID: <job-41-0@mithaq.test>');
+  });
+
+  it('writes the extra header fields an email carries (RFC 8058 unsubscribe)', async () => {
+    const mailer = outboxMailer(dir, 'Mithaq <no-reply@mithaq.test>', log);
+    const url = 'https://mithaq.test/api/notifications/unsubscribe?token=abc';
+    await mailer.send(
+      {
+        ...email,
+        headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      },
+      delivery,
+    );
+    const eml = await fs.readFile(path.join(dir, '2026-01-02T03-04-05-678Z-job-41-0.eml'), 'utf8');
+    // A long field is folded onto a continuation line (RFC 5322 section 2.2.3); unfold to read it.
+    const unfolded = eml.replace(/\r?\n[ \t]+/g, ' ');
+    expect(unfolded).toContain(`List-Unsubscribe: <${url}>`);
+    expect(unfolded).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
+  it('carries the header fields through the job payload', () => {
+    const headers = {
+      'List-Unsubscribe': '<https://mithaq.test/u>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    expect(EmailJobSchema.parse({ ...email, headers }).headers).toEqual(headers);
+    expect(EmailJobSchema.parse(email).headers).toBeUndefined();
   });
 
   it('keeps every message sent without a delivery', async () => {

@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields, e.g. RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  headers?: Record<string, string>;
 }
 
 /**

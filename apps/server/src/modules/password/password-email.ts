@@ -1,14 +1,10 @@
 import { escapeHtml, type Locale, PASSWORD_RESET_TTL_MINUTES } from '@mithaq/contracts';
-import { brandedHtml, footnote, greeting, mailText, paragraph } from '../notify/email-frame.js';
+import { brandedHtml, button, footnote, greeting, mailText, paragraph } from '../notify/email-frame.js';
 import type { OutgoingEmail } from '../notify/mailer.js';
 
 interface Recipient {
   email: string;
   fullName: string;
-}
-
-function button(href: string, label: string): string {
-  return `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0b5d4b;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a></p>`;
 }
 
 /** The reset link; `bySupport` when staff sent it at the member's request. */

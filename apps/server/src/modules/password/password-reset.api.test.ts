@@ -19,7 +19,7 @@ const t = useTestApp({ smtpUrl: smtp.url, publicUrl: 'https://mithaq.test' });
 afterAll(() => smtp.close());
 const api = passwordApi(t);
 
-const sentTo = (email: string) => smtp.received.filter((m) => JSON.stringify(m.to).includes(email));
+const sentTo = (email: string) => smtp.sentTo(email);
 
 /** Asks for a link and returns its token, read from the email. */
 async function linkFor(who: TestMember): Promise<string> {

@@ -7,22 +7,13 @@ import { useTestApp } from '../../test/test-app.js';
 import { addMonths } from '../membership/membership.js';
 import { createCouple, messagesApi, sendOk } from '../messages/messages.test-helpers.js';
 import { createMan, profileApi } from '../profiles/profiles.test-helpers.js';
-import { payuTestApi } from './payments.test-helpers.js';
+import { payuTestApi, payuTestSettings } from './payments.test-helpers.js';
 import { startPayuStandIn } from './payu-stand-in.js';
 
 const KEY = 'testKey';
 const SALT = 'testSalt';
 const standIn = await startPayuStandIn(KEY, SALT);
-const t = useTestApp({
-  publicUrl: 'https://mithaq.test',
-  payu: {
-    key: KEY,
-    salt: SALT,
-    paymentUrl: 'https://test.payu.in/_payment',
-    verifyUrl: standIn.verifyUrl,
-    timeoutMs: 10_000,
-  },
-});
+const t = useTestApp(payuTestSettings(standIn, { key: KEY, salt: SALT }));
 const profiles = profileApi(t);
 afterAll(() => standIn.close());
 

@@ -1,10 +1,25 @@
 import { expect } from 'vitest';
+import type { Config } from '../../config.js';
 import type { TestMember } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import { responseHash } from './payu-hash.js';
 import type { startPayuStandIn } from './payu-stand-in.js';
 
 export const STAND_IN_MIHPAYID = '403993715531234567';
+
+/**
+ * Settings for an app that sells through PayU's test checkout and asks `standIn` (its verify and
+ * refund service), at a https site address as production has.
+ */
+export function payuTestSettings(
+  standIn: Awaited<ReturnType<typeof startPayuStandIn>>,
+  { key, salt, timeoutMs = 10_000 }: { key: string; salt: string; timeoutMs?: number },
+): Pick<Config, 'publicUrl' | 'payu'> {
+  return {
+    publicUrl: 'https://mithaq.test',
+    payu: { key, salt, paymentUrl: 'https://test.payu.in/_payment', verifyUrl: standIn.verifyUrl, timeoutMs },
+  };
+}
 
 /** The checkout form fields initiate answers (txnid, amount, hash, …). */
 export type CheckoutParams = Record<string, string> & { txnid: string; amount: string };

@@ -1,6 +1,7 @@
-import { PAYMENT_MESSAGES, type PaidPlanId } from '@mithaq/contracts';
+import { PAYMENT_MESSAGES, type PaidPlanId, planFor } from '@mithaq/contracts';
 import type { AppContext } from '../../lib/context.js';
 import { grantMembership } from '../membership/membership.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import * as repo from './payments.repo.js';
 import { rupees } from './payments.service.js';
 import { responseHash, sameHash } from './payu-hash.js';
@@ -102,6 +103,12 @@ async function grantOnce(ctx: AppContext, paymentId: string, mihpayid: string): 
       memberId: payment.memberId,
       planId: payment.planId,
       premiumUntil: grant.premiumUntil,
+    });
+    // Under the same lock as the grant: told once, however many confirmations arrive.
+    await notify(ctx, tx, {
+      memberId: payment.memberId,
+      type: 'payment-received',
+      data: { paymentId: payment.txnid, planName: planFor(payment.planId).name, amount: payment.amountPaise / 100 },
     });
   });
 }

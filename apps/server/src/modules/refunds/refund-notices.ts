@@ -1,6 +1,5 @@
 import type { Locale } from '@mithaq/contracts';
-import { brandedHtml, footnote, greeting, mailText, paragraph } from '../notify/email-frame.js';
-import type { OutgoingEmail } from '../notify/mailer.js';
+import { mailText } from '../notify/email-frame.js';
 
 /** ₹1,450.00, as the member's payment history writes it (Western digits in every language). */
 const money = (rupees: string) =>
@@ -15,35 +14,20 @@ const day = (date: Date, locale: Locale) =>
   });
 
 export interface RefundSubject {
-  to: string;
-  name: string;
   planName: string;
   txnid: string;
-  /** The member's language: the ticket reply and the email are written in it. */
+  /** The member's language: the ticket reply is written in it. */
   locale: Locale;
 }
 
 export interface Notice {
-  /** The staff reply on the member's refund ticket. */
+  /** The staff reply on the member's refund ticket (the feed item and its email say the decision). */
   ticketReply: string;
-  email: OutgoingEmail;
 }
 
-function notice(subject: RefundSubject, emailSubject: string, paragraphs: string[]): Notice {
-  const hello = greeting(subject.name, subject.locale);
-  const closing = mailText(subject.locale)('mail.common.signature');
-  return {
-    ticketReply: paragraphs.join('\n\n'),
-    email: {
-      to: subject.to,
-      subject: emailSubject,
-      text: [hello, ...paragraphs, closing].join('\n\n'),
-      html: brandedHtml([hello, ...paragraphs].map(paragraph).concat(footnote(closing)).join('\n'), subject.locale),
-    },
-  };
-}
+const notice = (paragraphs: string[]): Notice => ({ ticketReply: paragraphs.join('\n\n') });
 
-/** What the member is told when staff approve (ticket and email say the same). */
+/** What the refund ticket's reply tells the member when staff approve. */
 export function approvedNotice(
   subject: RefundSubject,
   refund: { amount: string; payuRequestId: string | null; premiumUntil: Date | null; premium: boolean },
@@ -58,13 +42,13 @@ export function approvedNotice(
   const refunded = refund.payuRequestId
     ? t('mail.refund.approvedWithReference', { ...paid, reference: refund.payuRequestId })
     : t('mail.refund.approved', paid);
-  return notice(subject, t('mail.refund.approvedSubject', { amount: paid.amount }), [refunded, membership]);
+  return notice([refunded, membership]);
 }
 
-/** What the member is told when staff decline, with the staff's reason. */
+/** What the refund ticket's reply tells the member when staff decline, with the staff's reason. */
 export function declinedNotice(subject: RefundSubject, reason: string): Notice {
   const t = mailText(subject.locale);
-  return notice(subject, t('mail.refund.declinedSubject'), [
+  return notice([
     t('mail.refund.declined', { plan: subject.planName, txnid: subject.txnid, reason }),
     t('mail.refund.declinedUnchanged'),
   ]);

@@ -6,35 +6,20 @@ import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { adminApi, createTestAdmin } from '../admin/admin.test-helpers.js';
 import { createCouple } from '../messages/messages.test-helpers.js';
-import { payuTestApi, STAND_IN_MIHPAYID } from '../payments/payments.test-helpers.js';
+import { feedItemsOf } from '../notifications/notifications.test-helpers.js';
+import { payuTestApi, payuTestSettings, STAND_IN_MIHPAYID } from '../payments/payments.test-helpers.js';
 import { commandHash } from '../payments/payu-hash.js';
 import { startPayuStandIn } from '../payments/payu-stand-in.js';
 import { createMan } from '../profiles/profiles.test-helpers.js';
-import { startSmtpServer } from '../verification/verification.test-helpers.js';
 import { historyPayment, membershipOf, paidDaysAgo, refundsApi } from './refunds.test-helpers.js';
 
 const KEY = 'refundKey';
 const SALT = 'refundSalt';
 const DAY = 86_400_000;
 const standIn = await startPayuStandIn(KEY, SALT);
-const smtp = await startSmtpServer();
-const t = useTestApp({
-  publicUrl: 'https://mithaq.test',
-  smtpUrl: smtp.url,
-  mailFrom: 'Mithaq <no-reply@mithaq.test>',
-  // Short, so the test of a PayU that never answers ends soon; the stand-in otherwise answers at once.
-  payu: {
-    key: KEY,
-    salt: SALT,
-    paymentUrl: 'https://test.payu.in/_payment',
-    verifyUrl: standIn.verifyUrl,
-    timeoutMs: 1_500,
-  },
-});
-afterAll(async () => {
-  await standIn.close();
-  await smtp.close();
-});
+// A short timeout, so the test of a PayU that never answers ends soon; the stand-in otherwise answers at once.
+const t = useTestApp(payuTestSettings(standIn, { key: KEY, salt: SALT, timeoutMs: 1_500 }));
+afterAll(() => standIn.close());
 const payu = payuTestApi(t, standIn, SALT);
 const refunds = refundsApi(t);
 const staff = adminApi(t);
@@ -93,10 +78,9 @@ describe('GET /api/admin/refunds', () => {
 });
 
 describe('POST /api/admin/refunds/:id/approve', () => {
-  it('refunds the pro-rated amount at PayU, shortens the membership, answers, emails and audits', async () => {
+  it('refunds the pro-rated amount at PayU, shortens the membership, answers, tells and audits', async () => {
     const { member, txnid, admin, row } = await pendingRefund('silver', 2);
     const before = await membershipOf(t, member);
-    const mails = smtp.received.length;
 
     const res = await refunds.approve(admin, row._id, 'prorated');
     expect(res.statusCode, res.body).toBe(200);
@@ -144,12 +128,18 @@ describe('POST /api/admin/refunds/:id/approve', () => {
     ).json();
     expect(ticket.status).toBe('resolved');
     expect(ticket.messages.at(-1)).toMatchObject({ senderType: 'admin', senderName: 'Sara Staff' });
-    expect(ticket.messages.at(-1).message).toContain(`transaction ${txnid}`);
+    expect(ticket.messages.at(-1).message).toContain(`for your Silver plan, transaction ${txnid}`);
+    expect(ticket.messages.at(-1).message).toContain('Your premium membership now ends on');
 
-    const mail = await smtp.nextTo(member.email, mails);
-    expect(mail.subject).toMatch(/^Your Mithaq refund of ₹1,\d{3}\.\d{2}$/);
-    expect(mail.text).toContain(`for your Silver plan, transaction ${txnid}`);
-    expect(mail.text).toContain('Your premium membership now ends on');
+    // The decision reaches the feed (its email is the feed item's), once; the ticket reply is not told twice.
+    expect(await feedItemsOf(t, member, 'refund-approved')).toEqual([
+      expect.objectContaining({
+        member: null,
+        link: '/premium',
+        data: { amount: Number(row.amounts.prorated), paymentId: txnid },
+      }),
+    ]);
+    expect(await feedItemsOf(t, member, 'ticket-answered')).toEqual([]);
 
     const audit = (await staff.audit(admin)).json().data.filter((e: { targetId: string }) => e.targetId === row._id);
     expect(audit).toMatchObject([
@@ -164,7 +154,6 @@ describe('POST /api/admin/refunds/:id/approve', () => {
 
   it('refunds the full price and ends the membership now', async () => {
     const { member, txnid, params, admin, row } = await pendingRefund('gold', 1);
-    const mails = smtp.received.length;
     expect((await refunds.approve(admin, row._id, 'full')).json().decision).toMatchObject({
       kind: 'full',
       amount: '4500.00',
@@ -174,7 +163,14 @@ describe('POST /api/admin/refunds/:id/approve', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: member.auth })).json().membershipTier,
     ).toBe('free');
-    expect((await smtp.nextTo(member.email, mails)).text).toContain('Your premium membership has ended.');
+    const [summary] = (await t.app.inject({ method: 'GET', url: '/api/support', headers: member.auth })).json();
+    const ticket = (
+      await t.app.inject({ method: 'GET', url: `/api/support/${summary._id}`, headers: member.auth })
+    ).json();
+    expect(ticket.messages.at(-1).message).toContain('Your premium membership has ended.');
+    expect((await feedItemsOf(t, member, 'refund-approved')).map((n) => n.data)).toEqual([
+      { amount: 4500, paymentId: txnid },
+    ]);
     expect((await historyPayment(t, member, txnid)).refund.refundedAmount).toBe('4500.00');
     // PayU still reports the payment a success: a replayed callback grants nothing again.
     standIn.transactions.set(txnid, { status: 'success', amt: '4500.00', mihpayid: STAND_IN_MIHPAYID });
@@ -184,7 +180,7 @@ describe('POST /api/admin/refunds/:id/approve', () => {
   });
 
   it('refunds once however often and however fast staff approve', async () => {
-    const { txnid, admin, row } = await pendingRefund('silver', 1);
+    const { member, txnid, admin, row } = await pendingRefund('silver', 1);
     const taken = standIn.refunds.length;
     const results = await Promise.all([
       refunds.approve(admin, row._id, 'full'),
@@ -198,6 +194,8 @@ describe('POST /api/admin/refunds/:id/approve', () => {
     expect(standIn.refunds.length - taken).toBe(1);
     const [payment] = await t.db.select().from(payments).where(eq(payments.txnid, txnid));
     expect(payment?.status).toBe('refunded');
+    expect(await feedItemsOf(t, member, 'refund-approved')).toHaveLength(1);
+    expect(await feedItemsOf(t, member, 'refund-declined')).toEqual([]);
   });
 
   it('records nothing and keeps the request pending when PayU refuses', async () => {
@@ -254,7 +252,6 @@ describe('POST /api/admin/refunds/:id/decline', () => {
     expect((await refunds.decline(admin, row._id, 'x'.repeat(1001))).json().message).toBe(
       REFUND_MESSAGES.declineReasonTooLong,
     );
-    const mails = smtp.received.length;
     const res = await refunds.decline(admin, row._id, 'More than 20 messages were sent since the purchase.');
     expect(res.json()).toMatchObject({
       status: 'declined',
@@ -269,11 +266,18 @@ describe('POST /api/admin/refunds/:id/decline', () => {
         refundedAmount: null,
       },
     });
-    const mail = await smtp.nextTo(member.email, mails);
-    expect(mail.subject).toBe('About your Mithaq refund request');
-    expect(mail.text).toContain('cannot refund it: More than 20 messages were sent since the purchase.');
+    expect(await feedItemsOf(t, member, 'refund-declined')).toEqual([
+      expect.objectContaining({
+        member: null,
+        data: { amount: 1500, paymentId: txnid, notes: 'More than 20 messages were sent since the purchase.' },
+      }),
+    ]);
     const [ticket] = (await t.app.inject({ method: 'GET', url: '/api/support', headers: member.auth })).json();
     expect(ticket).toMatchObject({ status: 'resolved', replied: true });
+    const reply = (await t.app.inject({ method: 'GET', url: `/api/support/${ticket._id}`, headers: member.auth }))
+      .json()
+      .messages.at(-1).message;
+    expect(reply).toContain('cannot refund it: More than 20 messages were sent since the purchase.');
     expect((await staff.audit(admin)).json().data.map((e: { action: string }) => e.action)).toContain(
       'refund.declined',
     );
@@ -286,4 +290,5 @@ async function expectUntouched(member: TestMember, txnid: string, id: string, me
   expect(request).toMatchObject({ status: 'pending', amountPaise: null, decidedAt: null });
   expect(await historyPayment(t, member, txnid)).toMatchObject({ status: 'success', refund: { status: 'pending' } });
   expect(await membershipOf(t, member)).toEqual(membership);
+  expect(await feedItemsOf(t, member, 'refund-approved')).toEqual([]);
 }

@@ -57,7 +57,6 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminRefundSchema, ...decisionErrors },
       },
     },
-    async (request) =>
-      refunds.declineRefund(app.ctx, currentAdmin(request), request.params.id, request.body.reason, request.log),
+    async (request) => refunds.declineRefund(app.ctx, currentAdmin(request), request.params.id, request.body.reason),
   );
 };

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { recordAudit, type StaffActor } from '../admin/audit.service.js';
 import { takeBackRefundedTime } from '../membership/membership.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import { lockPayment } from '../payments/payments.repo.js';
 import { rupees } from '../payments/payments.service.js';
 import { refundAtPayu } from '../payments/payu-refund.js';
@@ -78,24 +79,16 @@ async function refundById(ctx: AppContext, id: string): Promise<AdminRefund> {
 
 function subjectOf(row: repo.RefundWithParts): RefundSubject {
   return {
-    to: row.member.email,
-    name: row.member.fullName.split(/\s+/)[0] ?? '',
     planName: planFor(row.payment.planId).name,
     txnid: row.payment.txnid,
     locale: row.member.locale ?? DEFAULT_LOCALE,
   };
 }
 
-/** After the decision commits: the ticket reply reaches the member live, then the email goes out. */
-async function tellMember(ctx: AppContext, row: repo.RefundWithParts, notice: Notice, log: Logger) {
+/** After the decision commits, the ticket reply reaches the member live. */
+async function showTicketReply(ctx: AppContext, row: repo.RefundWithParts) {
   if (row.request.ticketId) {
     await ctx.events.publish({ kind: 'support', ticketId: row.request.ticketId, memberId: row.member.id });
-  }
-  try {
-    await ctx.jobs.enqueueEmail(notice.email);
-  } catch (err) {
-    // The refund stands; the ticket reply already tells the member.
-    log.warn({ err, refundId: row.request.id }, 'refund decided, but the email could not be queued');
   }
 }
 
@@ -109,18 +102,33 @@ async function lockPending(tx: Tx, id: string) {
   return { request, row };
 }
 
-/** In the decision's transaction: the reply that resolves the member's refund ticket, and the audit entry. */
-async function answerAndAudit(
+interface Decision {
+  notice: Notice;
+  /** The feed item: rupees refunded (approved) or paid (declined), and the staff's reason. */
+  told: { type: 'refund-approved' | 'refund-declined'; amount: number; notes?: string };
+  audit: { action: string; before: object; after: object };
+}
+
+/**
+ * In the decision's transaction: the reply that resolves the member's refund ticket, the audit entry,
+ * and the decision in the member's feed (its email goes out whatever their settings: 'payments').
+ */
+async function answerAuditAndNotify(
+  ctx: AppContext,
   tx: Tx,
   actor: StaffActor,
-  request: repo.RefundRequestRow,
-  notice: Notice,
-  audit: { action: string; before: object; after: object },
+  { request, row }: { request: repo.RefundRequestRow; row: repo.RefundWithParts },
+  { notice, told, audit }: Decision,
 ) {
   if (request.ticketId) {
     await writeStaffReply(tx, actor, request.ticketId, { message: notice.ticketReply, status: 'resolved' });
   }
   await recordAudit(tx, actor, { ...audit, targetType: 'refund_request', targetId: request.id });
+  await notify(ctx, tx, {
+    memberId: row.member.id,
+    type: told.type,
+    data: { amount: told.amount, paymentId: row.payment.txnid, ...(told.notes ? { notes: told.notes } : {}) },
+  });
 }
 
 /**
@@ -138,7 +146,7 @@ export async function approveRefund(
   log: Logger,
 ): Promise<AdminRefund> {
   const payu = payuSettings(ctx.config);
-  const { row, notice } = await ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const { request, row } = await lockPending(tx, id);
     const payment = await lockPayment(tx, request.paymentId);
     if (payment?.status !== 'success' || !payment.completedAt) {
@@ -174,43 +182,60 @@ export async function approveRefund(
       premium: membership.after.membershipTier === 'premium',
       premiumUntil: membership.after.premiumUntil,
     });
-    await answerAndAudit(tx, actor, request, notice, {
-      action: 'refund.approved',
-      before: { status: 'pending', payment: 'success', premiumUntil: membership.before },
-      after: {
-        status: 'approved',
-        payment: 'refunded',
-        kind,
-        amount,
-        payuRequestId: payuAnswer.requestId,
-        membership: membership.after,
+    await answerAuditAndNotify(
+      ctx,
+      tx,
+      actor,
+      { request, row },
+      {
+        notice,
+        told: { type: 'refund-approved', amount: amountPaise / 100 },
+        audit: {
+          action: 'refund.approved',
+          before: { status: 'pending', payment: 'success', premiumUntil: membership.before },
+          after: {
+            status: 'approved',
+            payment: 'refunded',
+            kind,
+            amount,
+            payuRequestId: payuAnswer.requestId,
+            membership: membership.after,
+          },
+        },
       },
-    });
-    return { row, notice };
+    );
+    return row;
   });
-  await tellMember(ctx, row, notice, log);
+  await showTicketReply(ctx, row);
   return refundById(ctx, id);
 }
 
-/** `POST /api/admin/refunds/{id}/decline`: the reason goes to the member (ticket and email). */
+/**
+ * `POST /api/admin/refunds/{id}/decline`: the reason goes to the member (ticket, and the feed item
+ * with the amount they paid).
+ */
 export async function declineRefund(
   ctx: AppContext,
   actor: StaffActor,
   id: string,
   reason: string,
-  log: Logger,
 ): Promise<AdminRefund> {
-  const { row, notice } = await ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const { request, row } = await lockPending(tx, id);
     await repo.saveDecline(tx, id, { declineReason: reason, decidedBy: actor.adminId, decidedAt: new Date() });
-    const notice = declinedNotice(subjectOf(row), reason);
-    await answerAndAudit(tx, actor, request, notice, {
-      action: 'refund.declined',
-      before: { status: 'pending' },
-      after: { status: 'declined', reason },
-    });
-    return { row, notice };
+    await answerAuditAndNotify(
+      ctx,
+      tx,
+      actor,
+      { request, row },
+      {
+        notice: declinedNotice(subjectOf(row), reason),
+        told: { type: 'refund-declined', amount: row.payment.amountPaise / 100, notes: reason },
+        audit: { action: 'refund.declined', before: { status: 'pending' }, after: { status: 'declined', reason } },
+      },
+    );
+    return row;
   });
-  await tellMember(ctx, row, notice, log);
+  await showTicketReply(ctx, row);
   return refundById(ctx, id);
 }

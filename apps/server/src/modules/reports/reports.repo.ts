@@ -130,16 +130,19 @@ export async function listReportsForStaff(db: Db, status: 'open' | 'closed' | 'a
   return { rows, attached, openCounts, allCounts };
 }
 
+/** Closes the report if it is still open; false when another decision came first. */
 export async function closeReport(
   tx: Tx,
   id: string,
   decision: { status: string; decidedBy: string; decisionNotes: string | null },
-): Promise<void> {
+): Promise<boolean> {
   const now = new Date();
-  await tx
+  const closed = await tx
     .update(reports)
     .set({ ...decision, decidedAt: now, updatedAt: now })
-    .where(eq(reports.id, id));
+    .where(and(eq(reports.id, id), eq(reports.status, 'open')))
+    .returning({ id: reports.id });
+  return closed.length > 0;
 }
 
 export async function insertNotice(tx: Tx, memberId: string, message: string): Promise<void> {

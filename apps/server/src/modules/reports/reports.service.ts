@@ -8,12 +8,14 @@ import {
   WARNING_NOTICE,
 } from '@mithaq/contracts';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { recordAudit, type StaffActor } from '../admin/audit.service.js';
 import { blockMember } from '../blocks/blocks.service.js';
 import { changeAccountStatus } from '../members/account-status.service.js';
 import { findMemberById } from '../members/members.repo.js';
+import { notify } from '../notifications/notifications.service.js';
 import * as repo from './reports.repo.js';
 
 /** Three open reports from different members put a member at the top of the staff queue. */
@@ -100,6 +102,15 @@ export async function listReportsForStaff(ctx: AppContext, status: 'open' | 'clo
   return list.sort((a, b) => Number(urgent(b)) - Number(urgent(a)));
 }
 
+/**
+ * The notice shown at the member's next sign-in, and the same words in their feed. Neither names the
+ * reporter nor the report: no actor, only the warning's text.
+ */
+async function warnMember(ctx: AppContext, tx: Tx, memberId: string) {
+  await repo.insertNotice(tx, memberId, WARNING_NOTICE);
+  await notify(ctx, tx, { memberId, type: 'staff-warning', data: { message: WARNING_NOTICE } });
+}
+
 const STATUS_OF = { dismiss: 'dismissed', warn: 'warned', deactivate: 'deactivated' } as const;
 
 /**
@@ -121,8 +132,14 @@ export async function decideReport(
   }
   const status = STATUS_OF[decision.action];
   await ctx.db.transaction(async (tx) => {
-    await repo.closeReport(tx, reportId, { status, decidedBy: actor.adminId, decisionNotes: decision.notes || null });
-    if (decision.action === 'warn') await repo.insertNotice(tx, report.reportedId, WARNING_NOTICE);
+    const closed = await repo.closeReport(tx, reportId, {
+      status,
+      decidedBy: actor.adminId,
+      decisionNotes: decision.notes || null,
+    });
+    // Two staff deciding at once: the second is refused, so the member is warned once.
+    if (!closed) throw new AppError('CONFLICT', REPORT_MESSAGES.alreadyDecided);
+    if (decision.action === 'warn') await warnMember(ctx, tx, report.reportedId);
     await recordAudit(tx, actor, {
       action: `report.${status}`,
       targetType: 'report',

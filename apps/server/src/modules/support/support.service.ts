@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetPosition } from '../../lib/keyset-cursor.js';
 import { recordAudit, type StaffActor } from '../admin/audit.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import * as repo from './support.repo.js';
 import { compareByUrgency, ticketUrgency } from './ticket-urgency.js';
 
@@ -145,7 +146,7 @@ export async function writeStaffReply(
   actor: StaffActor,
   ticketId: string,
   reply: { message: string; status: SupportStatus },
-): Promise<{ memberId: string } | null> {
+): Promise<{ memberId: string; subject: string } | null> {
   const ticket = await repo.lockTicket(tx, ticketId);
   if (!ticket) return null;
   await repo.addTicketMessage(tx, ticketId, { senderType: 'admin', adminId: actor.adminId, ...reply });
@@ -156,17 +157,30 @@ export async function writeStaffReply(
     before: { status: ticket.status },
     after: { status: reply.status },
   });
-  return { memberId: ticket.memberId };
+  return { memberId: ticket.memberId, subject: ticket.subject };
 }
 
-/** A staff reply sets the status the admin chose (spec section 4) and reaches the member live. */
+/**
+ * A staff reply sets the status the admin chose (spec section 4), reaches the member live and tells
+ * them in their feed (a refund decision's reply is told as the refund's decision instead).
+ */
 export async function replyAsStaff(
   ctx: AppContext,
   actor: StaffActor,
   ticketId: string,
   reply: { message: string; status: SupportStatus },
 ): Promise<Ticket> {
-  const written = await ctx.db.transaction((tx) => writeStaffReply(tx, actor, ticketId, reply));
+  const written = await ctx.db.transaction(async (tx) => {
+    const ticket = await writeStaffReply(tx, actor, ticketId, reply);
+    if (ticket) {
+      await notify(ctx, tx, {
+        memberId: ticket.memberId,
+        type: 'ticket-answered',
+        data: { ticketId, subject: ticket.subject },
+      });
+    }
+    return ticket;
+  });
   if (!written) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.notFound);
   await ctx.events.publish({ kind: 'support', ticketId, memberId: written.memberId });
   return getTicket(ctx, 'staff', ticketId);

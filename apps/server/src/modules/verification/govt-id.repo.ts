@@ -68,6 +68,16 @@ export function listGovtIds(db: Db, status: string | null) {
 }
 
 /** Records the decision and what it means for the member's Verified badge, together. */
+/** The ID's review status, its row held until the transaction ends (concurrent decisions queue). */
+export async function lockGovtIdStatus(db: Executor, memberId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ status: govtIds.status })
+    .from(govtIds)
+    .where(eq(govtIds.memberId, memberId))
+    .for('update');
+  return row?.status ?? null;
+}
+
 export async function decideGovtId(
   db: Executor,
   memberId: string,

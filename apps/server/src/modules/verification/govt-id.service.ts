@@ -33,6 +33,11 @@ export async function findGovtId(db: Executor, memberId: string): Promise<GovtId
   return row ? toGovtId(row) : null;
 }
 
+/** The status the ID has now, read under its row's lock (pass the decision's transaction). */
+export function lockGovtIdStatus(tx: Executor, memberId: string): Promise<string | null> {
+  return repo.lockGovtIdStatus(tx, memberId);
+}
+
 /**
  * Staff decision on a government ID (spec sections 4 and 6): verified makes the member Verified,
  * rejected clears it; the notes reach the member. Run inside the caller's transaction.

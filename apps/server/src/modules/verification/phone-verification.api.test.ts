@@ -119,8 +119,12 @@ describe('phone verification with a Firebase ID token', () => {
   it('publishes the web settings and says the phone method is Firebase', async () => {
     expect((await firebaseApp.app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({
       firebase: { apiKey: 'web-key', authDomain: `${PROJECT}.firebaseapp.com`, projectId: PROJECT },
+      vapidPublicKey: firebaseApp.config.vapid.publicKey,
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ firebase: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({
+      firebase: null,
+      vapidPublicKey: t.config.vapid.publicKey,
+    });
     const member = await createMember(firebaseApp.app, firebaseApp.db);
     const status = await firebaseApp.app.inject({ method: 'GET', url: '/api/verify/status', headers: member.auth });
     expect(status.json().phoneMethod).toBe('firebase');

@@ -178,6 +178,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         firebase: firebase
           ? { apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId }
           : null,
+        vapidPublicKey: app.ctx.config.vapid.publicKey,
       };
     },
   );

@@ -70,7 +70,7 @@ export async function startSmtpServer({
         const found = received
           .slice(after)
           .reverse()
-          .find((m) => m.to && JSON.stringify(m.to).includes(to));
+          .find((m) => isTo(m, to));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
         await new Promise<void>((resolve) => {
@@ -82,11 +82,15 @@ export async function startSmtpServer({
         });
       }
     },
+    /** The messages to `to` that arrived, oldest first. */
+    sentTo: (to: string) => received.filter((m) => isTo(m, to)),
     /** How many messages to `to` arrived. */
-    countTo: (to: string) => received.filter((m) => m.to && JSON.stringify(m.to).includes(to)).length,
+    countTo: (to: string) => received.filter((m) => isTo(m, to)).length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+const isTo = (mail: ParsedMail, address: string) => Boolean(mail.to) && JSON.stringify(mail.to).includes(address);
 
 /** A loopback port nothing listens on (yet): connections to it are refused. */
 export async function freePort(): Promise<number> {

@@ -2,6 +2,7 @@ import '../styles/mantine-app';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessageStream } from '../../features/messages';
+import { PushPromptHost } from '../../features/notifications/push/push-prompt-host';
 import { ProfileWizardLauncher } from '../../features/profile';
 import { NoticesModal } from '../../features/settings/components/notices-modal';
 import { useMemberLocale } from './use-member-locale';
@@ -25,7 +26,8 @@ function Toasts() {
 
 /**
  * What runs for a signed-in member on every page: the live message stream (one per tab), the
- * member's saved language, the toast host, the profile wizard launcher and staff notices. Loaded
+ * member's saved language, the toast host, the profile wizard launcher, staff notices and the offer
+ * of push notifications. Loaded
  * only while signed in (app-layout.tsx).
  */
 export function MemberSession() {
@@ -38,6 +40,8 @@ export function MemberSession() {
       {/* Opens the profile-completion wizard on /dashboard once per session (features/profile). */}
       <ProfileWizardLauncher />
       <NoticesModal />
+      {/* Offers push notifications after the member's first interest sent or received (issue 19). */}
+      <PushPromptHost />
     </>
   );
 }

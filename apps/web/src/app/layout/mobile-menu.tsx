@@ -1,9 +1,13 @@
 import '../styles/mantine-app';
 import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { LanguageMenu } from '../../i18n/language-menu';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
 import { useT } from '../../i18n/use-t';
+
+// Signed-out visitors never download the member's counts (nor the query cache they come from).
+const MemberMenuLinks = lazy(() => import('./member-menu-links').then((m) => ({ default: m.MemberMenuLinks })));
 
 export interface MobileMenuLink {
   to: string;
@@ -37,9 +41,15 @@ export function MobileMenu({ opened, onClose, memberLinks }: MobileMenuProps) {
     >
       <Stack gap={4} component="nav" aria-label={t('app.menu.nav')}>
         {memberLinks ? (
-          memberLinks.map((l) => (
-            <NavLink key={l.to} component={RouterNavLink} to={l.to} label={l.label} active={l.active} />
-          ))
+          <>
+            {memberLinks.map((l) => (
+              <NavLink key={l.to} component={RouterNavLink} to={l.to} label={l.label} active={l.active} />
+            ))}
+            <Divider my="sm" />
+            <Suspense fallback={null}>
+              <MemberMenuLinks />
+            </Suspense>
+          </>
         ) : (
           <>
             <NavLink component={Link} to={localized('/login')} label={t('app.nav.login')} />

@@ -27,6 +27,7 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';

@@ -1,5 +1,6 @@
 import type { SendInterestResponseSchema } from '@mithaq/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { markPushMoment } from '../../features/notifications/push/push-moments';
 import { apiRequest } from '../api-client';
 import { useInvalidateInterestData } from './invalidate-interest-data';
 
@@ -26,6 +27,8 @@ export function useSendInterest() {
     mutationFn: sendInterest,
     onSuccess: () => {
       setTimeout(() => void invalidate(), INTEREST_SENT_MS);
+      // A moment when being told of the answer matters: the site may offer push notifications.
+      markPushMoment();
     },
   });
 }

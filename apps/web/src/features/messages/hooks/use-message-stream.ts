@@ -4,8 +4,14 @@ import { useEffect } from 'react';
 import { meQueryKey } from '../../../lib/current-member';
 import { useInvalidateInterestData } from '../../../lib/interests/invalidate-interest-data';
 import { INTEREST_SENT_MS } from '../../../lib/interests/send-interest';
+import {
+  notificationFeedQueryKey,
+  type UnreadNotificationCount,
+  unreadNotificationCountQueryKey,
+} from '../../../lib/notification-keys';
 import { useToken } from '../../../lib/session';
 import { supportTicketsQueryKey } from '../../../lib/support-keys';
+import { markPushMoment } from '../../notifications/push/push-moments';
 import { inboxQueryKey } from '../api/get-inbox';
 import { threadQueryKey } from '../api/get-thread';
 import { createSseParser } from '../lib/sse-parser';
@@ -40,7 +46,9 @@ function cacheHandlers(
       void queryClient.invalidateQueries({ queryKey: threadQueryKey(userId) });
       void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
     },
-    onInterest() {
+    onInterest({ action }) {
+      // An interest sent to or by the member: the site may offer push notifications (issue 19).
+      if (action === 'sent') markPushMoment();
       // As after the member's own interest actions, and a new match adds a conversation. The event
       // also reaches the member who just sent the interest, whose card must show 'Interest Sent!'
       // for its 2 s before the lists reload (spec section 2 "Profile card"); the event does not
@@ -53,6 +61,12 @@ function cacheHandlers(
     onSupport() {
       // A staff reply shows at once instead of at the next 10 s poll.
       void queryClient.invalidateQueries({ queryKey: supportTicketsQueryKey });
+    },
+    onNotification({ unreadCount }) {
+      // The nav badge takes the server's count as it is; an open /notifications page refetches its
+      // feed to show the new item, or the items another device read.
+      queryClient.setQueryData<UnreadNotificationCount>(unreadNotificationCountQueryKey, { unreadCount });
+      void queryClient.invalidateQueries({ queryKey: notificationFeedQueryKey });
     },
   };
 }
@@ -135,7 +149,11 @@ export function useMessageStream(): boolean {
           controller.signal,
           events,
           cacheHandlers(events, queryClient, invalidateInterestData, later),
-          () => streamStatus.setConnected(true),
+          () => {
+            streamStatus.setConnected(true);
+            // Feed changes while no stream was open sent no event: the badge catches up now.
+            void queryClient.invalidateQueries({ queryKey: unreadNotificationCountQueryKey });
+          },
           () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
         );
       } catch {

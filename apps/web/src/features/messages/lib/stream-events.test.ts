@@ -34,7 +34,7 @@ const summary = (userId: string, overrides: Partial<ConversationSummary> = {}): 
 const inbox: InboxResponse = { conversations: [summary(THEM)], unreadCount: 0 };
 
 function handlers() {
-  return { onInbox: vi.fn(), onMessage: vi.fn(), onInterest: vi.fn(), onSupport: vi.fn() };
+  return { onInbox: vi.fn(), onMessage: vi.fn(), onInterest: vi.fn(), onSupport: vi.fn(), onNotification: vi.fn() };
 }
 
 describe('routeStreamEvent', () => {
@@ -49,6 +49,8 @@ describe('routeStreamEvent', () => {
     const ticketId = '5b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
     routeStreamEvent({ event: 'support', data: JSON.stringify({ ticketId }), id: '' }, h);
     expect(h.onSupport).toHaveBeenCalledWith({ ticketId });
+    routeStreamEvent({ event: 'notification', data: JSON.stringify({ unreadCount: 3 }), id: '' }, h);
+    expect(h.onNotification).toHaveBeenCalledWith({ unreadCount: 3 });
   });
 
   it('ignores unknown kinds, bad JSON and data that breaks the contract', () => {
@@ -56,6 +58,8 @@ describe('routeStreamEvent', () => {
     expect(routeStreamEvent({ event: 'moderation', data: '{}', id: '' }, h)).toBe(false);
     expect(routeStreamEvent({ event: 'inbox', data: '{not json', id: '' }, h)).toBe(false);
     expect(routeStreamEvent({ event: 'interest', data: '{"action":"waved","userId":"x"}', id: '' }, h)).toBe(false);
+    expect(routeStreamEvent({ event: 'notification', data: '{"unreadCount":"many"}', id: '' }, h)).toBe(false);
+    expect(h.onNotification).not.toHaveBeenCalled();
     expect(h.onInbox).not.toHaveBeenCalled();
     expect(h.onInterest).not.toHaveBeenCalled();
   });

@@ -5,6 +5,8 @@ import {
   InterestEventSchema,
   type MessageEvent,
   MessageEventSchema,
+  type NotificationEvent,
+  NotificationEventSchema,
   SupportEventSchema,
   type ThreadResponse,
 } from '@mithaq/contracts';
@@ -19,6 +21,8 @@ export interface StreamEventHandlers {
   onInterest: (event: InterestEvent) => void;
   /** `support`: staff replied to one of the member's tickets. */
   onSupport: (event: { ticketId: string }) => void;
+  /** `notification`: the member's notification feed changed (a new item, or read on any device). */
+  onNotification: (event: NotificationEvent) => void;
 }
 
 function parseJson(text: string): unknown {
@@ -54,6 +58,11 @@ export function routeStreamEvent(event: SseEvent, handlers: StreamEventHandlers)
   if (event.event === 'support') {
     const parsed = SupportEventSchema.safeParse(json);
     if (parsed.success) handlers.onSupport(parsed.data);
+    return parsed.success;
+  }
+  if (event.event === 'notification') {
+    const parsed = NotificationEventSchema.safeParse(json);
+    if (parsed.success) handlers.onNotification(parsed.data);
     return parsed.success;
   }
   return false;

@@ -1,38 +1,39 @@
 import { Trans } from '@lingui/react';
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { NotificationItem as FeedItem } from '@mithaq/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
-import type { AppNotification } from '../derive-notifications';
+import { describeNotification } from '../lib/describe-notification';
+import { NotificationTypeIcon } from './notification-type-icon';
 
-const TEXT_KEYS = {
-  'interest-received': {
-    noName: 'notifications.received.noName',
-    named: 'notifications.received.message',
-    unnamed: 'notifications.received.anonymous',
-  },
-  'interest-accepted': {
-    noName: 'notifications.match.noName',
-    named: 'notifications.match.message',
-    unnamed: 'notifications.match.anonymous',
-  },
-} as const;
+const AVATAR_SIZE = 48;
 
-/** One notification: photo or initial, name (or 'A new interest'), message, 'View interests' (spec section 2). */
-export function NotificationItem({ item, isNew }: { item: AppNotification; isNew: boolean }) {
+/**
+ * One notification: the member's photo or initial (or the kind's icon), the name or 'A new interest',
+ * the message, how long ago, and its button (spec section 2: 'View interests' for an interest).
+ * New ones say so in words as well as colour.
+ */
+export function NotificationItem({ item, isNew }: { item: FeedItem; isNew: boolean }) {
   const t = useT();
   const format = useFormat();
-  const keys = TEXT_KEYS[item.type];
-  const title = item.name ?? t(keys.noName);
-  const member = { ...item.profile, fullName: title };
+  const view = describeNotification(item, t, format);
+  const title = view.name ?? t(view.titleKey);
+  // Names, subjects and plans keep their own direction inside a sentence of the other script.
+  const values = Object.fromEntries(
+    Object.entries({ ...view.values, ...(view.name ? { name: view.name } : {}) }).map(([k, v]) => [
+      k,
+      <bdi key={k}>{v}</bdi>,
+    ]),
+  );
   return (
     <Paper
       component="li"
       withBorder
       radius="lg"
-      p="md"
+      p={{ base: 'sm', xs: 'md' }}
       bg={isNew ? 'emerald.0' : 'white'}
       style={{
         borderInlineStart: `4px solid var(--mantine-color-${isNew ? 'emerald-7' : 'gray-3'})`,
@@ -40,41 +41,60 @@ export function NotificationItem({ item, isNew }: { item: AppNotification; isNew
       }}
     >
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <MemberAvatar member={member} size={48} radius="xl" />
+        {item.member && view.name ? (
+          <MemberAvatar member={{ ...item.member, fullName: title }} size={AVATAR_SIZE} radius="xl" />
+        ) : (
+          <NotificationTypeIcon type={item.type} size={AVATAR_SIZE} />
+        )}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
-            <Text fw={700} dir={item.name ? 'auto' : undefined}>
+            <Text fw={700} dir={view.name ? 'auto' : undefined}>
               {title}
             </Text>
             {isNew && (
-              <Badge size="sm" color="emerald" tt="none">
+              <Badge size="sm" color="emerald.8" tt="none">
                 {t('notifications.item.new')}
               </Badge>
             )}
           </Group>
-          <Text>
-            {item.name ? (
-              // The member's name is isolated, so an English name in an Urdu sentence keeps its place.
-              <Trans id={keys.named} values={{ name: <bdi>{item.name}</bdi> }} />
-            ) : (
-              t(keys.unnamed)
-            )}
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            <Trans id={view.messageKey} values={values} />
           </Text>
-          <Group justify="space-between" gap="xs" mt={4}>
-            <Text size="sm" c="gray.7" component="time" dateTime={item.at} title={format.dateTime(item.at)}>
-              {format.relative(item.at)}
-            </Text>
-            <Box>
-              <Button
-                component={Link}
-                to={item.href}
-                size="xs"
-                variant="light"
-                rightSection={<IconArrowRight size={14} className="rtl-mirror" />}
-              >
-                {t('notifications.item.view')}
-              </Button>
+          {view.quote && (
+            <Box
+              component="blockquote"
+              m={0}
+              py={4}
+              ps="sm"
+              style={{ borderInlineStart: '3px solid var(--mantine-color-gray-4)' }}
+            >
+              <Text size="sm" fw={600} c="gray.8">
+                {t(view.quote.labelKey)}
+              </Text>
+              <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {view.quote.text}
+              </Text>
             </Box>
+          )}
+          <Group justify="space-between" gap="xs" mt={4}>
+            <Text
+              size="sm"
+              c="gray.7"
+              component="time"
+              dateTime={item.createdAt}
+              title={format.dateTime(item.createdAt)}
+            >
+              {format.relative(item.createdAt)}
+            </Text>
+            <Button
+              component={Link}
+              to={view.action.to}
+              size="xs"
+              variant="light"
+              rightSection={<IconArrowRight size={14} className="rtl-mirror" aria-hidden />}
+            >
+              {t(view.action.labelKey)}
+            </Button>
           </Group>
         </Stack>
       </Group>

@@ -1,14 +1,19 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import type { InterestsResponse } from '@mithaq/contracts';
 import { IconHeartHandshake, IconInbox, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
-import type { NotificationGroups } from '../derive-notifications';
 
-/** The three summary blocks of spec section 2 "Notifications". */
-export function NotificationSummary({ groups }: { groups: NotificationGroups }) {
+/** The three summary blocks of spec section 2 "Notifications", counted from the interests response. */
+export function NotificationSummary({ interests }: { interests: InterestsResponse }) {
   const t = useT();
+  const groups = {
+    incoming: interests.received.length,
+    sent: interests.sent.length,
+    accepted: interests.accepted.length,
+  };
   return (
     <SimpleGrid
       cols={{ base: 1, xs: 3 }}

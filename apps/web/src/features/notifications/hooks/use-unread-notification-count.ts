@@ -1,22 +1,9 @@
-import { useMemo } from 'react';
-import { useInterests } from '../../../lib/interests/get-interests';
 import { useToken } from '../../../lib/session';
-import { deriveNotifications, unreadIds } from '../derive-notifications';
-import { useReadIds } from '../read-ids-store';
+import { useUnreadNotificationCountQuery } from '../api/get-unread-count';
 
-/** How often the nav badge looks for new interests while signed in (ours; the spec names no interval). */
-export const NOTIFICATIONS_POLL_MS = 60_000;
-
-/**
- * The Notifications badge count in the top navigation: notifications whose id is not among the
- * stored read ids. It shares the interests cache with the dashboard and the notifications page.
- */
+/** The Notifications badge in the top navigation: the server feed's unread items (issue 19). */
 export function useUnreadNotificationCount(): number {
   const token = useToken();
-  const interests = useInterests({ refetchInterval: NOTIFICATIONS_POLL_MS });
-  const readIds = useReadIds();
-  return useMemo(
-    () => (token ? unreadIds(deriveNotifications(interests.data), readIds).length : 0),
-    [token, interests.data, readIds],
-  );
+  const count = useUnreadNotificationCountQuery();
+  return token ? (count.data?.unreadCount ?? 0) : 0;
 }

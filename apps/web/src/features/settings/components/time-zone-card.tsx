@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react';
-import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconClock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../../lib/current-member';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { useUpdateTimeZone } from '../api/update-time-zone';
-import { timeZoneLabel, timeZoneOptions } from '../lib/time-zone-options';
+import { timeZoneLabel } from '../lib/time-zone-options';
+import { TimeZoneSelect } from './time-zone-select';
 
 /**
  * Settings → Time zone: the member's day starts at its midnight, and with it the daily interest
@@ -21,7 +21,6 @@ export function TimeZoneCard() {
   const device = useMemo(browserTimeZone, []);
   const [chosen, setChosen] = useState<string | null>(null);
   const value = chosen ?? saved ?? null;
-  const options = useMemo(() => timeZoneOptions([saved, device]), [saved, device]);
   const update = useUpdateTimeZone();
   const save = () => {
     if (!value) return;
@@ -42,15 +41,11 @@ export function TimeZoneCard() {
         <Text fz="sm" c="gray.9">
           {t('settings.timeZone.body')}
         </Text>
-        <Select
+        <TimeZoneSelect
           label={t('settings.timeZone.label')}
-          data={options}
           value={value}
           onChange={setChosen}
-          searchable
-          allowDeselect={false}
-          nothingFoundMessage={t('settings.timeZone.nothingFound')}
-          leftSection={<IconClock size={18} aria-hidden />}
+          alsoOffer={[saved, device]}
           maw={420}
           disabled={!saved}
           error={update.isError ? errorMessage(update.error, t('settings.timeZone.saveFailed')) : undefined}

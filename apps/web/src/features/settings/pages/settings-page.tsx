@@ -6,10 +6,12 @@ import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useOwnReports } from '../../../lib/reports/create-report';
+import { PushDeviceToggle } from '../../notifications/push';
 import { useDownloadMyData } from '../api/account-api';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { LanguageCard } from '../components/language-card';
+import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { TimeZoneCard } from '../components/time-zone-card';
 
 function MyReports() {
@@ -68,7 +70,7 @@ function DownloadCard() {
   );
 }
 
-/** Route /settings: the member's rights over their account (issue 11), and their language. */
+/** Route /settings: the member's rights over their account (issue 11), their language and notifications. */
 export function SettingsPage() {
   const t = useT();
   return (
@@ -78,6 +80,7 @@ export function SettingsPage() {
           {t('settings.title')}
         </Title>
         <LanguageCard />
+        <NotificationSettingsCard deviceToggle={<PushDeviceToggle />} />
         <ChangePasswordCard />
         <DownloadCard />
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="reports-title">

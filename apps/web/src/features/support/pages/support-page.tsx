@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { SUBJECT_MAX, SUPPORT_MESSAGE_MAX } from '@mithaq/contracts';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';
@@ -92,12 +93,15 @@ function NewTicketForm() {
   );
 }
 
-/** Route /support (spec section 2 "Support Center"): my tickets, a new ticket, a thread with replies. */
+/** Route /support (spec section 2 "Support Center"): my tickets, a new ticket, a thread with replies; `?ticket=` opens one. */
 export function SupportPage() {
   const t = useT();
   const format = useFormat();
   const tickets = useTickets();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The open ticket lives in the address, so a notification or a push can open it (`?ticket=`).
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('ticket');
+  const setSelectedId = (id: string | null) => setParams(id ? { ticket: id } : {});
   const selected = tickets.data?.find((ticket) => ticket._id === selectedId) ?? null;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>

@@ -1,10 +1,4 @@
-import type {
-  CodeSentSchema,
-  ContactResponseSchema,
-  GovtIdSchema,
-  PublicConfigSchema,
-  VerificationStatusSchema,
-} from '@mithaq/contracts';
+import type { CodeSentSchema, ContactResponseSchema, GovtIdSchema, VerificationStatusSchema } from '@mithaq/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';
@@ -20,12 +14,7 @@ export const verificationStatusQuery = () =>
 /** Spec section 7: loaded on open and after each change. */
 export const useVerificationStatus = () => useQuery(verificationStatusQuery());
 
-export const usePublicConfig = () =>
-  useQuery({
-    queryKey: ['config'],
-    queryFn: () => apiRequest<typeof PublicConfigSchema>('/api/config'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export { usePublicConfig } from '../../../lib/public-config';
 
 /** After any verification change: the status and `me` (badges, menu) reload (spec section 7). */
 function useRefreshVerification() {

@@ -1,0 +1,36 @@
+import { NOTIFICATION_MESSAGES, type PushSubscriptionInput } from '@mithaq/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { isP256PublicKey } from '../../lib/p256-keys.js';
+import * as repo from './push.repo.js';
+
+/** Devices one member may have subscribed; a new one past this replaces their oldest. */
+export const MAX_PUSH_DEVICES = 10;
+
+/** Keys as unpadded base64url, the form web-push encrypts with (browsers may pad them). */
+const unpadded = (key: string) => key.replace(/=+$/, '');
+
+/**
+ * Subscribes this device for the member. The contracts check the shape; here the device key must be a
+ * real P-256 point, since web-push could not encrypt to anything else (RFC 8291 section 3.1).
+ */
+export async function subscribePush(ctx: AppContext, memberId: string, input: PushSubscriptionInput): Promise<void> {
+  const p256dh = unpadded(input.keys.p256dh);
+  if (!isP256PublicKey(p256dh)) throw new AppError('BAD_REQUEST', NOTIFICATION_MESSAGES.badPushSubscription);
+  await repo.saveSubscription(
+    ctx.db,
+    { memberId, endpoint: input.endpoint, p256dh, auth: unpadded(input.keys.auth) },
+    MAX_PUSH_DEVICES,
+  );
+}
+
+/** Forgets this device for the member; nothing happens if it was not theirs or not subscribed. */
+export async function unsubscribePush(ctx: AppContext, memberId: string, endpoint: string): Promise<void> {
+  await repo.deleteMemberSubscription(ctx.db, memberId, endpoint);
+}
+
+/** What the data export says of each device: where pushes go (the push service's host) and since when. */
+export async function pushDevicesForExport(ctx: AppContext, memberId: string) {
+  const rows = await repo.listMemberSubscriptions(ctx.db, memberId);
+  return rows.map((row) => ({ pushService: new URL(row.endpoint).host, subscribedAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,7 @@
+import type { VapidKeys, VapidSettings } from '../config.js';
+import { generateP256KeyPair } from '../lib/p256-keys.js';
+
+/** The VAPID keys a test gave, else a fresh pair (generating one takes well under a millisecond). */
+export function testVapidKeys({ publicKey, privateKey, subject }: VapidSettings): VapidKeys {
+  return publicKey && privateKey ? { publicKey, privateKey, subject } : { ...generateP256KeyPair(), subject };
+}

@@ -1,0 +1,48 @@
+import { ThemeIcon } from '@mantine/core';
+import type { NotificationItem } from '@mithaq/contracts';
+import {
+  IconAlertTriangle,
+  IconCalendarDue,
+  IconCalendarX,
+  IconHeadset,
+  IconHeart,
+  IconHeartHandshake,
+  IconId,
+  IconIdOff,
+  IconMessageCircle,
+  IconPhotoCheck,
+  IconPhotoX,
+  IconReceipt,
+  IconReceiptOff,
+  IconReceiptRefund,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+
+const ICONS: Record<NotificationItem['type'], { icon: Icon; color: string }> = {
+  'interest-received': { icon: IconHeart, color: 'emerald' },
+  'interest-accepted': { icon: IconHeartHandshake, color: 'emerald' },
+  'messages-unread': { icon: IconMessageCircle, color: 'emerald' },
+  'photo-approved': { icon: IconPhotoCheck, color: 'emerald' },
+  'photo-rejected': { icon: IconPhotoX, color: 'red' },
+  'id-verified': { icon: IconId, color: 'emerald' },
+  'id-rejected': { icon: IconIdOff, color: 'red' },
+  'ticket-answered': { icon: IconHeadset, color: 'blue' },
+  'payment-received': { icon: IconReceipt, color: 'emerald' },
+  'refund-approved': { icon: IconReceiptRefund, color: 'emerald' },
+  'refund-declined': { icon: IconReceiptOff, color: 'red' },
+  'membership-ending': { icon: IconCalendarDue, color: 'gold' },
+  'membership-ended': { icon: IconCalendarX, color: 'gold' },
+  'staff-warning': { icon: IconAlertTriangle, color: 'red' },
+};
+
+/** In place of a member's photo, for the notifications about the member's own account. */
+export function NotificationTypeIcon({ type, size }: { type: NotificationItem['type']; size: number }) {
+  const { icon: TypeIcon, color } = ICONS[type];
+  return (
+    <ThemeIcon size={size} radius="xl" variant="light" color={color} style={{ flexShrink: 0 }}>
+      <TypeIcon size={Math.round(size / 2)} aria-hidden />
+    </ThemeIcon>
+  );
+}

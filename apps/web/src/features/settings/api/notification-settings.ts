@@ -1,0 +1,34 @@
+import type { NotificationSettings, NotificationSettingsSchema, NotificationSettingsUpdate } from '@mithaq/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { notificationsQueryKey } from '../../../lib/notification-keys';
+
+export const notificationSettingsQueryKey = [...notificationsQueryKey, 'settings'] as const;
+
+/** `GET /api/notifications/settings`: email and push per kind, and quiet hours (issue 19). */
+export function getNotificationSettings({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest<typeof NotificationSettingsSchema>('/api/notifications/settings', { signal });
+}
+
+/** `PUT /api/notifications/settings`: only what changed; answers every setting. */
+export function updateNotificationSettings(update: NotificationSettingsUpdate) {
+  return apiRequest<typeof NotificationSettingsSchema>('/api/notifications/settings', {
+    method: 'PUT',
+    body: update,
+  });
+}
+
+export const notificationSettingsQueryOptions = () =>
+  queryOptions({ queryKey: notificationSettingsQueryKey, queryFn: getNotificationSettings });
+
+export function useNotificationSettings() {
+  return useQuery(notificationSettingsQueryOptions());
+}
+
+export function useUpdateNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNotificationSettings,
+    onSuccess: (settings: NotificationSettings) => queryClient.setQueryData(notificationSettingsQueryKey, settings),
+  });
+}

@@ -28,10 +28,22 @@ async function newPage(browser: Browser, baseURL: string | undefined): Promise<P
   return context.newPage();
 }
 
-/** Settled: the page's own heading is shown and the health banner has gone. */
+/**
+ * Settled: the page's own heading is shown, the health banner has gone, and every style sheet and
+ * font has loaded with no transition still running, so axe measures the colours a reader sees.
+ */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText('Connecting to backend...')).toBeHidden();
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet) &&
+      // Spinners run forever; only animations that end can still change a colour.
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
 }
 
 // '/no-such-page': the not-found page.

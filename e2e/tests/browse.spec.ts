@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '../fixtures';
+import { browseByLocation, filterByLocation } from '../helpers/browse';
 import { memberIdOf, sendInterestViaApi, uniqueTag } from '../helpers/members';
 
 /**
@@ -15,14 +16,6 @@ const PAGE_LOAD = { timeout: 15_000 };
 
 const notificationsLink = (page: Page, unread?: number) =>
   page.getByRole('link', { name: unread ? `Notifications (${unread} unread)` : 'Notifications', exact: true });
-
-/** Opens All Profiles with the Location filter set, so only this test's members are listed. */
-async function browseByLocation(page: Page, location: string) {
-  await page.goto('/dashboard?tab=all');
-  await expect(page.getByRole('heading', { name: 'Browse Community Profiles', level: 1 })).toBeVisible(PAGE_LOAD);
-  await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Location' }).fill(location);
-}
 
 test('an interest is sent, received with a badge, accepted, and both members see the match', async ({
   createMember,
@@ -94,11 +87,11 @@ test('browse filters narrow the list and Clear restores it', async ({ createMemb
   await expect(page.getByRole('article', { name: inLucknow.fullName })).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('article', { name: inMumbai.fullName })).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Location' }).fill(`Lucknow ${tag}`);
+  await filterByLocation(page, `Lucknow ${tag}`);
   await expect(page.getByRole('article', { name: inMumbai.fullName })).toBeHidden();
   await expect(page.getByRole('article', { name: inLucknow.fullName })).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Location' }).fill(`Nowhere ${tag}`);
+  await filterByLocation(page, `Nowhere ${tag}`);
   await expect(page.getByText('No profiles found.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear', exact: true }).click();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, type Page, type TestMember, test } from '../fixtures';
+import { browseByLocation } from '../helpers/browse';
 import { memberIdOf, uniqueTag } from '../helpers/members';
 
 /**
@@ -67,10 +68,7 @@ const overlaps = (a: { x: number; y: number; width: number; height: number } | n
 
 /** Shows the daily-limit notice on /dashboard and checks it reads clearly and clear of the header and tabs. */
 async function showLimitNotice(page: Page, target: TestMember, tag: string): Promise<Locator> {
-  await page.goto('/dashboard?tab=all');
-  await expect(page.getByRole('heading', { name: 'Browse Community Profiles', level: 1 })).toBeVisible(PAGE_LOAD);
-  await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Location' }).fill(tag);
+  await browseByLocation(page, tag);
   const card = page.getByRole('article', { name: target.fullName, exact: true });
   await card.getByRole('button', { name: 'Send Interest' }).click(PAGE_LOAD);
 

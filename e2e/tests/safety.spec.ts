@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { browseByLocation } from '../helpers/browse';
 import { matchMembers } from '../helpers/membership';
 
 /** Issue 11: report a member, download my data, delete my account. */
@@ -108,10 +109,8 @@ test("a profile card's menu offers Report", async ({ createMember, openPageAs, r
   const other = await createMember({ fullName: 'Imran Card', gender: 'Male', city: viewer.city });
   expect(other).toBeTruthy();
   const page = await openPageAs(viewer);
-  await page.goto('/dashboard?tab=all');
-  await page.getByRole('button', { name: 'Filter', exact: true }).click(PAGE_LOAD);
-  await page.getByRole('textbox', { name: 'Location' }).fill(viewer.city);
-  await page.getByRole('button', { name: 'More for Imran Card' }).click(PAGE_LOAD);
+  await browseByLocation(page, viewer.city);
+  await page.getByRole('button', { name: 'More for Imran Card' }).click();
   await page.getByRole('menuitem', { name: 'Report' }).click();
   await expect(page.getByRole('dialog', { name: 'Report Imran Card' })).toBeVisible();
   expect((await request.get('/api/health')).status()).toBe(200);

@@ -23,6 +23,7 @@ interface AllProfilesTabProps {
 /** Tab All Profiles (spec section 2 "Browse screen"). */
 export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps) {
   const filtersId = useId();
+  const titleId = useId();
   const [showFilters, setShowFilters] = useState(() => countActiveFilters(filters) > 0);
   // Once loaded the panel stays mounted, so closing it can animate.
   const [filtersLoaded, setFiltersLoaded] = useState(showFilters);
@@ -42,11 +43,14 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
   }, [interests.data, viewer.id]);
   const profiles = (query.data?.pages ?? []).flatMap((page) => page.profiles).filter((p) => !hidden.has(p._id));
   const isRefiltering = query.isPlaceholderData && query.isFetching;
+  // Until the typed filters reach the server the listed profiles are about to change: say so to
+  // assistive technology (and to anything waiting for the list to settle before it acts on a card).
+  const isResultsStale = filters !== debounced || isRefiltering;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
+        <Title order={1} id={titleId} fz={{ base: 22, sm: 26 }}>
           {t('browse.all.title')}
         </Title>
         <Button
@@ -77,70 +81,72 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
         <div id={filtersId} hidden />
       )}
 
-      {query.isPending ? (
-        <LoadingState label={t('browse.all.loading')} />
-      ) : query.isError && !query.isFetchNextPageError ? (
-        <QueryError query={query} fallback={t('browse.errors.fetchProfiles')} />
-      ) : profiles.length === 0 && !query.hasNextPage ? (
-        isRefiltering ? (
+      <Stack component="section" gap="md" aria-labelledby={titleId} aria-busy={query.isPending || isResultsStale}>
+        {query.isPending ? (
           <LoadingState label={t('browse.all.loading')} />
-        ) : (
-          <ListEmpty
-            icon={<IconUsers size={28} />}
-            title={t('browse.all.empty.title')}
-            description={activeCount > 0 ? t('browse.all.empty.filtered') : t('browse.all.empty.unfiltered')}
-            action={
-              activeCount > 0 ? (
-                <Button variant="default" onClick={() => onFiltersChange(EMPTY_FILTERS)}>
-                  {t('browse.filters.clearAll')}
-                </Button>
-              ) : null
-            }
-          />
-        )
-      ) : (
-        <>
-          {isRefiltering && (
-            <Group gap="xs" role="status" aria-live="polite">
-              <Loader size="xs" color="emerald" />
-              <Text size="sm" c="gray.7">
-                {t('browse.all.loading')}
-              </Text>
-            </Group>
-          )}
-          <div style={{ opacity: isRefiltering ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            <ProfileGrid>
-              {profiles.map((p) => (
-                <BrowseProfileCard
-                  key={p._id}
-                  profile={p}
-                  isMatch={viewer.matchIds.has(p._id)}
-                  isPremiumViewer={viewer.isPremium}
-                />
-              ))}
-            </ProfileGrid>
-          </div>
-          {query.isFetchNextPageError && (
-            <ListError
-              message={errorMessage(query.error, t('browse.errors.fetchProfiles'))}
-              onRetry={() => void query.fetchNextPage()}
-              isRetrying={query.isFetchingNextPage}
+        ) : query.isError && !query.isFetchNextPageError ? (
+          <QueryError query={query} fallback={t('browse.errors.fetchProfiles')} />
+        ) : profiles.length === 0 && !query.hasNextPage ? (
+          isRefiltering ? (
+            <LoadingState label={t('browse.all.loading')} />
+          ) : (
+            <ListEmpty
+              icon={<IconUsers size={28} />}
+              title={t('browse.all.empty.title')}
+              description={activeCount > 0 ? t('browse.all.empty.filtered') : t('browse.all.empty.unfiltered')}
+              action={
+                activeCount > 0 ? (
+                  <Button variant="default" onClick={() => onFiltersChange(EMPTY_FILTERS)}>
+                    {t('browse.filters.clearAll')}
+                  </Button>
+                ) : null
+              }
             />
-          )}
-          {query.hasNextPage && !query.isFetchNextPageError && (
-            <Center>
-              <Button
-                variant="default"
-                size="md"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {t('browse.all.loadMore')}
-              </Button>
-            </Center>
-          )}
-        </>
-      )}
+          )
+        ) : (
+          <>
+            {isRefiltering && (
+              <Group gap="xs" role="status" aria-live="polite">
+                <Loader size="xs" color="emerald" />
+                <Text size="sm" c="gray.7">
+                  {t('browse.all.loading')}
+                </Text>
+              </Group>
+            )}
+            <div style={{ opacity: isRefiltering ? 0.6 : 1, transition: 'opacity 150ms' }}>
+              <ProfileGrid>
+                {profiles.map((p) => (
+                  <BrowseProfileCard
+                    key={p._id}
+                    profile={p}
+                    isMatch={viewer.matchIds.has(p._id)}
+                    isPremiumViewer={viewer.isPremium}
+                  />
+                ))}
+              </ProfileGrid>
+            </div>
+            {query.isFetchNextPageError && (
+              <ListError
+                message={errorMessage(query.error, t('browse.errors.fetchProfiles'))}
+                onRetry={() => void query.fetchNextPage()}
+                isRetrying={query.isFetchingNextPage}
+              />
+            )}
+            {query.hasNextPage && !query.isFetchNextPageError && (
+              <Center>
+                <Button
+                  variant="default"
+                  size="md"
+                  loading={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {t('browse.all.loadMore')}
+                </Button>
+              </Center>
+            )}
+          </>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -99,6 +99,10 @@ export const members = pgTable(
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     /** The language the member chose for the site and their emails; null: the request's Accept-Language. */
     locale: text('locale').$type<Locale>(),
+    /** Only staff with `reviews_women` may see and decide this member's selfie and ID (issue 20). */
+    womenReviewersOnly: boolean('women_reviewers_only').notNull().default(false),
+    /** With blurred photos: whether matches see them clearly (default) or only members granted one by one. */
+    matchesSeePhotos: boolean('matches_see_photos').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
@@ -344,6 +348,8 @@ export const admins = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** A woman reviewer: the only staff who see and decide selfies and IDs of members who asked for one. */
+    reviewsWomen: boolean('reviews_women').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('admins_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -732,4 +738,189 @@ export const messageNotices = pgTable(
     countedUntil: timestamp('counted_until', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.senderId] })],
+);
+
+/**
+ * A pose the server asked a member to hold in their selfie (issue 20): valid 10 minutes, used once,
+ * and only the member's newest is accepted.
+ */
+export const selfieChallenges = pgTable(
+  'selfie_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    pose: text('pose').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('selfie_challenges_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/**
+ * A member's current selfie and its review (issue 20). The image (encrypted like an ID document) is
+ * erased 30 days after the decision; the decision stays. `recheck_since` pauses the photo check when a
+ * verified member uploads a new photo, until staff compare again.
+ */
+export const selfies = pgTable(
+  'selfies',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    /** The pose key asked for (contracts SELFIE_POSES). */
+    pose: text('pose').notNull(),
+    contentType: text('content_type'),
+    /** The encrypted file's key in the app's storage; null once erased. */
+    storageKey: text('storage_key'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => admins.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    recheckSince: timestamp('recheck_since', { withTimezone: true }),
+  },
+  (t) => [
+    index('selfies_status_idx').on(t.status, t.uploadedAt),
+    uniqueIndex('selfies_storage_key_idx').on(t.storageKey),
+    check('selfies_status_check', sql`${t.status} in ('pending', 'verified', 'rejected')`),
+  ],
+);
+
+/**
+ * One member asking another to see her photos clearly (issue 20): one row per pair. A decline stays
+ * as the row's state, so asking again is refused for 30 days after `decided_at`.
+ */
+export const photoAccessRequests = pgTable(
+  'photo_access_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('photo_access_requests_pair_idx').on(t.ownerId, t.requesterId),
+    index('photo_access_requests_requester_idx').on(t.requesterId, t.createdAt),
+    check('photo_access_requests_status_check', sql`${t.status} in ('pending', 'granted', 'declined')`),
+    check('photo_access_requests_not_self_check', sql`${t.ownerId} <> ${t.requesterId}`),
+  ],
+);
+
+/**
+ * A member allowed one by one to see an owner's clear photos. The version is inside every clear
+ * address issued on this grant and rises on each revoke, so revoked addresses stop opening at once.
+ */
+export const photoAccessGrants = pgTable(
+  'photo_access_grants',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    granteeId: uuid('grantee_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.granteeId] }),
+    index('photo_access_grants_grantee_idx').on(t.granteeId),
+    check('photo_access_grants_not_self_check', sql`${t.ownerId} <> ${t.granteeId}`),
+  ],
+);
+
+/** Who was given an owner's clear photo, at most once a day per viewer, kept 90 days (issue 20). */
+export const photoViews = pgTable(
+  'photo_views',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.viewerId, t.day] }),
+    index('photo_views_owner_idx').on(t.ownerId, t.viewedAt),
+    index('photo_views_viewed_idx').on(t.viewedAt),
+  ],
+);
+
+/**
+ * A member's guardian (wali), invited by email (issue 20). At most one current guardian per member;
+ * removing one sets `removed_at` and revokes every guardian session at once. Only the SHA-256 of the
+ * emailed link's token is kept.
+ */
+export const guardians = pgTable(
+  'guardians',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    relation: text('relation').notNull(),
+    /** The language of the guardian's emails and view; the member's when invited. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    linkTokenHash: text('link_token_hash').notNull(),
+    dailyEmail: boolean('daily_email').notNull().default(true),
+    createdAt: createdAt(),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('guardians_current_idx').on(t.memberId).where(sql`${t.removedAt} is null`),
+    uniqueIndex('guardians_link_token_idx').on(t.linkTokenHash),
+    check('guardians_relation_check', sql`${t.relation} in ('father', 'brother', 'uncle', 'imam', 'other')`),
+    check('guardians_locale_check', sql`${t.locale} in ('en', 'hi', 'ur', 'ar')`),
+  ],
+);
+
+/** A guardian's read-only session, opened from the emailed link; ends when the guardian is removed. */
+export const guardianSessions = pgTable(
+  'guardian_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => guardians.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('guardian_sessions_guardian_idx').on(t.guardianId)],
+);
+
+/**
+ * A member has seen the banner saying a guardian can read their conversation with the guardian's
+ * member (issue 20). The guardian view shows only conversations with members who have.
+ */
+export const chaperoneAcks = pgTable(
+  'chaperone_acks',
+  {
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => guardians.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.guardianId, t.memberId] })],
 );

@@ -32,6 +32,7 @@ import { passwordRoutes } from './modules/password/password.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { payuSettings } from './modules/payments/payu-settings.js';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox.routes.js';
+import { photoAccessRoutes, photoAskRoutes } from './modules/photo-sharing/photo-sharing.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { adminRefundRoutes } from './modules/refunds/refunds.routes.js';
@@ -154,6 +155,8 @@ export async function buildApp({
   await app.register(passwordRoutes, { prefix: '/api/auth/password' });
   await app.register(interestRoutes, { prefix: '/api/profiles' });
   await app.register(profileRoutes, { prefix: '/api/profiles' });
+  await app.register(photoAskRoutes, { prefix: '/api/profiles' });
+  await app.register(photoAccessRoutes, { prefix: '/api/photo-access' });
   await app.register(blockRoutes, { prefix: '/api/messages' });
   await app.register(messageRoutes, { prefix: '/api/messages', stream });
   await app.register(uploadRoutes, { prefix: '/api/upload' });

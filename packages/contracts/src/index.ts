@@ -15,6 +15,7 @@ export * from './options.js';
 export * from './password.js';
 export * from './payments.js';
 export * from './payu.js';
+export * from './photo-access.js';
 export * from './plans.js';
 export * from './prerender.js';
 export * from './profile.js';

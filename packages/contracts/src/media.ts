@@ -42,6 +42,9 @@ export const MediaParamsSchema = /* @__PURE__ */ z.object({
 export const SignedMediaQuerySchema = /* @__PURE__ */ z.object({
   /** The owner's photo version when the address was signed (a PostgreSQL integer). */
   v: z.coerce.number().int().nonnegative().max(2_147_483_647).optional(),
+  /** On an address issued under a grant: the grantee and the grant's version (docs/decisions.md "Photo access"). */
+  g: z.uuid().optional(),
+  gv: z.coerce.number().int().nonnegative().max(2_147_483_647).optional(),
   exp: z.coerce.number().int().positive().optional(),
   sig: singleLineString('sig').max(128).optional(),
 });

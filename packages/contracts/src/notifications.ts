@@ -23,6 +23,8 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_TYPE_KIND = {
   'interest-received': 'interests',
   'interest-accepted': 'matches',
+  'photo-access-requested': 'interests',
+  'photo-access-granted': 'interests',
   'messages-unread': 'messages',
   'photo-approved': 'moderation',
   'photo-rejected': 'moderation',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDUCATION_LEVELS, MARITAL_STATUSES, SECTS } from './options.js';
+import { PHOTO_ACCESS_STATES } from './photo-access.js';
 import { EditableProfileSchema, PublicProfileSchema } from './profile.js';
 import { singleLineString } from './text.js';
 
@@ -59,6 +60,8 @@ export const ViewedProfileSchema = /* @__PURE__ */ PublicProfileSchema.extend({
     blockedByMe: z.boolean(),
     /** Whether Send Interest may be offered: no interest between the two yet and opposite genders. */
     canSendInterest: z.boolean(),
+    /** What the viewer may do about a blurred photo (docs/decisions.md "Photo access"); null: nothing. */
+    photoAccess: z.enum(PHOTO_ACCESS_STATES).nullable(),
   }),
 });
 export type ViewedProfile = z.infer<typeof ViewedProfileSchema>;

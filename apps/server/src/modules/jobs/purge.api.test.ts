@@ -54,6 +54,7 @@ describe('the hourly purge', () => {
       adminSessions: 2,
       codes: 1,
       rateLimitWindows: 1,
+      photoViews: 0,
     });
 
     const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();

@@ -2,7 +2,7 @@ import type { PhotoVariant } from '@mithaq/contracts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { interests, members, photos, photoVariants, storageObjects } from '../../db/schema.js';
+import { interests, members, photoAccessGrants, photos, photoVariants, storageObjects } from '../../db/schema.js';
 import { blockedEitherWay } from '../blocks/blocks.repo.js';
 import type { MediaAddress } from './signed-url.js';
 
@@ -84,6 +84,12 @@ export interface PhotoAccessRow {
   status: string;
   isMatched: boolean;
   isBlocked: boolean;
+  /** Whether the owner lets her matches see her photos clearly (docs/decisions.md "Photo access"). */
+  matchesSeePhotos: boolean;
+  /** The version of the owner's active grant to the viewer, null without one. */
+  grantVersion: number | null;
+  /** The owner's time zone: her view log counts days in it. */
+  timeZone: string;
 }
 
 const photoAccess = preparedPerDb((db) => {
@@ -100,14 +106,22 @@ const photoAccess = preparedPerDb((db) => {
       status: photos.status,
       isMatched: matched,
       isBlocked: blockedEitherWay(viewerId, photos.memberId),
+      matchesSeePhotos: members.matchesSeePhotos,
+      timeZone: members.timeZone,
+      grantVersion: sql<number | null>`(
+        select ${photoAccessGrants.version} from ${photoAccessGrants}
+        where ${photoAccessGrants.ownerId} = ${photos.memberId}
+          and ${photoAccessGrants.granteeId} = ${viewerId}
+          and ${photoAccessGrants.revokedAt} is null)`,
     })
     .from(photos)
+    .innerJoin(members, eq(members.id, photos.memberId))
     .where(sql`${photos.id} = any(${sql.placeholder('photoIds')}::uuid[])`)
     .prepare('find_photo_access');
 });
 
 /**
- * Review status, match status and blocks for many photos in one query (no N+1 on browse pages). One
+ * Review status, match status, blocks and grants for many photos in one query (no N+1 on browse pages). One
  * prepared statement whatever the number of photos (an array parameter, not an IN list).
  */
 export async function findPhotoAccess(db: Db, viewerId: string | null, photoIds: string[]): Promise<PhotoAccessRow[]> {
@@ -117,6 +131,25 @@ export async function findPhotoAccess(db: Db, viewerId: string | null, photoIds:
 }
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * For an address issued under a grant: the grant is still active at the version signed (revoking
+ * raises it). Null placeholders for an address without one (docs/decisions.md "Photo access").
+ */
+function grantStillActive() {
+  const grantee = sql.placeholder('granteeId');
+  return sql`(${grantee}::uuid is null or exists (
+    select 1 from ${photoAccessGrants}
+    where ${photoAccessGrants.ownerId} = ${photos.memberId}
+      and ${photoAccessGrants.granteeId} = ${grantee}::uuid
+      and ${photoAccessGrants.version} = ${sql.placeholder('grantVersion')}::int
+      and ${photoAccessGrants.revokedAt} is null))`;
+}
+
+const grantParams = ({ grant }: MediaAddress) => ({
+  granteeId: grant?.granteeId ?? null,
+  grantVersion: grant?.version ?? null,
+});
 
 const variantQuery = preparedPerDb((db) =>
   db
@@ -134,6 +167,7 @@ const variantQuery = preparedPerDb((db) =>
         eq(photoVariants.photoId, sql.placeholder('photoId')),
         eq(photoVariants.variant, sql.placeholder('variant')),
         eq(members.photoVersion, sql.placeholder('version')),
+        grantStillActive(),
       ),
     )
     .prepare('find_photo_variant'),
@@ -144,8 +178,9 @@ const variantQuery = preparedPerDb((db) =>
  * set when the file is in the database: the database storage's table is joined here so that serving
  * a photo stays one statement (bench/load); null bytes mean the file is in the bucket.
  */
-export async function findVariant(db: Db, { photoId, variant, version }: MediaAddress) {
-  const [row] = await variantQuery(db).execute({ photoId, variant, version });
+export async function findVariant(db: Db, address: MediaAddress) {
+  const { photoId, variant, version } = address;
+  const [row] = await variantQuery(db).execute({ photoId, variant, version, ...grantParams(address) });
   return row ?? null;
 }
 
@@ -154,13 +189,20 @@ const addressQuery = preparedPerDb((db) =>
     .select({ photoId: photos.id })
     .from(photos)
     .innerJoin(members, eq(members.id, photos.memberId))
-    .where(and(eq(photos.id, sql.placeholder('photoId')), eq(members.photoVersion, sql.placeholder('version'))))
+    .where(
+      and(
+        eq(photos.id, sql.placeholder('photoId')),
+        eq(members.photoVersion, sql.placeholder('version')),
+        grantStillActive(),
+      ),
+    )
     .prepare('find_current_address'),
 );
 
-/** Whether an address still opens, without reading its bytes (two primary-key lookups). */
-export async function isCurrentAddress(db: Db, { photoId, version }: MediaAddress): Promise<boolean> {
-  const rows = await addressQuery(db).execute({ photoId, version });
+/** Whether an address still opens, without reading its bytes (two primary-key lookups, three with a grant). */
+export async function isCurrentAddress(db: Db, address: MediaAddress): Promise<boolean> {
+  const { photoId, version } = address;
+  const rows = await addressQuery(db).execute({ photoId, version, ...grantParams(address) });
   return rows.length > 0;
 }
 

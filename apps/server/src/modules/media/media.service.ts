@@ -9,7 +9,7 @@ import { assertAcceptableImage, encodePhotoVariants } from './image-processing.j
 import * as repo from './media.repo.js';
 import { visiblePhotos } from './photo-access.js';
 import { bucketAddress, saveCurrentPhoto } from './photo-files.js';
-import { type MediaAddress, type SignedRequest, secondsLeft, signedMediaUrl } from './signed-url.js';
+import { grantOf, type MediaAddress, type SignedRequest, secondsLeft, signedMediaUrl } from './signed-url.js';
 
 /** Re-encoding costs ~0.1-0.3 s of CPU per upload; a member has no need for more than this. */
 const UPLOAD_RULE = { limit: 20, windowSeconds: 60 * 60, message: PHOTO_MESSAGES.tooManyUploads };
@@ -63,7 +63,7 @@ export async function readSignedVariant(
   if (maxAgeSeconds === null || req.v === undefined || req.exp === undefined) {
     throw new AppError('FORBIDDEN', PHOTO_MESSAGES.badLink);
   }
-  const address = { photoId: req.photoId, variant: req.variant, version: req.v };
+  const address = { photoId: req.photoId, variant: req.variant, version: req.v, grant: grantOf(req) };
   const etag = variantEtag(address);
   if (matchesIfNoneMatch(ifNoneMatch, etag)) {
     if (!(await repo.isCurrentAddress(ctx.db, address))) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.photoNotFound);

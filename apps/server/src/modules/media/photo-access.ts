@@ -1,13 +1,22 @@
 import type { AppContext } from '../../lib/context.js';
 import type { MemberRow } from '../members/member-row.js';
-import { findPhotoAccess } from './media.repo.js';
-import { type PhotoSize, visibleVariant } from './photo-privacy.js';
+import { recordPhotoViews } from '../photo-sharing/photo-views.repo.js';
+import { findPhotoAccess, type PhotoAccessRow } from './media.repo.js';
+import {
+  isClearByGrantOnly,
+  isLoggedView,
+  type PhotoSize,
+  type PhotoVisibilityFacts,
+  visibleVariant,
+} from './photo-privacy.js';
 import { type MediaAddress, signedMediaUrl } from './signed-url.js';
 
 /** For the blocks module: a block ends the addresses either member already holds. */
 export { revokePhotoAddresses } from './media.repo.js';
 /** For the profiles module: the blur toggle is offered to female owners only. */
 export { canBlurPhoto } from './photo-privacy.js';
+/** For the profile view: whether an issued address is of a blurred variant. */
+export { variantOfUrl } from './signed-url.js';
 
 /**
  * The owner's row as read together with the facts it decides on: its photo version must be no newer
@@ -17,7 +26,9 @@ export type PhotoOwner = Pick<MemberRow, 'id' | 'photoId' | 'photoVersion' | 'ph
 
 /**
  * For each owner, the variant of their current photo this viewer may receive (null: none).
- * One query answers review status, match status and blocks for every owner.
+ * One query answers review status, match status, blocks and grants for every owner, and one
+ * statement logs the clear photos of blurred owners given to this viewer (docs/decisions.md "Photo
+ * access"): issuing the address is the view, whichever screen asked.
  */
 export async function visiblePhotos(
   ctx: AppContext,
@@ -29,6 +40,7 @@ export async function visiblePhotos(
   const rows = await findPhotoAccess(ctx.db, viewerId, [...new Set(photoIds)]);
   const byPhoto = new Map(rows.map((r) => [r.photoId, r]));
   const result = new Map<string, MediaAddress | null>();
+  const viewed: { ownerId: string; timeZone: string }[] = [];
   for (const owner of owners) {
     const access = owner.photoId ? byPhoto.get(owner.photoId) : undefined;
     // The photo must still belong to the owner: a stale member row cannot borrow another's photo.
@@ -36,20 +48,45 @@ export async function visiblePhotos(
       result.set(owner.id, null);
       continue;
     }
-    const variant = visibleVariant(
-      {
-        isOwner: owner.id === viewerId,
-        isMatched: access.isMatched,
-        isBlocked: access.isBlocked,
-        ownerActive: owner.accountStatus === 'active',
-        photoBlurred: owner.photoBlurred,
-        photoStatus: access.status,
-      },
-      size,
-    );
-    result.set(owner.id, variant ? { photoId: access.photoId, variant, version: owner.photoVersion } : null);
+    const facts = factsOf(owner, access, viewerId);
+    const variant = visibleVariant(facts, size);
+    const grant =
+      viewerId && access.grantVersion !== null && isClearByGrantOnly(facts)
+        ? { granteeId: viewerId, version: access.grantVersion }
+        : undefined;
+    result.set(owner.id, variant ? { photoId: access.photoId, variant, version: owner.photoVersion, grant } : null);
+    if (viewerId && isLoggedView(facts, variant)) viewed.push({ ownerId: owner.id, timeZone: access.timeZone });
   }
+  if (viewerId && viewed.length > 0) await recordPhotoViews(ctx.db, viewerId, viewed);
   return result;
+}
+
+function factsOf(owner: PhotoOwner, access: PhotoAccessRow, viewerId: string | null): PhotoVisibilityFacts {
+  return {
+    isOwner: owner.id === viewerId,
+    isMatched: access.isMatched,
+    isBlocked: access.isBlocked,
+    ownerActive: owner.accountStatus === 'active',
+    photoBlurred: owner.photoBlurred,
+    photoStatus: access.status,
+    matchesSeePhotos: access.matchesSeePhotos,
+    isGranted: access.grantVersion !== null,
+  };
+}
+
+/**
+ * How `viewerId` would be shown the owner's photo, without issuing an address (nor logging a view):
+ * for deciding whether asking to see it makes sense.
+ */
+export async function photoSeenAs(
+  ctx: AppContext,
+  viewerId: string,
+  owner: PhotoOwner,
+): Promise<'none' | 'blurred' | 'clear'> {
+  const [access] = owner.photoId ? await findPhotoAccess(ctx.db, viewerId, [owner.photoId]) : [];
+  if (!access || access.memberId !== owner.id) return 'none';
+  const variant = visibleVariant(factsOf(owner, access, viewerId));
+  return variant === null ? 'none' : variant === 'blur' ? 'blurred' : 'clear';
 }
 
 async function signedUrls(ctx: AppContext, viewerId: string, owners: PhotoOwner[], size: PhotoSize) {

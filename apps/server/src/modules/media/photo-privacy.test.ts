@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canBlurPhoto, type PhotoVisibilityFacts, visibleVariant } from './photo-privacy.js';
+import {
+  canBlurPhoto,
+  isClearByGrantOnly,
+  isLoggedView,
+  type PhotoVisibilityFacts,
+  visibleVariant,
+} from './photo-privacy.js';
 
 const facts = (over: Partial<PhotoVisibilityFacts> = {}): PhotoVisibilityFacts => ({
   isOwner: false,
@@ -8,6 +14,8 @@ const facts = (over: Partial<PhotoVisibilityFacts> = {}): PhotoVisibilityFacts =
   ownerActive: true,
   photoBlurred: false,
   photoStatus: 'approved',
+  matchesSeePhotos: true,
+  isGranted: false,
   ...over,
 });
 
@@ -51,5 +59,39 @@ describe('visibleVariant', () => {
     expect(visibleVariant(facts({ isBlocked: true }))).toBeNull();
     expect(visibleVariant(facts({ isBlocked: true, isMatched: true }), 'thumb')).toBeNull();
     expect(visibleVariant(facts({ isBlocked: true, photoBlurred: true }))).toBeNull();
+  });
+});
+
+describe('photo access (matches setting and grants)', () => {
+  const blurred = { photoBlurred: true };
+
+  it('blurs for matches when the owner turned the matches setting off, unless she granted them', () => {
+    expect(visibleVariant(facts({ ...blurred, isMatched: true, matchesSeePhotos: false }))).toBe('blur');
+    expect(visibleVariant(facts({ ...blurred, isMatched: true, matchesSeePhotos: false, isGranted: true }))).toBe(
+      'display',
+    );
+  });
+
+  it('shows a grantee the clear photo, never across a block or of a pending photo', () => {
+    expect(visibleVariant(facts({ ...blurred, isGranted: true }), 'thumb')).toBe('thumb');
+    expect(visibleVariant(facts({ ...blurred, isGranted: true, isBlocked: true }))).toBeNull();
+    expect(visibleVariant(facts({ ...blurred, isGranted: true, photoStatus: 'pending' }))).toBeNull();
+  });
+
+  it('stamps the grant on an address only when the grant is what makes it clear', () => {
+    expect(isClearByGrantOnly(facts({ ...blurred, isGranted: true }))).toBe(true);
+    expect(isClearByGrantOnly(facts({ ...blurred, isGranted: true, isMatched: true }))).toBe(false);
+    expect(isClearByGrantOnly(facts({ ...blurred, isGranted: true, isMatched: true, matchesSeePhotos: false }))).toBe(
+      true,
+    );
+    expect(isClearByGrantOnly(facts({ isGranted: true }))).toBe(false);
+  });
+
+  it('logs clear variants of a blurred photo given to others, not blur variants nor the owner', () => {
+    expect(isLoggedView(facts(blurred), 'display')).toBe(true);
+    expect(isLoggedView(facts(blurred), 'thumb')).toBe(true);
+    expect(isLoggedView(facts(blurred), 'blur')).toBe(false);
+    expect(isLoggedView(facts({ ...blurred, isOwner: true }), 'display')).toBe(false);
+    expect(isLoggedView(facts(), 'display')).toBe(false);
   });
 });

@@ -9,11 +9,21 @@ import type { PhotoVariant } from '@mithaq/contracts';
  */
 export const URL_WINDOW_SECONDS = 60 * 60;
 
+/**
+ * A grant a clear address was issued under: the grantee and the grant's version, so revoking (which
+ * raises the version) ends that member's addresses alone (docs/decisions.md "Photo access").
+ */
+export interface GrantStamp {
+  granteeId: string;
+  version: number;
+}
+
 /** Which image an address opens: one variant of one photo, at the owner's photo version. */
 export interface MediaAddress {
   photoId: string;
   variant: PhotoVariant;
   version: number;
+  grant?: GrantStamp | undefined;
 }
 
 /**
@@ -26,15 +36,25 @@ export function expiryFor(nowMs: number, windowSeconds = URL_WINDOW_SECONDS): nu
 }
 
 function mac(secret: string, address: MediaAddress, exp: number): string {
-  // The "media" prefix keeps these MACs apart from session-token MACs made with the same secret.
-  const { photoId, variant, version } = address;
-  return createHmac('sha256', secret).update(`media\n${photoId}\n${variant}\n${version}\n${exp}`).digest('base64url');
+  // The "media" prefix keeps these MACs apart from session-token MACs made with the same secret. An
+  // address without a grant signs what it always did, so addresses issued before grants existed hold.
+  const { photoId, variant, version, grant } = address;
+  const granted = grant ? `\ngrant\n${grant.granteeId}\n${grant.version}` : '';
+  return createHmac('sha256', secret)
+    .update(`media\n${photoId}\n${variant}\n${version}\n${exp}${granted}`)
+    .digest('base64url');
 }
 
 export function signedMediaUrl(secret: string, address: MediaAddress, nowMs = Date.now()): string {
   const exp = expiryFor(nowMs);
-  const { photoId, variant, version } = address;
-  return `/api/media/${photoId}/${variant}?v=${version}&exp=${exp}&sig=${mac(secret, address, exp)}`;
+  const { photoId, variant, version, grant } = address;
+  const granted = grant ? `&g=${grant.granteeId}&gv=${grant.version}` : '';
+  return `/api/media/${photoId}/${variant}?v=${version}${granted}&exp=${exp}&sig=${mac(secret, address, exp)}`;
+}
+
+/** The variant an address from signedMediaUrl opens (its path's last segment). */
+export function variantOfUrl(url: string): string | undefined {
+  return url.split('?')[0]?.split('/').at(-1);
 }
 
 /** An address as a request names it: the version, expiry and signature may be missing or forged. */
@@ -42,20 +62,29 @@ export interface SignedRequest {
   photoId: string;
   variant: PhotoVariant;
   v?: number | undefined;
+  g?: string | undefined;
+  gv?: number | undefined;
   exp?: number | undefined;
   sig?: string | undefined;
 }
 
+/** The grant a request names, when it names both halves of one (a half is a forgery: the MAC fails). */
+export function grantOf(req: Pick<SignedRequest, 'g' | 'gv'>): GrantStamp | undefined {
+  return req.g !== undefined && req.gv !== undefined ? { granteeId: req.g, version: req.gv } : undefined;
+}
+
 /**
  * Seconds the address stays valid, or null when the signature is wrong or has expired. Whether its
- * version is still the owner's is for the caller to ask the database.
+ * version (and grant) is still current is for the caller to ask the database.
  */
 export function secondsLeft(secret: string, req: SignedRequest, nowMs = Date.now()): number | null {
   if (req.v === undefined || req.exp === undefined || req.sig === undefined) return null;
+  if ((req.g === undefined) !== (req.gv === undefined)) return null;
   const left = req.exp - Math.floor(nowMs / 1000);
   if (left <= 0) return null;
   const given = Buffer.from(req.sig);
-  const expected = Buffer.from(mac(secret, { photoId: req.photoId, variant: req.variant, version: req.v }, req.exp));
+  const address = { photoId: req.photoId, variant: req.variant, version: req.v, grant: grantOf(req) };
+  const expected = Buffer.from(mac(secret, address, req.exp));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return left;
 }

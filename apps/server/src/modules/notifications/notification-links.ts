@@ -8,6 +8,10 @@ export function notificationLink(
   switch (type) {
     case 'interest-received':
       return '/dashboard?tab=interests';
+    case 'photo-access-requested':
+      return '/settings#photo-privacy';
+    case 'photo-access-granted':
+      return actorId ? `/profile?view=${actorId}` : '/settings#photo-privacy';
     case 'interest-accepted':
     case 'messages-unread':
       return actorId ? `/messages?user=${actorId}` : '/messages';

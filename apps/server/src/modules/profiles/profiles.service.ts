@@ -21,10 +21,11 @@ import { type AuthenticatedMember, getCurrentMember } from '../auth/auth.service
 import { findVisibleMember } from '../blocks/visibility.js';
 import { interestConflict, interestRelation, isOppositeGender } from '../interests/interest-rules.js';
 import { findInterestsBetween } from '../interests/interests.repo.js';
-import { canBlurPhoto, photoUrlsFor } from '../media/photo-access.js';
+import { canBlurPhoto, photoUrlsFor, variantOfUrl } from '../media/photo-access.js';
 import { iso, partnerOf, toPublicProfile } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
 import { findMemberById } from '../members/members.repo.js';
+import { photoAccessState } from '../photo-sharing/photo-sharing.service.js';
 import { ageToStore } from './profile-age.js';
 import * as repo from './profiles.repo.js';
 
@@ -52,8 +53,10 @@ export async function viewProfile(
   const between = isSelf ? [] : await findInterestsBetween(ctx.db, viewerId, other.id);
   const interest = interestRelation(between, viewerId);
   const urls = await photoUrlsFor(ctx, viewerId, [other]);
+  const photoUrl = urls.get(other.id) ?? null;
+  const photoAccess = await photoAccessState(ctx, viewerId, other, photoUrl && (variantOfUrl(photoUrl) ?? null));
   return {
-    ...toPublicProfile(other, urls.get(other.id) ?? null),
+    ...toPublicProfile(other, photoUrl),
     relationship: {
       interest,
       isMatch: interest === 'matched',
@@ -61,6 +64,7 @@ export async function viewProfile(
       blockedByMe: false,
       canSendInterest:
         !isSelf && interestConflict(between, viewerId) === null && isOppositeGender(viewer.gender, other.gender),
+      photoAccess,
     },
   };
 }

@@ -67,6 +67,8 @@ export function notificationContent(input: NotificationMessageInput): Notificati
   const writers: Record<NotificationType, () => NotificationContent> = {
     'interest-received': () => about('interestReceived', t, whoOf(input, t)),
     'interest-accepted': () => about('interestAccepted', t, whoOf(input, t)),
+    'photo-access-requested': () => about('photoAccessRequested', t, whoOf(input, t)),
+    'photo-access-granted': () => about('photoAccessGranted', t, whoOf(input, t)),
     'messages-unread': () => about('messagesUnread', t, { ...whoOf(input, t), count: Math.max(1, input.count ?? 1) }),
     'photo-approved': () => withParagraphs(about('photoApproved', t), ...notes(input, t)),
     'photo-rejected': () => withParagraphs(about('photoRejected', t), ...notes(input, t)),

@@ -59,6 +59,22 @@ function partsFor(item: NotificationItem, t: Translate, format: Formatters, name
         values: {},
         actionKey: 'notifications.action.openConversation',
       };
+    case 'photo-access-requested':
+      return {
+        titleKey: 'notifications.photoAccessRequested.title',
+        messageKey: named
+          ? 'notifications.photoAccessRequested.message'
+          : 'notifications.photoAccessRequested.anonymous',
+        values: {},
+        actionKey: 'notifications.action.openPhotoPrivacy',
+      };
+    case 'photo-access-granted':
+      return {
+        titleKey: 'notifications.photoAccessGranted.title',
+        messageKey: named ? 'notifications.photoAccessGranted.message' : 'notifications.photoAccessGranted.anonymous',
+        values: {},
+        actionKey: 'notifications.action.viewProfile',
+      };
     case 'messages-unread':
       // Told by the Messages badge, not the feed; drawn all the same should the server send one.
       return simple('messagesUnread', 'notifications.action.openConversation');
@@ -112,9 +128,16 @@ function quoteFor(item: NotificationItem): NotificationView['quote'] {
   return null;
 }
 
+const ABOUT_MEMBER = [
+  'interest-received',
+  'interest-accepted',
+  'photo-access-requested',
+  'photo-access-granted',
+] as const satisfies readonly NotificationItem['type'][];
+
 export function describeNotification(item: NotificationItem, t: Translate, format: Formatters): NotificationView {
-  // Only interests are about another member; the other kinds are the member's own account.
-  const isAboutMember = item.type === 'interest-received' || item.type === 'interest-accepted';
+  // Only interests and photo access are about another member; the other kinds are the member's own account.
+  const isAboutMember = (ABOUT_MEMBER as readonly string[]).includes(item.type);
   const name = (isAboutMember && item.member?.fullName.trim()) || null;
   const { actionKey, ...parts } = partsFor(item, t, format, name !== null);
   return { name, ...parts, quote: quoteFor(item), action: { labelKey: actionKey, to: item.link } };

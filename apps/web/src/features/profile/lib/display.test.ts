@@ -12,6 +12,7 @@ const rel = (interest: 'none' | 'sent' | 'received' | 'matched' | 'declined', ex
     isMatch: interest === 'matched',
     blockedByMe: false,
     canSendInterest: interest === 'none',
+    photoAccess: null,
     ...extra,
   },
 });

@@ -19,6 +19,7 @@ export const PHOTO_VIEWS_RETENTION_DAYS = 90;
 export const PHOTO_ACCESS_MESSAGES = {
   askSelf: 'You cannot ask to see your own photos.',
   notBlurred: "This member's photos are not blurred: there is nothing to ask for.",
+  noPhoto: 'This member has no photo to show yet.',
   alreadyClear: 'You can already see these photos.',
   alreadyAsked: 'You have already asked to see these photos. You can ask again later.',
   tooManyAsks: 'You have asked to see photos 10 times today. Please try again tomorrow.',

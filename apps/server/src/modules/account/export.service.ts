@@ -8,6 +8,7 @@ import { findMemberById } from '../members/members.repo.js';
 import { isPremium } from '../membership/membership.js';
 import { getNotificationSettings } from '../notifications/notifications.service.js';
 import { paymentHistory } from '../payments/payments.service.js';
+import { photoAccessForExport } from '../photo-sharing/photo-sharing.service.js';
 import { pushDevicesForExport } from '../push/push.service.js';
 import { listOwnReports } from '../reports/reports.service.js';
 import { listMemberTickets } from '../support/support.service.js';
@@ -35,9 +36,10 @@ async function exportDocument(ctx: AppContext, memberId: string) {
       listOwnReports(ctx, memberId),
       pushDevicesForExport(ctx, memberId),
     ]);
-  const [notifications, notificationSettings] = await Promise.all([
+  const [notifications, notificationSettings, photoAccess] = await Promise.all([
     repo.notificationsOf(ctx.db, memberId),
     getNotificationSettings(ctx.db, memberId),
+    photoAccessForExport(ctx, memberId),
   ]);
   const canRead = row ? isPremium(row, now) : false;
   return {
@@ -79,6 +81,7 @@ async function exportDocument(ctx: AppContext, memberId: string) {
     })),
     notificationSettings,
     pushNotificationDevices: pushDevices,
+    photoAccess: { matchesSeePhotos: row?.matchesSeePhotos ?? true, ...photoAccess },
   };
 }
 

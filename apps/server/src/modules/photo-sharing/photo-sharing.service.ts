@@ -34,9 +34,10 @@ export async function askForPhotos(ctx: AppContext, askerId: string, ownerId: st
   if (askerId === ownerId) throw new AppError('BAD_REQUEST', PHOTO_ACCESS_MESSAGES.askSelf);
   const owner = await findVisibleMember(ctx, askerId, ownerId);
   if (!owner) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+  if (!owner.photoBlurred) throw new AppError('CONFLICT', PHOTO_ACCESS_MESSAGES.notBlurred);
   const seen = await photoSeenAs(ctx, askerId, owner);
   if (seen === 'clear') throw new AppError('CONFLICT', PHOTO_ACCESS_MESSAGES.alreadyClear);
-  if (seen === 'none') throw new AppError('CONFLICT', PHOTO_ACCESS_MESSAGES.notBlurred);
+  if (seen === 'none') throw new AppError('CONFLICT', PHOTO_ACCESS_MESSAGES.noPhoto);
   const now = new Date();
   const requestId = await ctx.db.transaction(async (tx) => {
     const asker = await repo.lockMember(tx, askerId);

@@ -17,7 +17,8 @@ async function held(url: string | null): Promise<{ url: string; etag: string }> 
 
 /** Answers 404 at once (still unexpired), also to a browser revalidating its copy. */
 async function expectEnded(address: { url: string; etag: string }) {
-  for (const headers of [{}, { 'if-none-match': address.etag }]) {
+  const conditionalHeaders: Record<string, string> = { 'if-none-match': address.etag };
+  for (const headers of [{}, conditionalHeaders]) {
     const res = await api.get(address.url, undefined, headers);
     expect(res.statusCode, JSON.stringify(headers)).toBe(404);
     expect(res.json()).toEqual({ code: 'NOT_FOUND', message: PHOTO_MESSAGES.photoNotFound });

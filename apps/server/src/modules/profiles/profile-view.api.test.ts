@@ -63,7 +63,7 @@ describe('GET /api/profiles/:id', () => {
     await api.decline(declined, viewer.id);
     const relation = async (id: string) => (await api.view(viewer, id)).json().relationship;
     // Send Interest is offered only while there is no interest between the two (the send's own rule).
-    const rest = { blockedByMe: false, canSendInterest: false };
+    const rest = { blockedByMe: false, canSendInterest: false, photoAccess: null };
     expect(await relation(sent.id)).toEqual({ interest: 'sent', isMatch: false, ...rest });
     expect(await relation(received.id)).toEqual({ interest: 'received', isMatch: false, ...rest });
     expect(await relation(matched.id)).toEqual({ interest: 'matched', isMatch: true, ...rest });
@@ -80,6 +80,7 @@ describe('GET /api/profiles/:id', () => {
       isMatch: false,
       blockedByMe: false,
       canSendInterest: false,
+      photoAccess: null,
     });
     expect((await api.send(viewer, other.id)).statusCode).toBe(400);
   });

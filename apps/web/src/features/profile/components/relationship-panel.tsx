@@ -10,6 +10,7 @@ import { useT } from '../../../i18n/use-t';
 import { useRespondToInterest, useSendInterestAction } from '../../../lib/interests/use-interest-actions';
 import { describeRelationship } from '../lib/display';
 import { isolateName } from './isolate-name';
+import { PhotoAccessAction } from './photo-access-action';
 
 const TONE_COLOR = { match: 'emerald.7', pending: 'gold.8', muted: 'gray.7' } as const;
 
@@ -41,6 +42,7 @@ export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: Re
             <Trans id={view.description.key} values={isolateName(view.description.values)} />
           </Text>
         </Group>
+        <PhotoAccessAction profile={profile} />
         {relationship.canSendInterest && <SendInterest profileId={profile._id} />}
         {relationship.interest === 'received' && <Respond profile={profile} />}
         {isMatch && (

@@ -12,6 +12,7 @@ import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { LanguageCard } from '../components/language-card';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
+import { PhotoPrivacyCard } from '../components/photo-privacy/photo-privacy-card';
 import { TimeZoneCard } from '../components/time-zone-card';
 
 function MyReports() {
@@ -81,6 +82,7 @@ export function SettingsPage() {
         </Title>
         <LanguageCard />
         <NotificationSettingsCard deviceToggle={<PushDeviceToggle />} />
+        <PhotoPrivacyCard />
         <ChangePasswordCard />
         <DownloadCard />
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="reports-title">

@@ -1,0 +1,20 @@
+import type { PhotoAccessOverview, PhotoAccessSettings, PhotoAccessSettingsSchema } from '@mithaq/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { photoAccessOverviewQueryKey } from '../../../lib/photo-access-keys';
+
+/** `PUT /api/photo-access/settings`: whether her matches see her blurred photos clearly. */
+export function updatePhotoSettings(settings: PhotoAccessSettings) {
+  return apiRequest<typeof PhotoAccessSettingsSchema>('/api/photo-access/settings', { method: 'PUT', body: settings });
+}
+
+export function useUpdatePhotoSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePhotoSettings,
+    onSuccess: (saved) =>
+      queryClient.setQueryData<PhotoAccessOverview>(photoAccessOverviewQueryKey, (old) =>
+        old ? { ...old, ...saved } : old,
+      ),
+  });
+}

@@ -129,8 +129,15 @@ test('Photo privacy at 390 px with requests, grants and views', async ({ request
   );
   await expect(card.getByRole('button', { name: 'Share photos with Hamza Ali' })).toBeVisible();
   await expect(card.getByRole('switch', { name: 'My matches see my photos clearly' })).toBeChecked();
+  // Tall enough that the whole card is in view: its photos load lazily, and none is left blank.
+  await page.setViewportSize({ width: 390, height: 2400 });
+  await expect
+    .poll(() => card.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
   const shot = info.outputPath('photo-privacy.png');
   await card.screenshot({ path: shot, animations: 'disabled' });
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await card.screenshot({ path: info.outputPath('photo-privacy-desktop.png'), animations: 'disabled' });
   if (process.env.E2E_SAVE_SCREENSHOTS) {
     const target = path.join(repoRoot, 'docs/screenshots/trust/photo-privacy.png');
     fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { expect } from 'vitest';
+import type { Db } from '../../db/client.js';
 import type { TestMember } from '../../test/factories.js';
+import { newLinkToken } from './guardian-tokens.js';
+import { insertGuardian } from './guardians.repo.js';
 
 export interface TestGuardian {
   id: string;
@@ -54,4 +57,26 @@ export async function inviteAndOpen(
   expect(opened.statusCode, opened.body).toBe(200);
   const { token } = opened.json() as { token: string };
   return { id: invited.json().guardian._id, email, token, auth: { authorization: `Guardian ${token}` } };
+}
+
+/**
+ * A signed-in guardian without the email round trip (for walks over every route): the row is stored
+ * as an invitation stores it, then the link is opened through the real route.
+ */
+export async function createTestGuardian(t: { app: FastifyInstance; db: Db }, member: TestMember): Promise<TestGuardian> {
+  const { token, tokenHash } = newLinkToken();
+  const email = `wali-${member.id.slice(0, 8)}@example.com`;
+  const row = await insertGuardian(t.db, {
+    memberId: member.id,
+    email,
+    name: 'Abdullah Rahman',
+    relation: 'father',
+    locale: 'en',
+    linkTokenHash: tokenHash,
+  });
+  if (!row) throw new Error('the member already has a guardian');
+  const opened = await guardiansApi(t).open(token);
+  expect(opened.statusCode, opened.body).toBe(200);
+  const session = (opened.json() as { token: string }).token;
+  return { id: row.id, email, token: session, auth: { authorization: `Guardian ${session}` } };
 }

@@ -3,10 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../lib/context.js';
 import { type AuthenticatedAdmin, authenticateAdmin } from '../modules/admin/admin-auth.service.js';
 import { type AuthenticatedMember, authenticateToken } from '../modules/auth/auth.service.js';
-import {
-  type AuthenticatedGuardian,
-  authenticateGuardian,
-} from '../modules/guardians/guardian-session.service.js';
+import { type AuthenticatedGuardian, authenticateGuardian } from '../modules/guardians/guardian-session.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

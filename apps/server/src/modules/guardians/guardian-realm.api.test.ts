@@ -34,7 +34,12 @@ const methodsOf = (route: RouteOptions) => [route.method].flat().filter((m) => m
 function requestTo(route: RouteOptions, method: string, authorization: string): InjectOptions {
   const url = route.url.replace(/:(\w+)/g, SAMPLE_UUID).replace(/\*$/, '');
   const hasBody = method !== 'GET' && method !== 'DELETE';
-  return { method: method as InjectOptions['method'], url, headers: { authorization }, ...(hasBody ? { payload: {} } : {}) };
+  return {
+    method: method as InjectOptions['method'],
+    url,
+    headers: { authorization },
+    ...(hasBody ? { payload: {} } : {}),
+  };
 }
 
 describe('the guardian realm', () => {
@@ -79,13 +84,20 @@ describe('the guardian realm', () => {
     for (const route of guardianRoutes) {
       expect(route.url.startsWith('/api/guardian-view/')).toBe(true);
       for (const method of methodsOf(route)) {
-        for (const authorization of [member.auth.authorization, admin.auth.authorization, `Guardian ${member.auth.authorization.split(' ')[1]}`]) {
+        for (const authorization of [
+          member.auth.authorization,
+          admin.auth.authorization,
+          `Guardian ${member.auth.authorization.split(' ')[1]}`,
+        ]) {
           const res = await app.inject(requestTo(route, method, authorization));
-          if (res.statusCode !== 401) problems.push(`${method} ${route.url} (${authorization.split(' ')[0]}): ${res.statusCode}`);
+          if (res.statusCode !== 401)
+            problems.push(`${method} ${route.url} (${authorization.split(' ')[0]}): ${res.statusCode}`);
         }
       }
     }
     expect(problems).toEqual([]);
-    expect((await app.inject({ method: 'GET', url: '/api/guardian-view/me', headers: guardian.auth })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/guardian-view/me', headers: guardian.auth })).statusCode).toBe(
+      200,
+    );
   });
 });

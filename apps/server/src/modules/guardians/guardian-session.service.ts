@@ -45,7 +45,7 @@ export async function openGuardianSession(ctx: AppContext, linkToken: string, ip
     message: MESSAGES.tooManyAttempts,
   });
   const found = await repo.findGuardianByLink(ctx.db, hashLinkToken(linkToken));
-  if (!found || found.accountStatus !== 'active') throw new AppError('UNAUTHORIZED', GUARDIAN_MESSAGES.linkInvalid);
+  if (found?.accountStatus !== 'active') throw new AppError('UNAUTHORIZED', GUARDIAN_MESSAGES.linkInvalid);
   const sessionId = await ctx.db.transaction(async (tx) => {
     await repo.markOpened(tx, found.guardian.id);
     return repo.createSession(tx, found.guardian.id);
@@ -59,7 +59,7 @@ export async function authenticateGuardian(ctx: AppContext, token: string | unde
   const sessionId = readGuardianSession(token, ctx.config.authSecret);
   const session = sessionId ? await repo.findLiveSession(ctx.db, sessionId) : undefined;
   const idleMs = session ? Date.now() - session.lastSeenAt.getTime() : Number.POSITIVE_INFINITY;
-  if (!session || session.accountStatus !== 'active' || idleMs > IDLE_LIMIT_MS) {
+  if (session?.accountStatus !== 'active' || idleMs > IDLE_LIMIT_MS) {
     throw new AppError('UNAUTHORIZED', GUARDIAN_MESSAGES.sessionEnded);
   }
   if (idleMs > LAST_SEEN_RESOLUTION_MS) await repo.touchSession(ctx.db, session.sessionId);

@@ -26,12 +26,14 @@ const unsubscribeKey = (authSecret: string) => derivedKey(authSecret, 'mithaq gu
 
 export const signGuardianSession = (sessionId: string, authSecret: string) =>
   signSessionToken(sessionId, sessionKey(authSecret));
-export const readGuardianSession = (token: string, authSecret: string) => readSessionToken(token, sessionKey(authSecret));
+export const readGuardianSession = (token: string, authSecret: string) =>
+  readSessionToken(token, sessionKey(authSecret));
 
 /** The daily email's unsubscribe token: the guardian's id, signed; it can only turn that email off. */
 export const signUnsubscribe = (guardianId: string, authSecret: string) =>
   signSessionToken(guardianId, unsubscribeKey(authSecret));
-export const readUnsubscribe = (token: string, authSecret: string) => readSessionToken(token, unsubscribeKey(authSecret));
+export const readUnsubscribe = (token: string, authSecret: string) =>
+  readSessionToken(token, unsubscribeKey(authSecret));
 
 /**
  * Links to the guardian view carry their secret after `#`: the fragment never reaches a server's logs

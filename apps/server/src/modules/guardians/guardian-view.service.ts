@@ -28,7 +28,10 @@ async function loadMember(ctx: AppContext, who: AuthenticatedGuardian) {
   return member;
 }
 
-export async function listGuardianMatches(ctx: AppContext, who: AuthenticatedGuardian): Promise<GuardianMatchesResponse> {
+export async function listGuardianMatches(
+  ctx: AppContext,
+  who: AuthenticatedGuardian,
+): Promise<GuardianMatchesResponse> {
   await loadMember(ctx, who);
   const rows = await listInterestsWithMembers(ctx.db, who.memberId);
   return {

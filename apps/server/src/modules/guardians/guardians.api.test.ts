@@ -28,7 +28,12 @@ describe('inviting a guardian', () => {
     const before = smtp.received.length;
     const res = await api.invite(woman, { email: email.toUpperCase(), name: 'Abdullah Rahman', relation: 'father' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().guardian).toMatchObject({ email, name: 'Abdullah Rahman', relation: 'father', status: 'invited' });
+    expect(res.json().guardian).toMatchObject({
+      email,
+      name: 'Abdullah Rahman',
+      relation: 'father',
+      status: 'invited',
+    });
     expect(res.json().guardian.locale).toBe('ur');
 
     const mail = await smtp.nextTo(email, before);

@@ -11,9 +11,9 @@ import {
   MESSAGES,
 } from '@mithaq/contracts';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import type { Tx } from '../../db/client.js';
 import { findMemberById } from '../members/members.repo.js';
 import { guardianInviteEmail } from './guardian-email.js';
 import { guardianLink, newLinkToken } from './guardian-tokens.js';
@@ -35,7 +35,10 @@ export function toGuardian(row: repo.GuardianRow): Guardian {
   };
 }
 
-const toAdminGuardian = (row: repo.GuardianRow): AdminGuardian => ({ ...toGuardian(row), removedAt: iso(row.removedAt) });
+const toAdminGuardian = (row: repo.GuardianRow): AdminGuardian => ({
+  ...toGuardian(row),
+  removedAt: iso(row.removedAt),
+});
 
 async function loadMember(ctx: AppContext, memberId: string) {
   const member = await findMemberById(ctx.db, memberId);

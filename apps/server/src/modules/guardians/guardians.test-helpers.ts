@@ -63,7 +63,10 @@ export async function inviteAndOpen(
  * A signed-in guardian without the email round trip (for walks over every route): the row is stored
  * as an invitation stores it, then the link is opened through the real route.
  */
-export async function createTestGuardian(t: { app: FastifyInstance; db: Db }, member: TestMember): Promise<TestGuardian> {
+export async function createTestGuardian(
+  t: { app: FastifyInstance; db: Db },
+  member: TestMember,
+): Promise<TestGuardian> {
   const { token, tokenHash } = newLinkToken();
   const email = `wali-${member.id.slice(0, 8)}@example.com`;
   const row = await insertGuardian(t.db, {

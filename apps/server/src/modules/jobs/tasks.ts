@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job, TaskList } from 'graphile-worker';
 import type { Db } from '../../db/client.js';
+import { type GuardianDigestDeps, sendGuardianDigests } from '../guardians/guardian-digest.js';
 import { notifyMembershipEnds } from '../membership/membership-ends.js';
 import { type DeliveryDeps, deliverNotification } from '../notifications/delivery.js';
-import { type GuardianDigestDeps, sendGuardianDigests } from '../guardians/guardian-digest.js';
 import { sendDigests } from '../notifications/digest.js';
 import { checkUnreadMessages } from '../notifications/unread-messages.js';
 import type { Delivery, Mailer } from '../notify/mailer.js';

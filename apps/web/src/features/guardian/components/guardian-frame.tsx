@@ -1,0 +1,44 @@
+import { Box, Button, Container, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LanguageMenu } from '../../../i18n/language-menu';
+import { useT } from '../../../i18n/use-t';
+
+interface GuardianFrameProps {
+  children: ReactNode;
+  onSignOut?: () => void;
+  isSigningOut?: boolean;
+}
+
+/** The guardian view's own frame: no member navigation, the language menu, and sign out when signed in. */
+export function GuardianFrame({ children, onSignOut, isSigningOut }: GuardianFrameProps) {
+  const t = useT();
+  return (
+    <Box mih="100vh" bg="#fbf7f0">
+      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size={760} h={60} px={{ base: 'sm', sm: 'md' }}>
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Text fw={800} fz="xl" c="emerald.8">
+                Mithaq
+              </Text>
+              <Text fw={600} c="gray.8" fz="sm" truncate>
+                {t('guardian.frame.title')}
+              </Text>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <LanguageMenu />
+              {onSignOut && (
+                <Button variant="default" size="sm" onClick={onSignOut} loading={isSigningOut}>
+                  {t('guardian.frame.signOut')}
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Container size={760} py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }} component="main" id="main">
+        {children}
+      </Container>
+    </Box>
+  );
+}

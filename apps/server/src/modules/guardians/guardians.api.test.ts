@@ -195,6 +195,16 @@ describe('the guardian view', () => {
     expect(detail.guardians[1]).toMatchObject({ email: first.email, removedAt: expect.any(String) });
     expect(detail.guardians[1].openedAt).toEqual(expect.any(String));
   });
+
+  it('ends with the member’s account: erasure removes their guardians and every session of theirs', async () => {
+    const { woman } = await createCouple(t);
+    const guardian = await inviteAndOpen(api, smtp, woman);
+    const staff = await createTestAdmin(t);
+    const erased = await adminApi(t).setStatus(staff, woman.id, 'deleted');
+    expect(erased.json().guardians).toEqual([]);
+    expect((await api.me(guardian)).statusCode).toBe(401);
+    expect(await t.db.select().from(guardians).where(eq(guardians.memberId, woman.id))).toEqual([]);
+  });
 });
 
 describe('the guardian’s daily email', () => {

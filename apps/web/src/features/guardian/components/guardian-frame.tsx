@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, Text } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LanguageMenu } from '../../../i18n/language-menu';
 import { useT } from '../../../i18n/use-t';
@@ -17,14 +17,15 @@ export function GuardianFrame({ children, onSignOut, isSigningOut }: GuardianFra
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size={760} h={60} px={{ base: 'sm', sm: 'md' }}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Text fw={800} fz="xl" c="emerald.8">
+            {/* Brand and realm stacked, so 'Guardian view' stays whole beside the menu on a phone. */}
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={800} fz="lg" lh={1.2} c="emerald.8">
                 Mithaq
               </Text>
-              <Text fw={600} c="gray.8" fz="sm" truncate>
+              <Text fw={600} c="gray.8" fz="xs" lh={1.3}>
                 {t('guardian.frame.title')}
               </Text>
-            </Group>
+            </Stack>
             <Group gap="xs" wrap="nowrap">
               <LanguageMenu />
               {onSignOut && (

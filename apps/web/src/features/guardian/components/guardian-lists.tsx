@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconHeartHandshake, IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ListEmpty, LoadingState, QueryError } from '../../../components/list-states';
@@ -35,7 +35,7 @@ export function GuardianConversations() {
               py="sm"
               px="xs"
               w="100%"
-              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', borderRadius: 8 }}
+              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
             >
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Stack gap={2} style={{ minWidth: 0 }}>
@@ -99,9 +99,9 @@ export function GuardianMatches() {
                 <bdi>{[m.city, m.profession].filter(Boolean).join(' · ')}</bdi>
               </Text>
             </Stack>
-            <Badge variant="light" color="emerald.8">
+            <Text fz="sm" c="gray.8">
               {t('guardian.matches.since', { date: format.date(m.matchedAt) })}
-            </Badge>
+            </Text>
           </Group>
         ))}
       </Stack>

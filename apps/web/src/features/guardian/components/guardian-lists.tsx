@@ -32,6 +32,7 @@ export function GuardianConversations() {
             <UnstyledButton
               component={Link}
               to={`?conversation=${encodeURIComponent(c.user._id)}`}
+              display="block"
               py="sm"
               px="xs"
               w="100%"

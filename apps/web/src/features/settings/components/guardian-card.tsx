@@ -90,7 +90,7 @@ function CurrentGuardian({ guardian }: { guardian: Guardian }) {
           <bdi>{guardian.name}</bdi>
         </Text>
         <Text c="gray.8">· {t(`settings.guardian.relations.${guardian.relation}`)}</Text>
-        <Badge variant="light" color={opened ? 'emerald.8' : 'gold.8'}>
+        <Badge variant="outline" color={opened ? 'emerald.8' : 'gold.8'}>
           {opened
             ? t('settings.guardian.opened', { date: format.date(guardian.openedAt ?? '') })
             : t('settings.guardian.invitedOn', { date: format.date(guardian.invitedAt) })}

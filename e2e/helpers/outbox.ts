@@ -59,3 +59,25 @@ export async function resetLinkFromOutbox(to: string): Promise<string> {
     .toMatch(/^\/reset-password\?token=/);
   return link;
 }
+
+/** The guardian link (path and fragment) in the newest invitation to `to`, waiting for it. */
+export async function guardianLinkFromOutbox(to: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        for (const raw of await messagesTo(to, 'eml')) {
+          const { text } = await simpleParser(raw);
+          const found = /https?:\/\/[^/\s]+(\/guardian#token=[A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
+          if (found) {
+            link = found;
+            return link;
+          }
+        }
+        return '';
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\/guardian#token=/);
+  return link;
+}

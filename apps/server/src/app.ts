@@ -17,6 +17,8 @@ import { adminAuthRoutes } from './modules/admin/admin-auth.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { blockRoutes } from './modules/blocks/blocks.routes.js';
 import { PgEventBus } from './modules/events/event-bus.js';
+import { guardianViewRoutes } from './modules/guardians/guardian-view.routes.js';
+import { chaperoneRoutes, guardianRoutes } from './modules/guardians/guardians.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
 import { registerJobMetrics } from './modules/jobs/job-metrics.js';
@@ -159,6 +161,9 @@ export async function buildApp({
   await app.register(photoAccessRoutes, { prefix: '/api/photo-access' });
   await app.register(blockRoutes, { prefix: '/api/messages' });
   await app.register(messageRoutes, { prefix: '/api/messages', stream });
+  await app.register(chaperoneRoutes, { prefix: '/api/messages' });
+  await app.register(guardianRoutes, { prefix: '/api/guardians' });
+  await app.register(guardianViewRoutes, { prefix: '/api/guardian-view' });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
   await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(supportRoutes, { prefix: '/api/support' });

@@ -2,6 +2,7 @@ import { ID_FILE_FIELD, MESSAGES, notAllowedCharacters, PHOTO_FIELD } from '@mit
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, type TestAdmin } from './modules/admin/admin.test-helpers.js';
+import { createTestGuardian, type TestGuardian } from './modules/guardians/guardians.test-helpers.js';
 import { pngImage } from './modules/media/test-images.js';
 import { createMember, type TestMember } from './test/factories.js';
 import {
@@ -26,16 +27,22 @@ const NUL_TEXT = 'a\u0000b';
 
 let member: TestMember;
 let admin: TestAdmin;
+let guardian: TestGuardian;
 let operations: Operation[];
 
 beforeAll(async () => {
   member = await createMember(t.app, t.db);
   admin = await createTestAdmin(t);
+  guardian = await createTestGuardian(t, member);
   operations = operationsOf(t.app.swagger());
 });
 
 const isStaffRoute = (path: string) => path.startsWith('/api/admin/');
-const authFor = (path: string) => (isStaffRoute(path) ? admin.auth : member.auth);
+const isGuardianRoute = (path: string) => path.startsWith('/api/guardian-view/');
+const authFor = (path: string) => {
+  if (isGuardianRoute(path)) return guardian.auth;
+  return isStaffRoute(path) ? admin.auth : member.auth;
+};
 
 interface Attack {
   name: string;

@@ -33,8 +33,9 @@ describe('route table', () => {
       const isMultipart = r.url === '/api/upload' || r.url.startsWith('/api/verify/govt-id');
       const takesBody = methods.some((m) => m === 'POST' || m === 'PUT');
       const bodyless =
-        /\/(logout|accept-interest|decline-interest|block|password-reset|wizard-prompt|photo-access)$/.test(r.url) ||
-        r.url.endsWith('/request');
+        /\/(logout|accept-interest|decline-interest|block|password-reset|wizard-prompt|photo-access|chaperone-ack|resend)$/.test(
+          r.url,
+        ) || r.url.endsWith('/request');
       if (takesBody && !bodyless && !isMultipart && !r.schema?.body) problems.push(`${name}: no body schema`);
     }
     expect(problems).toEqual([]);

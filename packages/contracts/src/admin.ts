@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, LoginSchema } from './auth.js';
 import { IdSchema } from './common.js';
+import { AdminGuardianSchema } from './guardians.js';
 import { ACCOUNT_STATUSES, MEMBERSHIP_TIERS, MemberSchema, PHOTO_STATUSES } from './profile.js';
 import { multiLineString, singleLineString } from './text.js';
 
@@ -108,6 +109,8 @@ export const AdminMemberDetailSchema = /* @__PURE__ */ z.object({
   /** The member's own view of their profile, contact and verification; null once deleted. */
   profile: MemberSchema.nullable(),
   govtId: GovtIdSchema.nullable(),
+  /** Every guardian the member has invited, the current one first (docs/decisions.md "Guardian (wali) with consent"). */
+  guardians: z.array(AdminGuardianSchema),
 });
 export type AdminMemberDetail = z.infer<typeof AdminMemberDetailSchema>;
 

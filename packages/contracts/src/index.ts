@@ -3,6 +3,7 @@ export * from './admin.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './completeness.js';
+export * from './guardians.js';
 export * from './i18n/index.js';
 export * from './interests.js';
 export * from './match-score.js';

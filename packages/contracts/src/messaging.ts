@@ -68,6 +68,23 @@ export const ThreadUserSchema = /* @__PURE__ */ ConversationUserSchema.extend({
   profession: z.string().nullable(),
 });
 
+/**
+ * A thread's chaperone state (docs/decisions.md "Guardian (wali) with consent"): who of the two has a guardian who can
+ * read it, and whether the viewer has seen the banner about the other member's guardian.
+ */
+export const ChaperoneSchema = /* @__PURE__ */ z.object({
+  /** The viewer's own guardian can read this conversation. */
+  byMyGuardian: z.boolean(),
+  /** The other member's name when their guardian can read it (the banner's `<member>`), else null. */
+  otherMemberName: z.string().nullable(),
+  /** The viewer has acknowledged the other member's guardian (true when there is none). */
+  acknowledged: z.boolean(),
+});
+export type Chaperone = z.infer<typeof ChaperoneSchema>;
+
+/** `POST /api/messages/{userId}/chaperone-ack`: the viewer has seen the banner. */
+export const ChaperoneAckResponseSchema = /* @__PURE__ */ z.object({ acknowledged: z.literal(true) });
+
 /** `GET /api/messages/{userId}` (spec section 3 "Thread response"). */
 export const ThreadResponseSchema = /* @__PURE__ */ z.object({
   otherUser: ThreadUserSchema,
@@ -82,6 +99,9 @@ export const ThreadResponseSchema = /* @__PURE__ */ z.object({
   blockedMe: z.boolean(),
   /** Whether the viewer may read received messages (active premium). */
   canRead: z.boolean(),
+  /** Either member's guardian can read this conversation (`chaperone` says whose). */
+  chaperoned: z.boolean(),
+  chaperone: ChaperoneSchema,
 });
 export type ThreadResponse = z.infer<typeof ThreadResponseSchema>;
 

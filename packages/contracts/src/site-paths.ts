@@ -28,6 +28,7 @@ export const SITE_PATHS = {
   messages: '/messages',
   support: '/support',
   admin: '/admin',
+  guardian: '/guardian',
 } as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../lib/context.js';
 import { type AuthenticatedAdmin, authenticateAdmin } from '../modules/admin/admin-auth.service.js';
 import { type AuthenticatedMember, authenticateToken } from '../modules/auth/auth.service.js';
+import { type AuthenticatedGuardian, authenticateGuardian } from '../modules/guardians/guardian-session.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,14 +13,17 @@ declare module 'fastify' {
     requireMember: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook for staff routes: 401 unless a live `Authorization: Admin <token>` session. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook for the guardian view: 401 unless a live `Authorization: Guardian <token>` session. */
+    requireGuardian: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     member: AuthenticatedMember | null;
     admin: AuthenticatedAdmin | null;
+    guardian: AuthenticatedGuardian | null;
   }
 }
 
-function tokenWithScheme(request: FastifyRequest, expected: 'bearer' | 'admin'): string | undefined {
+function tokenWithScheme(request: FastifyRequest, expected: 'bearer' | 'admin' | 'guardian'): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
@@ -30,6 +34,8 @@ function tokenWithScheme(request: FastifyRequest, expected: 'bearer' | 'admin'):
 export const bearerToken = (request: FastifyRequest) => tokenWithScheme(request, 'bearer');
 /** Staff: `Authorization: Admin <token>` (spec section 6), a realm of its own. */
 export const adminToken = (request: FastifyRequest) => tokenWithScheme(request, 'admin');
+/** A member's guardian: `Authorization: Guardian <token>`, a read-only realm of its own. */
+export const guardianToken = (request: FastifyRequest) => tokenWithScheme(request, 'guardian');
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('member', null);
@@ -39,6 +45,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('admin', null);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     request.admin = await authenticateAdmin(app.ctx, adminToken(request));
+  });
+  app.decorateRequest('guardian', null);
+  app.decorate('requireGuardian', async (request: FastifyRequest) => {
+    request.guardian = await authenticateGuardian(app.ctx, guardianToken(request));
   });
 });
 
@@ -52,4 +62,10 @@ export function currentMember(request: FastifyRequest): AuthenticatedMember {
 export function currentAdmin(request: FastifyRequest): AuthenticatedAdmin & { ip: string } {
   if (!request.admin) throw new Error('route is missing the requireAdmin hook');
   return { ...request.admin, ip: request.ip };
+}
+
+/** The guardian of a route guarded by `requireGuardian`. */
+export function currentGuardian(request: FastifyRequest): AuthenticatedGuardian {
+  if (!request.guardian) throw new Error('route is missing the requireGuardian hook');
+  return request.guardian;
 }

@@ -39,6 +39,7 @@ const MEMBER_PAGE_TITLE_KEYS: Record<string, string> = {
   '/support': 'app.title.support',
   '/goodbye': 'app.title.goodbye',
   '/admin': 'app.title.admin',
+  '/guardian': 'app.title.guardian',
   '/reset-password': 'app.title.resetPassword',
 };
 

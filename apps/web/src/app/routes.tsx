@@ -40,6 +40,7 @@ const PAGE_NAMESPACES = {
   settings: ['settings', ...MEMBER_PAGE],
   goodbye: ['settings'],
   messages: ['messages', ...MEMBER_PAGE],
+  guardian: ['guardian', 'member', 'errors'],
   notFound: [],
 } satisfies Record<string, readonly Namespace[]>;
 
@@ -76,6 +77,7 @@ const pages = {
   settings: () => import('../features/settings/pages/settings-page'),
   goodbye: () => import('../features/settings/pages/goodbye-page'),
   messages: () => import('../features/messages/pages/messages-page'),
+  guardian: () => import('../features/guardian/pages/guardian-page'),
   notFound: () => import('./not-found-page'),
 };
 
@@ -101,6 +103,7 @@ const SupportPage = named(pages.support, 'SupportPage', PAGE_NAMESPACES.support)
 const SettingsPage = named(pages.settings, 'SettingsPage', PAGE_NAMESPACES.settings);
 const GoodbyePage = named(pages.goodbye, 'GoodbyePage', PAGE_NAMESPACES.goodbye);
 const MessagesPage = named(pages.messages, 'MessagesPage', PAGE_NAMESPACES.messages);
+const GuardianPage = named(pages.guardian, 'GuardianPage', PAGE_NAMESPACES.guardian);
 const NotFoundPage = named(pages.notFound, 'NotFoundPage', PAGE_NAMESPACES.notFound);
 
 /** Pages that read the API: they need the query cache (and members' pages, the member check). */
@@ -126,6 +129,7 @@ const PAGES_BY_PATH: Record<string, { load: () => Promise<unknown>; queries: boo
   [SITE_PATHS.settings]: { load: pages.settings, queries: true },
   [SITE_PATHS.goodbye]: { load: pages.goodbye, queries: false },
   [SITE_PATHS.messages]: { load: pages.messages, queries: true },
+  [SITE_PATHS.guardian]: { load: pages.guardian, queries: true },
 };
 
 /**
@@ -194,6 +198,8 @@ export function AppRoutes() {
     <Routes>
       {/* The staff console has its own frame: no member navigation (spec section 2, hidden on /admin). */}
       <Route path={SITE_PATHS.admin} element={withQueries(<AdminPage />)} />
+      {/* A guardian's read-only view: its own frame and session, no member navigation. */}
+      <Route path={SITE_PATHS.guardian} element={withQueries(<GuardianPage />)} />
       <Route element={<AppLayout />}>
         {publicPageRoutes()}
         <Route path={SITE_PATHS.resetPassword} element={withQueries(<ResetPasswordPage />)} />

@@ -22,6 +22,7 @@ export const WEB_NAMESPACES = [
   'support',
   'verification',
   'admin',
+  'guardian',
 ] as const;
 export const CONTRACT_NAMESPACES = ['errors', 'options'] as const;
 

@@ -23,9 +23,10 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   signOutOn401?: boolean;
   /**
    * Another credential than the member's bearer session: the staff console sends
-   * `Authorization: Admin <token>` (spec section 6), and the member session is left alone.
+   * `Authorization: Admin <token>` (spec section 6), the guardian view `Guardian <token>`, and the
+   * member session is left alone.
    */
-  credential?: { scheme: 'Admin'; token: string | null };
+  credential?: { scheme: 'Admin' | 'Guardian'; token: string | null };
 }
 
 /** Picks the server's message when there is one, else the screen's fallback from the catalogue. */

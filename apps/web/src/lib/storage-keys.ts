@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   token: 'mithaq_token',
   /** The staff console's own session (spec section 4 "Admin session"). */
   adminToken: 'mithaq_admin_token',
+  /** A guardian's read-only session, a realm of its own (docs/decisions.md "Guardian (wali) with consent"). */
+  guardianToken: 'mithaq_guardian_token',
   /** The member who hid the dashboard's 'Add photo' suggestion on this browser (docs/decisions.md). */
   photoPromptHiddenFor: 'mithaq_photo_prompt_hidden_for',
   /** Session storage: when the app last reloaded itself for a chunk a deploy removed (lib/stale-build.ts). */

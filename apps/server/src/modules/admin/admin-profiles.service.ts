@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
+import { listGuardiansForStaff } from '../guardians/guardians.service.js';
 import { findAcceptedInterestIds } from '../interests/interests.repo.js';
 import { findPhoto } from '../media/media.repo.js';
 import { decidePhoto } from '../media/media.service.js';
@@ -63,12 +64,14 @@ export async function getMemberDetail(ctx: AppContext, userId: string): Promise<
       deletedAt: row.deletedAt?.toISOString() ?? null,
       profile: null,
       govtId: null,
+      guardians: await listGuardiansForStaff(ctx, row.id),
     };
   }
-  const [photo, accepted, govtId] = await Promise.all([
+  const [photo, accepted, govtId, guardians] = await Promise.all([
     describeOwnPhoto(ctx, row),
     findAcceptedInterestIds(ctx.db, row.id),
     findGovtId(ctx.db, row.id),
+    listGuardiansForStaff(ctx, row.id),
   ]);
   return {
     userId: row.id,
@@ -76,6 +79,7 @@ export async function getMemberDetail(ctx: AppContext, userId: string): Promise<
     deletedAt: null,
     profile: toMember(row, photo, accepted),
     govtId,
+    guardians,
   };
 }
 

@@ -122,6 +122,7 @@ describe('POST /api/admin/profiles/:userId/status', () => {
       deletedAt: expect.any(String),
       profile: null,
       govtId: null,
+      guardians: [],
     });
 
     const [row] = await t.db.select().from(members).where(eq(members.id, woman.id));

@@ -12,6 +12,7 @@ export const TASKS = {
   deliverNotification: 'deliver-notification',
   notifyUnreadMessages: 'notify-unread-messages',
   sendDigests: 'send-digests',
+  sendGuardianDigests: 'send-guardian-digests',
   purgeExpiredRows: 'purge-expired-rows',
   notifyMembershipEnds: 'notify-membership-ends',
   releaseStaleJobs: 'release-stale-jobs',

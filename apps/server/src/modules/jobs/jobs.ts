@@ -74,6 +74,13 @@ export async function startJobs(
         log,
         now: () => new Date(clock()),
       },
+      guardianDigest: {
+        db: database.db,
+        queue,
+        publicUrl: config.publicUrl,
+        authSecret: config.authSecret,
+        now: () => new Date(clock()),
+      },
     }),
   };
   let retry: NodeJS.Timeout | null = null;

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
+import type { GuardianDigestDeps } from '../guardians/guardian-digest.js';
 import type { DeliveryDeps } from '../notifications/delivery.js';
 import { type JobQueue, TASKS } from './job-queue.js';
 import { jobTasks } from './tasks.js';
@@ -15,6 +16,7 @@ const tasks = jobTasks({
   payloadKey: Buffer.alloc(32),
   log: pino({ level: 'silent' }),
   delivery: {} as DeliveryDeps,
+  guardianDigest: {} as GuardianDigestDeps,
 });
 
 describe('the job worker', () => {

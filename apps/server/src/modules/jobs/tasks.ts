@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job, TaskList } from 'graphile-worker';
 import type { Db } from '../../db/client.js';
+import { type GuardianDigestDeps, sendGuardianDigests } from '../guardians/guardian-digest.js';
 import { notifyMembershipEnds } from '../membership/membership-ends.js';
 import { type DeliveryDeps, deliverNotification } from '../notifications/delivery.js';
 import { sendDigests } from '../notifications/digest.js';
@@ -29,6 +30,8 @@ export interface TaskDeps {
   log: FastifyBaseLogger;
   /** Emails and pushes about notifications (notifications/delivery.ts). */
   delivery: DeliveryDeps;
+  /** Guardians' daily summaries (guardians/guardian-digest.ts). */
+  guardianDigest: GuardianDigestDeps;
 }
 
 /**
@@ -43,7 +46,7 @@ export const STALE_LOCK_SECONDS = 120;
  */
 const deliveryOf = (job: Job): Delivery => ({ id: `job-${job.id}-${job.revision}`, queuedAt: job.created_at });
 
-export function jobTasks({ db, jobs, mailer, sms, payloadKey, log, delivery }: TaskDeps): TaskList {
+export function jobTasks({ db, jobs, mailer, sms, payloadKey, log, delivery, guardianDigest }: TaskDeps): TaskList {
   return {
     async [TASKS.sendEmail](payload, helpers) {
       await mailer.send(openPayload(payloadKey, payload, EmailJobSchema), deliveryOf(helpers.job));
@@ -63,6 +66,10 @@ export function jobTasks({ db, jobs, mailer, sms, payloadKey, log, delivery }: T
     async [TASKS.sendDigests]() {
       const sent = await sendDigests(delivery);
       if (sent > 0) log.info({ sent }, 'daily digests queued');
+    },
+    async [TASKS.sendGuardianDigests]() {
+      const sent = await sendGuardianDigests(guardianDigest);
+      if (sent > 0) log.info({ sent }, 'guardian digests queued');
     },
     async [TASKS.purgeExpiredRows]() {
       log.info({ purged: await purgeExpiredRows(db) }, 'expired rows purged');

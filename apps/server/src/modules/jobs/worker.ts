@@ -57,6 +57,13 @@ export const CRON_ITEMS = parseCronItems([
     options: { backfillPeriod: 0 },
   },
   {
+    // Each guardian's daily summary, at most once a day (guardians/guardian-digest.ts).
+    task: TASKS.sendGuardianDigests,
+    match: '30 * * * *',
+    identifier: TASKS.sendGuardianDigests,
+    options: { backfillPeriod: 0 },
+  },
+  {
     task: TASKS.notifyMembershipEnds,
     match: '17 * * * *',
     identifier: TASKS.notifyMembershipEnds,

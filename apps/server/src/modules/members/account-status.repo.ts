@@ -3,8 +3,10 @@ import { eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
   blocks,
+  chaperoneAcks,
   conversations,
   govtIds,
+  guardians,
   interests,
   liveStreams,
   members,
@@ -83,7 +85,7 @@ function clearedColumns(memberId: string): Partial<typeof members.$inferInsert> 
 
 /**
  * Erasure (docs/decisions.md "Staff"): personal fields, photos, ID document, the messages they sent,
- * their conversations, interests, blocks, support tickets, sessions, reset links and notifications go; the row keeps
+ * their conversations, interests, blocks, support tickets, sessions, reset links, guardians and notifications go; the row keeps
  * its id, `deleted` and the deletion time. Returns the keys of the photo and document files, which the
  * caller deletes once this has committed.
  */
@@ -109,6 +111,9 @@ export async function eraseMember(tx: Tx, memberId: string, at: Date): Promise<s
   await tx.delete(supportTickets).where(eq(supportTickets.memberId, memberId));
   await tx.delete(sessions).where(eq(sessions.memberId, memberId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.memberId, memberId));
+  // Their guardians (with the guardians' sessions and acknowledgements) and their own acknowledgements.
+  await tx.delete(guardians).where(eq(guardians.memberId, memberId));
+  await tx.delete(chaperoneAcks).where(eq(chaperoneAcks.memberId, memberId));
   await eraseNotifications(tx, memberId);
   return files;
 }

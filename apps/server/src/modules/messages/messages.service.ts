@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
+import { describeChaperone } from '../guardians/chaperone.js';
 import { thumbUrlsFor } from '../media/photo-access.js';
 import type { MemberRow } from '../members/member-row.js';
 import { findMemberById } from '../members/members.repo.js';
@@ -170,9 +171,10 @@ export async function getThread(
   const { other, relation } = await findConversationPartner(ctx, viewerId, otherId);
   const { premium, decision } = await sendDecision(ctx, viewerId, other, relation, now);
   if (!before) await acknowledgeThread(ctx, viewerId, otherId, premium, now);
-  const [rows, photos] = await Promise.all([
+  const [rows, photos, chaperone] = await Promise.all([
     repo.listThreadPage(ctx.db, viewerId, otherId, before, THREAD_PAGE_SIZE + 1),
     thumbUrlsFor(ctx, viewerId, [other]),
+    describeChaperone(ctx, viewerId, other),
   ]);
   const page = rows.slice(0, THREAD_PAGE_SIZE);
   const oldest = page[page.length - 1];
@@ -192,6 +194,7 @@ export async function getThread(
     blockedByMe: relation.blockedByMe,
     blockedMe: relation.blockedMe,
     canRead: premium,
+    ...chaperone,
   };
 }
 

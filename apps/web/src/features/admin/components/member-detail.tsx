@@ -9,6 +9,7 @@ import { useAdminMember, useSetAccountStatus } from '../api/admin-api';
 import { availableActions } from '../lib/admin-format';
 import { useOptionText } from '../lib/option-text';
 import classes from './console.module.css';
+import { MemberGuardians } from './member-guardians';
 import { PasswordResetAction } from './password-reset-action';
 
 type Row = [label: string, value: ReactNode];
@@ -239,6 +240,7 @@ export function MemberDetail({ userId, onClose }: { userId: string | null; onClo
                   </Text>
                 </Group>
               </Stack>
+              <MemberGuardians guardians={d.guardians} />
             </>
           ) : (
             <Stack gap={4}>

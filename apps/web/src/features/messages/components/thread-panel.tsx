@@ -14,6 +14,7 @@ import { threadErrorDetail } from '../lib/errors';
 import { displayName } from '../lib/preview';
 import { composerBlocker, emptyThreadNote } from '../lib/thread-access';
 import { threadMessages } from '../lib/thread-pages';
+import { ChaperoneBanner } from './chaperone-banner';
 import { MessageList } from './message-list';
 import classes from './messages.module.css';
 import { ThreadFooter } from './thread-footer';
@@ -107,6 +108,7 @@ export function ThreadPanel({ userId, viewerId, summary, isPhone, onBack }: Thre
           isLoadingOlder={thread.isFetchingNextPage}
           onLoadOlder={() => void thread.fetchNextPage()}
         />
+        {first.chaperoned && <ChaperoneBanner userId={userId} chaperone={first.chaperone} />}
         {!isPromptAbove && (
           <div className={classes.footer}>
             <ThreadFooter thread={first} userId={userId} otherName={otherName} block={block} />

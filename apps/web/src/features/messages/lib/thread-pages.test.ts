@@ -23,6 +23,8 @@ const page = (ids: string[], olderCursor: string | null = null): ThreadResponse 
   blockedByMe: false,
   blockedMe: false,
   canRead: true,
+  chaperoned: false,
+  chaperone: { byMyGuardian: false, otherMemberName: null, acknowledged: true },
 });
 
 describe('threadMessages', () => {

@@ -10,6 +10,7 @@ import { PushDeviceToggle } from '../../notifications/push';
 import { useDownloadMyData } from '../api/account-api';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import { GuardianCard } from '../components/guardian-card';
 import { LanguageCard } from '../components/language-card';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { PhotoPrivacyCard } from '../components/photo-privacy/photo-privacy-card';
@@ -83,6 +84,7 @@ export function SettingsPage() {
         <LanguageCard />
         <NotificationSettingsCard deviceToggle={<PushDeviceToggle />} />
         <PhotoPrivacyCard />
+        <GuardianCard />
         <ChangePasswordCard />
         <DownloadCard />
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="reports-title">

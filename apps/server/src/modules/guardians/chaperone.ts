@@ -1,0 +1,42 @@
+import { type Chaperone, GUARDIAN_MESSAGES, MESSAGING_MESSAGES } from '@mithaq/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { findMemberById } from '../members/members.repo.js';
+import { findRelation } from '../messages/messages.repo.js';
+import * as repo from './guardians.repo.js';
+
+/**
+ * Who can read a conversation besides the two (docs/decisions.md "Guardian (wali) with consent"): the
+ * viewer's own guardian, and the other member's, whose banner the viewer must have seen.
+ */
+export async function describeChaperone(
+  ctx: AppContext,
+  viewerId: string,
+  other: { id: string; fullName: string },
+): Promise<{ chaperoned: boolean; chaperone: Chaperone }> {
+  const current = await repo.currentGuardiansOf(ctx.db, [viewerId, other.id]);
+  const theirs = current.get(other.id);
+  const acknowledged = theirs ? await repo.hasAck(ctx.db, theirs.id, viewerId) : true;
+  const byMyGuardian = current.has(viewerId);
+  return {
+    chaperoned: byMyGuardian || Boolean(theirs),
+    chaperone: { byMyGuardian, otherMemberName: theirs ? other.fullName : null, acknowledged },
+  };
+}
+
+/**
+ * `POST /api/messages/{userId}/chaperone-ack`: the viewer's screen showed the banner about the other
+ * member's guardian. Only a conversation the viewer may open can be acknowledged (same 404 as a thread).
+ */
+export async function acknowledgeChaperone(ctx: AppContext, viewerId: string, otherId: string) {
+  const other = otherId === viewerId ? undefined : await findMemberById(ctx.db, otherId);
+  if (other?.accountStatus !== 'active') throw new AppError('NOT_FOUND', MESSAGING_MESSAGES.threadNotFound);
+  const relation = await findRelation(ctx.db, viewerId, otherId);
+  if (!relation.isMatched && !relation.hasConversation) {
+    throw new AppError('NOT_FOUND', MESSAGING_MESSAGES.threadNotFound);
+  }
+  const guardian = await repo.findCurrentGuardian(ctx.db, otherId);
+  if (!guardian) throw new AppError('CONFLICT', GUARDIAN_MESSAGES.noGuardian);
+  await repo.recordAck(ctx.db, guardian.id, viewerId);
+  return { acknowledged: true as const };
+}

@@ -1,0 +1,98 @@
+import {
+  GUARDIAN_MESSAGES,
+  type GuardianConversationsResponse,
+  type GuardianMatchesResponse,
+  type GuardianThreadResponse,
+  MESSAGING_MESSAGES,
+  THREAD_PAGE_SIZE,
+} from '@mithaq/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
+import { listInterestsWithMembers } from '../interests/interests.repo.js';
+import { findMemberById } from '../members/members.repo.js';
+import { isPremium } from '../membership/membership.js';
+import { findRelation, listInbox, listThreadPage } from '../messages/messages.repo.js';
+import { toMessage } from '../messages/messages.service.js';
+import type { AuthenticatedGuardian } from './guardian-session.service.js';
+import * as repo from './guardians.repo.js';
+
+/**
+ * The guardian view reads as the member reads (docs/decisions.md "Guardian (wali) with consent"): the
+ * member's matches, and the conversations whose other member has seen the chaperone banner, with each
+ * message as the member may read it. Nothing here writes: reading a thread marks nothing read.
+ */
+async function loadMember(ctx: AppContext, who: AuthenticatedGuardian) {
+  const member = await findMemberById(ctx.db, who.memberId);
+  if (member?.accountStatus !== 'active') throw new AppError('UNAUTHORIZED', GUARDIAN_MESSAGES.sessionEnded);
+  return member;
+}
+
+export async function listGuardianMatches(
+  ctx: AppContext,
+  who: AuthenticatedGuardian,
+): Promise<GuardianMatchesResponse> {
+  await loadMember(ctx, who);
+  const rows = await listInterestsWithMembers(ctx.db, who.memberId);
+  return {
+    matches: rows
+      .filter((r) => r.interest.status === 'accepted')
+      .map(({ interest, member }) => ({
+        _id: member.id,
+        fullName: member.fullName,
+        city: member.city,
+        profession: member.profession,
+        matchedAt: (interest.respondedAt ?? interest.createdAt).toISOString(),
+      })),
+  };
+}
+
+export async function listGuardianConversations(
+  ctx: AppContext,
+  who: AuthenticatedGuardian,
+): Promise<GuardianConversationsResponse> {
+  await loadMember(ctx, who);
+  const [rows, acknowledged] = await Promise.all([
+    listInbox(ctx.db, who.memberId),
+    repo.acknowledgedMemberIds(ctx.db, who.guardianId),
+  ]);
+  return {
+    conversations: rows
+      .filter((r) => r.accountStatus === 'active' && acknowledged.has(r.otherId))
+      .map((r) => ({
+        user: { _id: r.otherId, fullName: r.fullName },
+        lastActivityAt: r.lastActivityAt.toISOString(),
+        lastMessageAt: r.lastMessage?.createdAt.toISOString() ?? null,
+      })),
+  };
+}
+
+export async function getGuardianThread(
+  ctx: AppContext,
+  who: AuthenticatedGuardian,
+  otherId: string,
+  beforeCursor: string | undefined,
+): Promise<GuardianThreadResponse> {
+  const before = beforeCursor ? decodeKeysetCursor(beforeCursor) : null;
+  if (beforeCursor && !before) throw new AppError('BAD_REQUEST', MESSAGING_MESSAGES.invalidCursor);
+  const member = await loadMember(ctx, who);
+  const other = otherId === member.id ? undefined : await findMemberById(ctx.db, otherId);
+  // Unacknowledged, unknown or never talked with: one 404, so the guardian cannot probe ids.
+  const visible =
+    other?.accountStatus === 'active' &&
+    (await repo.hasAck(ctx.db, who.guardianId, otherId)) &&
+    (await findRelation(ctx.db, member.id, otherId).then((r) => r.isMatched || r.hasConversation));
+  if (!other || !visible) throw new AppError('NOT_FOUND', MESSAGING_MESSAGES.threadNotFound);
+  const canRead = isPremium(member, new Date());
+  const rows = await listThreadPage(ctx.db, member.id, otherId, before, THREAD_PAGE_SIZE + 1);
+  const page = rows.slice(0, THREAD_PAGE_SIZE);
+  const oldest = page[page.length - 1];
+  return {
+    member: { _id: member.id, fullName: member.fullName },
+    otherUser: { _id: other.id, fullName: other.fullName, city: other.city, profession: other.profession },
+    messages: page.reverse().map((r) => toMessage(r.message, member.id, canRead)),
+    olderCursor:
+      rows.length > THREAD_PAGE_SIZE && oldest ? encodeKeysetCursor(oldest.createdAtMicros, oldest.message.id) : null,
+    canRead,
+  };
+}

@@ -1,0 +1,113 @@
+import {
+  ChaperoneAckResponseSchema,
+  ErrorSchema,
+  GuardiansResponseSchema,
+  IdParamsSchema,
+  InviteGuardianSchema,
+  UserIdParamsSchema,
+} from '@mithaq/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readerLocale } from '../../lib/i18n.js';
+import { currentMember } from '../../plugins/auth.js';
+import { acknowledgeChaperone } from './chaperone.js';
+import * as guardians from './guardians.service.js';
+
+const memberErrors = { 401: ErrorSchema };
+
+/** Registered under /api/guardians: the member's own guardian (docs/decisions.md "Guardian (wali) with consent"). */
+export const guardianRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['guardians'],
+        summary: "The member's current guardian, or null",
+        response: { 200: GuardiansResponseSchema, ...memberErrors },
+      },
+    },
+    async (request) => guardians.getGuardians(app.ctx, currentMember(request).memberId),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['guardians'],
+        summary: 'Invite one guardian by email: they get a link to a read-only view',
+        body: InviteGuardianSchema,
+        response: {
+          201: GuardiansResponseSchema,
+          400: ErrorSchema,
+          ...memberErrors,
+          409: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await guardians.inviteGuardian(app.ctx, currentMember(request).memberId, request.body, readerLocale(request)),
+        ),
+  );
+
+  app.post(
+    '/:id/resend',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['guardians'],
+        summary: 'Email the guardian a new link (the old one stops working)',
+        params: IdParamsSchema,
+        response: {
+          200: GuardiansResponseSchema,
+          400: ErrorSchema,
+          ...memberErrors,
+          404: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request) => guardians.resendGuardianLink(app.ctx, currentMember(request).memberId, request.params.id),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['guardians'],
+        summary: 'Remove the guardian: every session of theirs ends at once',
+        params: IdParamsSchema,
+        response: { 200: GuardiansResponseSchema, 400: ErrorSchema, ...memberErrors, 404: ErrorSchema },
+      },
+    },
+    async (request) => guardians.removeGuardian(app.ctx, currentMember(request).memberId, request.params.id),
+  );
+};
+
+/** Registered under /api/messages, beside the thread it belongs to. */
+export const chaperoneRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/:userId/chaperone-ack',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['messages'],
+        summary: "The viewer has seen the banner: the other member's guardian may now read this conversation",
+        params: UserIdParamsSchema,
+        response: {
+          200: ChaperoneAckResponseSchema,
+          400: ErrorSchema,
+          ...memberErrors,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) => acknowledgeChaperone(app.ctx, currentMember(request).memberId, request.params.userId),
+  );
+};

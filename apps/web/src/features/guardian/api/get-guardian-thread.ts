@@ -1,0 +1,18 @@
+import type { GuardianThreadResponseSchema } from '@mithaq/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { guardianRequest, guardianViewKey } from './guardian-request';
+
+/** `GET /api/guardian-view/conversations/{userId}`: read-only; reading marks nothing read. */
+export const getGuardianThread = (userId: string, signal?: AbortSignal) =>
+  guardianRequest<typeof GuardianThreadResponseSchema>(
+    `/api/guardian-view/conversations/${encodeURIComponent(userId)}`,
+    { signal },
+  );
+
+export const guardianThreadQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...guardianViewKey, 'thread', userId],
+    queryFn: ({ signal }) => getGuardianThread(userId, signal),
+  });
+
+export const useGuardianThread = (userId: string) => useQuery(guardianThreadQueryOptions(userId));

@@ -1,0 +1,18 @@
+import type { GuardianViewMeSchema } from '@mithaq/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { guardianRequest, guardianViewKey } from './guardian-request';
+
+/** `PUT /api/guardian-view/daily-email`: the guardian's own choice, the one thing they change. */
+export const setDailyEmail = (dailyEmail: boolean) =>
+  guardianRequest<typeof GuardianViewMeSchema>('/api/guardian-view/daily-email', {
+    method: 'PUT',
+    body: { dailyEmail },
+  });
+
+export function useSetDailyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDailyEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...guardianViewKey, 'me'] }),
+  });
+}

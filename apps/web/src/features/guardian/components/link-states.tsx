@@ -1,0 +1,58 @@
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconMailOpened } from '@tabler/icons-react';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/api-client';
+import { useUnsubscribeGuardian } from '../api/unsubscribe-guardian';
+
+/** No session on this device: the emailed link is the way in (there is no password). */
+export function OpenYourLink({ reason }: { reason?: string }) {
+  const t = useT();
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="sm" align="flex-start">
+        <IconMailOpened size={36} color="var(--mantine-color-emerald-8)" aria-hidden />
+        <Title order={1} fz={{ base: 22, sm: 28 }} c="emerald.9">
+          {t('guardian.link.title')}
+        </Title>
+        {reason && (
+          <Alert color="gold" variant="light" role="alert" w="100%">
+            {reason}
+          </Alert>
+        )}
+        <Text c="gray.9">{t('guardian.link.body')}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The daily email's link: one press turns that email off, with no session. */
+export function UnsubscribeFromDailyEmail({ token }: { token: string }) {
+  const t = useT();
+  const unsubscribe = useUnsubscribeGuardian();
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="sm" align="flex-start">
+        <Title order={1} fz={{ base: 22, sm: 28 }} c="emerald.9">
+          {t('guardian.unsubscribe.title')}
+        </Title>
+        {unsubscribe.isSuccess ? (
+          <Alert color="emerald" role="status" w="100%">
+            {t('guardian.unsubscribe.done')}
+          </Alert>
+        ) : (
+          <>
+            <Text c="gray.9">{t('guardian.unsubscribe.body')}</Text>
+            {unsubscribe.isError && (
+              <Alert color="red" role="alert" w="100%">
+                {errorMessage(unsubscribe.error, t('guardian.unsubscribe.failed'))}
+              </Alert>
+            )}
+            <Button onClick={() => unsubscribe.mutate(token)} loading={unsubscribe.isPending}>
+              {t('guardian.unsubscribe.button')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import '../../../app/styles/mantine-app';
+import { Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoadingState } from '../../../components/list-states';
+import { useChangeLocale } from '../../../i18n/use-change-locale';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/api-client';
+import { useGuardianMe } from '../api/get-guardian-me';
+import { useOpenGuardianSession } from '../api/open-guardian-session';
+import { useSignOutGuardian } from '../api/sign-out-guardian';
+import { GuardianFrame } from '../components/guardian-frame';
+import { GuardianConversations, GuardianMatches } from '../components/guardian-lists';
+import { GuardianOverview } from '../components/guardian-overview';
+import { OpenYourLink, UnsubscribeFromDailyEmail } from '../components/link-states';
+import { ReadOnlyThread } from '../components/read-only-thread';
+import { useGuardianToken } from '../lib/guardian-session';
+import { type LinkFragment, readLinkFragment } from '../lib/link-fragment';
+
+/** Opens the emailed link once: a session in exchange for its token, then the address without it. */
+function useOpenLink(fragment: LinkFragment) {
+  const open = useOpenGuardianSession();
+  const navigate = useNavigate();
+  const changeLocale = useChangeLocale();
+  const token = fragment?.kind === 'open' ? fragment.token : null;
+  const [tried, setTried] = useState<string | null>(null);
+  useEffect(() => {
+    if (!token || tried === token) return;
+    setTried(token);
+    open.mutate(token, {
+      onSuccess: (session) => {
+        // The view speaks the guardian's language (the member's when they were invited).
+        void changeLocale(session.me.locale);
+        navigate({ hash: '' }, { replace: true });
+      },
+    });
+  }, [token, tried, open, navigate, changeLocale]);
+  return open;
+}
+
+/**
+ * Route /guardian: a member's guardian reads, never writes (docs/decisions.md "Guardian (wali) with
+ * consent"). Its own frame and session; the emailed link opens it, the daily email's link unsubscribes.
+ */
+export function GuardianPage() {
+  const t = useT();
+  const { hash } = useLocation();
+  const [params] = useSearchParams();
+  const fragment = readLinkFragment(hash);
+  const opening = useOpenLink(fragment);
+  const token = useGuardianToken();
+  const me = useGuardianMe(token);
+  const signOut = useSignOutGuardian();
+  const conversation = params.get('conversation');
+
+  if (fragment?.kind === 'unsubscribe') {
+    return (
+      <GuardianFrame>
+        <UnsubscribeFromDailyEmail token={fragment.token} />
+      </GuardianFrame>
+    );
+  }
+  if (opening.isPending || (fragment?.kind === 'open' && opening.isIdle)) {
+    return (
+      <GuardianFrame>
+        <LoadingState label={t('guardian.link.opening')} />
+      </GuardianFrame>
+    );
+  }
+  if (!token || me.isError) {
+    const failure = opening.error ?? me.error;
+    return (
+      <GuardianFrame>
+        <OpenYourLink reason={failure ? errorMessage(failure, t('guardian.link.failed')) : undefined} />
+      </GuardianFrame>
+    );
+  }
+  if (me.isPending) {
+    return (
+      <GuardianFrame>
+        <LoadingState label={t('guardian.link.opening')} />
+      </GuardianFrame>
+    );
+  }
+  return (
+    <GuardianFrame onSignOut={() => signOut.mutate()} isSigningOut={signOut.isPending}>
+      {conversation ? (
+        <ReadOnlyThread userId={conversation} />
+      ) : (
+        <Stack gap="lg">
+          <GuardianOverview me={me.data} />
+          <GuardianConversations />
+          <GuardianMatches />
+        </Stack>
+      )}
+    </GuardianFrame>
+  );
+}

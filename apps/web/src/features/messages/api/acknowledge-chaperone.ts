@@ -1,0 +1,22 @@
+import type { ChaperoneAckResponseSchema } from '@mithaq/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { threadQueryKey } from './get-thread';
+
+/**
+ * `POST /api/messages/{userId}/chaperone-ack`: this screen showed the banner saying the other member's
+ * guardian can read the conversation (docs/decisions.md "Guardian (wali) with consent").
+ */
+export function acknowledgeChaperone(userId: string) {
+  return apiRequest<typeof ChaperoneAckResponseSchema>(`/api/messages/${encodeURIComponent(userId)}/chaperone-ack`, {
+    method: 'POST',
+  });
+}
+
+export function useAcknowledgeChaperone(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => acknowledgeChaperone(userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: threadQueryKey(userId) }),
+  });
+}

@@ -1,0 +1,52 @@
+import { Alert } from '@mantine/core';
+import type { Chaperone } from '@mithaq/contracts';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useT } from '../../../i18n/use-t';
+import { useAcknowledgeChaperone } from '../api/acknowledge-chaperone';
+
+interface ChaperoneBannerProps {
+  userId: string;
+  chaperone: Chaperone;
+}
+
+/**
+ * Above the composer of a chaperoned conversation, before the first message and while writing: whose
+ * guardian can read it. Shown for the other member's guardian, it records that this member has seen it
+ * (docs/decisions.md "Guardian (wali) with consent"); only then does that guardian see the conversation.
+ */
+export function ChaperoneBanner({ userId, chaperone }: ChaperoneBannerProps) {
+  const t = useT();
+  const acknowledge = useAcknowledgeChaperone(userId);
+  const sent = useRef(false);
+  const { otherMemberName, byMyGuardian, acknowledged } = chaperone;
+  useEffect(() => {
+    if (!otherMemberName || acknowledged || sent.current) return;
+    sent.current = true;
+    acknowledge.mutate();
+  }, [otherMemberName, acknowledged, acknowledge]);
+
+  let text: string;
+  if (otherMemberName && byMyGuardian) text = t('messages.chaperone.both', { name: otherMemberName });
+  else if (otherMemberName) text = t('messages.chaperone.theirs', { name: otherMemberName });
+  else text = t('messages.chaperone.mine');
+  return (
+    <Alert
+      role="note"
+      aria-label={t('messages.chaperone.label')}
+      color="emerald"
+      variant="light"
+      radius={0}
+      py={8}
+      px="md"
+      icon={<IconUsersGroup size={18} />}
+      styles={{
+        root: { borderTop: '1px solid var(--mantine-color-emerald-2)' },
+        icon: { color: 'var(--mantine-color-emerald-8)', marginInlineEnd: 8 },
+        message: { color: 'var(--mantine-color-emerald-9)', fontSize: 'var(--mantine-font-size-sm)' },
+      }}
+    >
+      {text}
+    </Alert>
+  );
+}

@@ -1,0 +1,33 @@
+import type { GuardiansResponseSchema, InviteGuardianInput } from '@mithaq/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { guardianQueryKey } from './get-guardian';
+
+/** `POST /api/guardians`: invites one guardian; they get an email with their link. */
+export function inviteGuardian(input: InviteGuardianInput) {
+  return apiRequest<typeof GuardiansResponseSchema>('/api/guardians', { method: 'POST', body: input });
+}
+
+/** `POST /api/guardians/{id}/resend`: a new link by email; the old one stops working. */
+export function resendGuardianLink(id: string) {
+  return apiRequest<typeof GuardiansResponseSchema>(`/api/guardians/${encodeURIComponent(id)}/resend`, {
+    method: 'POST',
+  });
+}
+
+/** `DELETE /api/guardians/{id}`: the guardian's view ends at once. */
+export function removeGuardian(id: string) {
+  return apiRequest<typeof GuardiansResponseSchema>(`/api/guardians/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+function useGuardianMutation<T>(mutationFn: (input: T) => ReturnType<typeof inviteGuardian>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (data) => queryClient.setQueryData(guardianQueryKey, data),
+  });
+}
+
+export const useInviteGuardian = () => useGuardianMutation(inviteGuardian);
+export const useResendGuardianLink = () => useGuardianMutation(resendGuardianLink);
+export const useRemoveGuardian = () => useGuardianMutation(removeGuardian);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page, test, uniqueEmail } from '../fixtures';
+import { seriousViolations } from '../helpers/axe';
 import { uniqueTag } from '../helpers/members';
 import { grantPremium, matchMembers, sendMessageViaApi } from '../helpers/membership';
 import { guardianLinkFromOutbox } from '../helpers/outbox';
@@ -63,10 +64,14 @@ test('a member invites a guardian, the other member sees the banner, the guardia
   );
   await pageY.goto(`/messages?user=${aId}`);
   const banner = pageY.getByRole('note', { name: 'Chaperoned conversation' });
-  await expect(banner).toHaveText(`This conversation is chaperoned: ${amina.fullName}'s guardian can read it.`, PAGE_LOAD);
+  await expect(banner).toHaveText(
+    `This conversation is chaperoned: ${amina.fullName}'s guardian can read it.`,
+    PAGE_LOAD,
+  );
   await expect(pageY.getByRole('textbox', { name: `Message ${amina.fullName}` })).toBeVisible();
   await acknowledged;
   await shoot(pageY, 'chaperone-banner', false);
+  expect(await seriousViolations(pageY), 'the chaperoned thread').toEqual([]);
 
   // Amina sees that her own conversations are chaperoned too.
   await pageA.goto(`/messages?user=${yusufId}`);
@@ -90,12 +95,14 @@ test('a member invites a guardian, the other member sees the banner, the guardia
   await expect(conversations.getByRole('link', { name: new RegExp(bilal.fullName) })).toHaveCount(0);
   await expect(guardian.getByRole('region', { name: 'Matches' }).getByText(bilal.fullName)).toBeVisible();
   await shoot(guardian, 'guardian-view');
+  expect(await seriousViolations(guardian), 'the guardian view').toEqual([]);
 
   await conversations.getByRole('link', { name: new RegExp(yusuf.fullName) }).click();
   const messages = guardian.getByRole('list', { name: 'Messages' });
   await expect(messages.getByText(`may I speak with your family?`)).toBeVisible(PAGE_LOAD);
   await expect(guardian.getByRole('textbox')).toHaveCount(0);
   await shoot(guardian, 'guardian-thread');
+  expect(await seriousViolations(guardian), 'the guardian thread').toEqual([]);
 
   // Amina removes him: his view ends at once.
   await pageA.goto('/settings');

@@ -3,6 +3,7 @@ import { EmailSchema, LoginSchema } from './auth.js';
 import { IdSchema } from './common.js';
 import { ACCOUNT_STATUSES, MEMBERSHIP_TIERS, MemberSchema, PHOTO_STATUSES } from './profile.js';
 import { multiLineString, singleLineString } from './text.js';
+import { TrustSchema } from './trust.js';
 
 /** Spec section 9. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -77,6 +78,8 @@ export const AdminProfileListItemSchema = /* @__PURE__ */ z.object({
   city: z.string().nullable(),
   profession: z.string().nullable(),
   membershipTier: z.enum(MEMBERSHIP_TIERS),
+  /** All false once deleted. */
+  trust: TrustSchema,
   createdAt: z.string(),
 });
 export type AdminProfileListItem = z.infer<typeof AdminProfileListItemSchema>;

@@ -29,4 +29,5 @@ export * from './site-paths.js';
 export * from './support.js';
 export * from './text.js';
 export * from './time-zone.js';
+export * from './trust.js';
 export * from './verification.js';

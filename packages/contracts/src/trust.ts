@@ -23,8 +23,3 @@ export const NO_TRUST: Trust = { email: false, phone: false, govtId: false, phot
 export function trustCheckCount(trust: Trust): number {
   return TRUST_CHECKS.filter((check) => trust[check]).length;
 }
-
-/** The "Verified members only" browse filter: government ID or photo verified. */
-export function isVerifiedMember(trust: Trust): boolean {
-  return trust.govtId || trust.photo;
-}

@@ -1,6 +1,7 @@
-import { Badge, Button, List, Popover, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, List, Popover, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { TRUST_CHECKS, type Trust, trustCheckCount } from '@mithaq/contracts';
 import { IconCheck, IconMinus, IconShieldCheck } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useT } from '../i18n/use-t';
 
 interface TrustShieldProps {
@@ -23,16 +24,20 @@ export function TrustShield({ trust, name, isStatic }: TrustShieldProps) {
   const count = trustCheckCount(trust);
   const label = t('member.trust.count', { count, total: TRUST_CHECKS.length });
   const color = count > 0 ? 'emerald.8' : 'gray.7';
+  const labelId = useId();
   if (isStatic) {
+    // Compact beside a name in a narrow list; the full count is what a screen reader hears.
     return (
       <Badge
         variant="outline"
         color={color}
         tt="none"
+        title={label}
         leftSection={<IconShieldCheck size={12} aria-hidden />}
         style={{ flexShrink: 0 }}
       >
-        {label}
+        <span aria-hidden>{t('member.trust.short', { count, total: TRUST_CHECKS.length })}</span>
+        <VisuallyHidden>{label}</VisuallyHidden>
       </Badge>
     );
   }
@@ -50,7 +55,9 @@ export function TrustShield({ trust, name, isStatic }: TrustShieldProps) {
           {label}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label={t('member.trust.listLabel', { name })}>
+      {/* Mantine names the dialog after its button; the member's name says whose checks these are. */}
+      <Popover.Dropdown aria-labelledby={labelId}>
+        <VisuallyHidden id={labelId}>{t('member.trust.listLabel', { name })}</VisuallyHidden>
         <Text fw={700} size="sm" mb="xs">
           {t('member.trust.title')}
         </Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_TRUST, TRUST_CHECKS, trustCheckCount } from './trust.js';
+import { NO_TRUST, TRUST_CHECKS, trustCheckCount } from './trust-checks.js';
 
 describe('trustCheckCount', () => {
   it('counts the checks passed, out of four', () => {

@@ -1,25 +1,10 @@
 import { z } from 'zod';
+import type { Trust } from './trust-checks.js';
 
-/** The four checks a profile can pass, in the order the shield lists them. */
-export const TRUST_CHECKS = ['email', 'phone', 'govtId', 'photo'] as const;
-export type TrustCheck = (typeof TRUST_CHECKS)[number];
-
-/**
- * What was checked about a member, never how (docs/decisions.md "Trust badges"): email and phone
- * confirmed, government ID verified by staff (the spec's Verified badge), and photos compared with a
- * selfie by staff (a paused recheck counts as not checked).
- */
+/** `trust` on every profile answer (trust-checks.ts says what each check means). */
 export const TrustSchema = /* @__PURE__ */ z.object({
   email: z.boolean(),
   phone: z.boolean(),
   govtId: z.boolean(),
   photo: z.boolean(),
-});
-export type Trust = z.infer<typeof TrustSchema>;
-
-/** Nothing shown as checked: a hidden or erased account. */
-export const NO_TRUST: Trust = { email: false, phone: false, govtId: false, photo: false };
-
-export function trustCheckCount(trust: Trust): number {
-  return TRUST_CHECKS.filter((check) => trust[check]).length;
-}
+}) satisfies z.ZodType<Trust>;

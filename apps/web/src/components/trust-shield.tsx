@@ -1,4 +1,4 @@
-import { Badge, Button, List, Popover, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Popover, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { TRUST_CHECKS, type Trust, trustCheckCount } from '@mithaq/contracts';
 import { IconCheck, IconMinus, IconShieldCheck } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -61,13 +61,14 @@ export function TrustShield({ trust, name, isStatic }: TrustShieldProps) {
         <Text fw={700} size="sm" mb="xs">
           {t('member.trust.title')}
         </Text>
-        <List spacing={6} size="sm" center>
+        <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
           {TRUST_CHECKS.map((check) => (
-            <List.Item key={check} icon={<CheckIcon isDone={trust[check]} />}>
-              {t(`member.trust.${check}.${trust[check] ? 'done' : 'notDone'}`)}
-            </List.Item>
+            <Group component="li" key={check} gap="xs" wrap="nowrap">
+              <CheckIcon isDone={trust[check]} />
+              <Text size="sm">{t(`member.trust.${check}.${trust[check] ? 'done' : 'notDone'}`)}</Text>
+            </Group>
           ))}
-        </List>
+        </Stack>
         <Text size="xs" c="gray.7" mt="sm">
           {t('member.trust.note')}
         </Text>
@@ -81,6 +82,7 @@ function CheckIcon({ isDone }: { isDone: boolean }) {
     <ThemeIcon
       size={20}
       radius="xl"
+      style={{ flexShrink: 0 }}
       color={isDone ? 'emerald.8' : 'gray.3'}
       c={isDone ? 'white' : 'gray.8'}
       aria-hidden

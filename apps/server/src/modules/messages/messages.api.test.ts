@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGING_MESSAGES } from '@mithaq/contracts';
+import { MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGING_MESSAGES, NO_TRUST } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, messages } from '../../db/schema.js';
@@ -192,7 +192,7 @@ describe('GET /api/messages/inbox', () => {
     expect(body).not.toContain('Aisha');
     expect(JSON.parse(body).conversations).toEqual([
       expect.objectContaining({
-        user: { _id: woman.id, fullName: null, photoUrl: null },
+        user: { _id: woman.id, fullName: null, photoUrl: null, trust: NO_TRUST },
         lastMessage: null,
         unreadCount: 0,
         available: false,

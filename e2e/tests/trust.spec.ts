@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, type TestMember, test } from '../fixtures';
 import { adminHeaders, createAdmin } from '../helpers/admin';
+import { seriousViolations } from '../helpers/axe';
 import { browseByLocation } from '../helpers/browse';
 import { memberIdOf, uniqueTag } from '../helpers/members';
 import { codeFromOutbox } from '../helpers/outbox';
@@ -75,6 +76,9 @@ test('the shield opens the list of checks, and Verified members only narrows the
     'Photos not compared with a selfie yet',
   ]);
   await expect(checks.getByRole('img')).toHaveCount(0);
+  // Axe once the popover has finished appearing (its colours are checked at full opacity).
+  await expect(checks).toHaveCSS('opacity', '1');
+  expect(await seriousViolations(page)).toEqual([]);
   // For reviewers: docs/screenshots/trust/trust-shield.png is this picture.
   await page.screenshot({ path: test.info().outputPath('trust-shield.png') });
   await page.keyboard.press('Escape');

@@ -85,6 +85,7 @@ export const ENDPOINTS: Endpoint[] = [
   browse('  ?minAge=25&maxAge=30', '?minAge=25&maxAge=30'),
   browse('  ?sect=Shia', '?sect=Shia'),
   browse('  ?maritalStatus=Divorced', '?maritalStatus=Divorced'),
+  browse('  ?verifiedOnly=true', '?verifiedOnly=true'),
   browse('  all filters', '?location=hyderabad&profession=engineer&education=bachelors&minAge=22&maxAge=35&sect=Sunni'),
   // Session (+ seen), interests with the other members, their photo access.
   authenticatedRead('GET /api/profiles/interests', '/api/profiles/interests', 4),

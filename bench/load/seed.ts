@@ -50,7 +50,8 @@ async function insertMembers(db: Db, total: number, passwordHash: string) {
   await db.execute(sql`
     insert into members (email, password_hash, full_name, age, gender, city, profession, education, sect, madhab,
                          marital_status, height, language, religious_commitment, prays, fasts, reads_quran,
-                         income, employer, family_type, created_at, updated_at)
+                         income, employer, family_type, email_verified, phone_verified, is_verified,
+                         created_at, updated_at)
     select 'm' || g || '@load.test', ${passwordHash},
            case when g % 2 = 1 then ${pick(FIRST_M, 'first_m')} else ${pick(FIRST_F, 'first_f')} end || ' ' || ${pick(LAST, 'last')},
            18 + least(29, abs(hashtext(g || 'age')) % 12 + abs(hashtext(g || 'age2')) % 19),
@@ -64,6 +65,8 @@ async function insertMembers(db: Db, total: number, passwordHash: string) {
            ${pick(COMMITMENT, 'commitment')}, g % 4 <> 0, g % 5 <> 0, g % 3 <> 0,
            (3 + g % 40) || ' LPA', case when g % 4 = 0 then null else 'Company ' || (g % 500) end,
            case when g % 3 = 0 then 'Joint' else 'Nuclear' end,
+           -- Trust checks vary, so browse ranks within a join day (docs/decisions.md "Trust badges").
+           g % 5 <> 0, g % 3 <> 1, g % 4 = 0,
            now() - ((g * 631) % (730 * 24 * 60) || ' minutes')::interval - (g || ' milliseconds')::interval, now()
       from generate_series(1, ${total}) g`);
   await db.execute(sql`

@@ -4,6 +4,7 @@ import { IdSchema } from './common.js';
 import { AdminGuardianSchema } from './guardians.js';
 import { ACCOUNT_STATUSES, MEMBERSHIP_TIERS, MemberSchema, PHOTO_STATUSES } from './profile.js';
 import { multiLineString, singleLineString } from './text.js';
+import { TrustSchema } from './trust.js';
 
 /** Spec section 9. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -78,6 +79,8 @@ export const AdminProfileListItemSchema = /* @__PURE__ */ z.object({
   city: z.string().nullable(),
   profession: z.string().nullable(),
   membershipTier: z.enum(MEMBERSHIP_TIERS),
+  /** All false once deleted. */
+  trust: TrustSchema,
   createdAt: z.string(),
 });
 export type AdminProfileListItem = z.infer<typeof AdminProfileListItemSchema>;

@@ -31,4 +31,6 @@ export * from './site-paths.js';
 export * from './support.js';
 export * from './text.js';
 export * from './time-zone.js';
+export * from './trust.js';
+export * from './trust-checks.js';
 export * from './verification.js';

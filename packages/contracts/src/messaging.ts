@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES } from './messaging-constants.js';
 import { multiLineString, singleLineString } from './text.js';
+import { TrustSchema } from './trust.js';
 
 /**
  * Spec section 3 "Message". `content` is null and `locked` true when the viewer may not read it
@@ -25,6 +26,8 @@ export const ConversationUserSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   fullName: z.string().nullable(),
   photoUrl: z.string().nullable(),
+  /** All false while the account is unavailable. */
+  trust: TrustSchema,
 });
 
 export const LastMessageSchema = /* @__PURE__ */ z.object({

@@ -30,6 +30,7 @@ import {
   PROFILE_RULE_MESSAGES,
 } from './profile-rules.js';
 import { singleLineString } from './text.js';
+import { TrustSchema } from './trust.js';
 
 const text = (label: string, max = 120) => singleLineString(label).trim().max(max, `Must be at most ${max} characters`);
 const nullableText = (label: string, max = 120) => text(label, max).nullable();
@@ -185,6 +186,7 @@ const profileShape = {
   religiousEnvironment: z.string().nullable(),
   partner: PartnerSchema,
   isVerified: z.boolean(),
+  trust: TrustSchema,
   membershipTier: z.enum(MEMBERSHIP_TIERS),
   photoBlurred: z.boolean(),
   createdAt: z.string(),

@@ -33,6 +33,8 @@ export const BrowseQuerySchema = z
     maxAge: z.coerce.number().int().min(18).max(120).optional(),
     sect: z.enum(SECTS).optional(),
     maritalStatus: z.enum(MARITAL_STATUSES).optional(),
+    /** Only members whose government ID or photo is verified (docs/decisions.md "Trust badges"). */
+    verifiedOnly: z.enum(['true', 'false']).optional(),
     /** Opaque keyset cursor from the previous page's `nextCursor`. */
     cursor: singleLineString('cursor').max(200).optional(),
     limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).default(BROWSE_PAGE_SIZE),

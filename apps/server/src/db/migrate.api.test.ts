@@ -62,7 +62,7 @@ describe('indexes built CONCURRENTLY after the migrations', () => {
   it('builds each once, outside a transaction, and records it', async () => {
     await buildConcurrentIndexes(client, dir);
     expect(await indexState()).toEqual({ valid: true });
-    const built = await client.query('select name from drizzle.concurrent_indexes');
+    const built = await client.query(`select name from drizzle.concurrent_indexes where name like '0001_%'`);
     expect(built.rows).toEqual([{ name: '0001_members_city_idx.sql' }]);
 
     // Recorded: a later start leaves it alone, even when someone dropped it on purpose.

@@ -28,7 +28,7 @@ export async function applyMigrations(database: { connection: pg.ClientConfig })
   client.on('error', () => {});
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await takeMigrationLock(client);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
     await buildConcurrentIndexes(client, path.join(MIGRATIONS_DIR, 'concurrent'));
     await migrateJobQueue(database.connection);
@@ -36,6 +36,21 @@ export async function applyMigrations(database: { connection: pg.ClientConfig })
     // Ending the session releases the lock too; unlocking first lets the next instance go at once.
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Waits for the migration lock by asking again every 100 ms rather than blocking in
+ * `pg_advisory_lock`: a blocked statement holds a snapshot, and `CREATE INDEX CONCURRENTLY` in the
+ * session holding the lock waits for every older snapshot to end, so the two would deadlock.
+ */
+async function takeMigrationLock(client: pg.Client): Promise<void> {
+  for (;;) {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      MIGRATION_LOCK_KEY,
+    ]);
+    if (rows[0]?.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

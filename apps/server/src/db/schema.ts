@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, type Locale } from '@mithaq/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -31,6 +32,17 @@ export interface PartnerPreferences {
   region?: string | null;
   familyBackground?: string | null;
 }
+
+/** The UTC calendar day a member joined: profiles of one day count as equally recent in browse. */
+export const joinDay = (t: { createdAt: AnyPgColumn }) => sql`((${t.createdAt} at time zone 'UTC')::date)`;
+
+/** How many of the four trust checks a member passed (contracts `trustCheckCount`), as SQL. */
+export const trustChecks = (t: {
+  emailVerified: AnyPgColumn;
+  phoneVerified: AnyPgColumn;
+  isVerified: AnyPgColumn;
+  photoVerified: AnyPgColumn;
+}) => sql`(${t.emailVerified}::int + ${t.phoneVerified}::int + ${t.isVerified}::int + ${t.photoVerified}::int)`;
 
 /** One row per member with every field of spec section 3. */
 export const members = pgTable(
@@ -82,6 +94,11 @@ export const members = pgTable(
     verificationStatus: text('verification_status').notNull().default('unverified'),
     emailVerified: boolean('email_verified').notNull().default(false),
     phoneVerified: boolean('phone_verified').notNull().default(false),
+    /**
+     * A copy of "a verified selfie with no recheck pending", kept by a trigger on `selfies` (migration
+     * 0018), so browse can filter and rank by it from this row (docs/decisions.md "Trust badges").
+     */
+    photoVerified: boolean('photo_verified').notNull().default(false),
     membershipTier: text('membership_tier').notNull().default('free'),
     planId: text('plan_id').notNull().default('free'),
     /** When premium ends; null while free or for a lifetime plan (modules/membership). */
@@ -120,8 +137,12 @@ export const members = pgTable(
     index('members_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     index('members_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('members_status_created_idx').on(t.accountStatus, t.createdAt),
-    // Browse: active members of one gender, newest first, keyset on (created_at, id).
+    // The browse index before trust ranking; kept while instances that browse by it may still run
+    // (docs/decisions.md "Running as a fleet"), to drop in a later migration.
     index('members_browse_idx').on(t.accountStatus, t.gender, t.createdAt, t.id),
+    // Browse: active members of one gender, newest join day first, more trust checks first within a
+    // day, then newest; keyset on all four (docs/decisions.md "Trust badges").
+    index('members_browse_rank_idx').on(t.accountStatus, t.gender, joinDay(t), trustChecks(t), t.createdAt, t.id),
     // Browse "contains" filters (ILIKE '%text%', migration 0006): a rare city or profession is found
     // through the index instead of walking the whole browse index (bench/load, issue 10).
     index('members_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),

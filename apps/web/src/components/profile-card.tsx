@@ -43,10 +43,11 @@ import { useT } from '../i18n/use-t';
 import type { RespondAction, SendInterestAction } from '../lib/interests/use-interest-actions';
 import { respondButtons, SendInterestButton } from './interest-actions';
 import { MemberAvatar } from './member-avatar';
+import { TrustShield } from './trust-shield';
 
 export type CardProfile = Pick<
   PublicProfile,
-  '_id' | 'fullName' | 'age' | 'city' | 'profession' | 'photoUrl' | 'membershipTier' | 'isVerified'
+  '_id' | 'fullName' | 'age' | 'city' | 'profession' | 'photoUrl' | 'membershipTier' | 'isVerified' | 'trust'
 >;
 
 export interface ProfileCardProps {
@@ -148,20 +149,19 @@ export function ProfileCard({
             <Text size="sm" c="gray.7">
               {t('member.card.age', { age: profile.age })}
             </Text>
-            {(profile.membershipTier === 'premium' || profile.isVerified) && (
-              <Group gap={6}>
-                {profile.membershipTier === 'premium' && (
-                  <Badge color="gold.8" tt="none" leftSection={<IconCrown size={12} />}>
-                    {t('member.card.premium')}
-                  </Badge>
-                )}
-                {profile.isVerified && (
-                  <Badge color="emerald" variant="light" tt="none" leftSection={<IconRosetteDiscountCheck size={12} />}>
-                    {t('member.card.verified')}
-                  </Badge>
-                )}
-              </Group>
-            )}
+            <Group gap={6}>
+              {profile.membershipTier === 'premium' && (
+                <Badge color="gold.8" tt="none" leftSection={<IconCrown size={12} />}>
+                  {t('member.card.premium')}
+                </Badge>
+              )}
+              {profile.isVerified && (
+                <Badge color="emerald" variant="light" tt="none" leftSection={<IconRosetteDiscountCheck size={12} />}>
+                  {t('member.card.verified')}
+                </Badge>
+              )}
+              <TrustShield trust={profile.trust} name={profile.fullName} />
+            </Group>
           </Stack>
         </Group>
         <Group gap={6}>

@@ -5,6 +5,7 @@ import {
   type AdminProfilesQuerySchema,
   type IdDecisionInput,
   type IdSubmission,
+  NO_TRUST,
   type PhotoDecisionInput,
   type PhotoSubmission,
 } from '@mithaq/contracts';
@@ -17,7 +18,7 @@ import { findPhoto } from '../media/media.repo.js';
 import { decidePhoto } from '../media/media.service.js';
 import { describeOwnPhoto } from '../media/own-photo.js';
 import { signedMediaUrl } from '../media/signed-url.js';
-import { toMember } from '../members/member-mapper.js';
+import { toMember, trustOf } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
 import { findMemberById } from '../members/members.repo.js';
 import { isPremium } from '../membership/membership.js';
@@ -46,6 +47,7 @@ export async function listProfiles(
       city: isDeleted(m) ? null : m.city,
       profession: m.profession,
       membershipTier: isPremium(m, now) ? 'premium' : 'free',
+      trust: isDeleted(m) ? NO_TRUST : trustOf(m),
       createdAt: m.createdAt.toISOString(),
     })),
     total,

@@ -43,6 +43,7 @@ describe('GET /api/admin/profiles', () => {
       city: 'Hyderabad',
       profession: 'Engineer',
       membershipTier: 'free',
+      trust: { email: false, phone: false, govtId: false, photo: false },
       createdAt: expect.any(String),
     });
     expect((await api.profiles(admin, `?search=${tag}&page=2`)).json().data).toHaveLength(3);

@@ -69,6 +69,7 @@ const erasedRequired = (memberId: string) => ({
   verificationStatus: 'unverified',
   emailVerified: false,
   phoneVerified: false,
+  photoVerified: false,
   membershipTier: 'free',
   planId: 'free',
   photoBlurred: false,

@@ -1,4 +1,12 @@
-import { ageOn, DEFAULT_LOCALE, isoDateUtc, type Locale, type Member, type PublicProfile } from '@mithaq/contracts';
+import {
+  ageOn,
+  DEFAULT_LOCALE,
+  isoDateUtc,
+  type Locale,
+  type Member,
+  type PublicProfile,
+  type Trust,
+} from '@mithaq/contracts';
 import { isPremium } from '../membership/membership.js';
 import type { MemberRow } from './member-row.js';
 
@@ -35,6 +43,16 @@ export function partnerOf(row: MemberRow): PublicProfile['partner'] {
     region: p.region ?? null,
     familyBackground: p.familyBackground ?? null,
   };
+}
+
+type TrustColumns = Pick<MemberRow, 'emailVerified' | 'phoneVerified' | 'isVerified' | 'photoVerified'>;
+
+/**
+ * The trust checks from the member's own row (docs/decisions.md "Trust badges"): `photoVerified` is
+ * kept from `selfies` by a trigger, so a page of profiles needs no further query.
+ */
+export function trustOf(row: TrustColumns): Trust {
+  return { email: row.emailVerified, phone: row.phoneVerified, govtId: row.isVerified, photo: row.photoVerified };
 }
 
 /** What any other member may see of a profile (spec section 6; never contact details or date of birth). */
@@ -74,6 +92,7 @@ export function toPublicProfile(row: MemberRow, photoUrl: string | null): Public
     religiousEnvironment: row.religiousEnvironment,
     partner: partnerOf(row),
     isVerified: row.isVerified,
+    trust: trustOf(row),
     // A lapsed membership shows as free everywhere (spec section 6: premium is an active membership).
     membershipTier: isPremium(row, new Date()) ? 'premium' : 'free',
     photoBlurred: row.photoBlurred,

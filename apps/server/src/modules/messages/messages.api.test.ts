@@ -1,10 +1,16 @@
-import { MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGING_MESSAGES } from '@mithaq/contracts';
+import { MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGING_MESSAGES, NO_TRUST } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, messages } from '../../db/schema.js';
 import { useTestApp } from '../../test/test-app.js';
 import { grantMembership } from '../membership/membership.service.js';
-import { createMan, createWoman, makeMatch, profileApi } from '../profiles/profiles.test-helpers.js';
+import {
+  createMan,
+  createWoman,
+  makeMatch,
+  profileApi,
+  withoutTrustChecks,
+} from '../profiles/profiles.test-helpers.js';
 import { insertMessage } from './messages.repo.js';
 import { createCouple, messagesApi, sendOk } from './messages.test-helpers.js';
 
@@ -186,7 +192,7 @@ describe('GET /api/messages/inbox', () => {
     expect(body).not.toContain('Aisha');
     expect(JSON.parse(body).conversations).toEqual([
       expect.objectContaining({
-        user: { _id: woman.id, fullName: null, photoUrl: null },
+        user: { _id: woman.id, fullName: null, photoUrl: null, trust: NO_TRUST },
         lastMessage: null,
         unreadCount: 0,
         available: false,
@@ -225,7 +231,7 @@ describe('GET /api/messages/:userId', () => {
       olderCursor: null,
     });
     expect(body.messages.map((m: { content: string }) => m.content)).toEqual(['One', 'Two']);
-    expect(JSON.stringify(body)).not.toMatch(/"(email|phone|contact|passwordHash)"/);
+    expect(withoutTrustChecks(JSON.stringify(body))).not.toMatch(/"(email|phone|contact|passwordHash)"/);
   });
 
   it('opens an empty thread for a new match', async () => {

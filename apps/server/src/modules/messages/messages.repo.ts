@@ -3,6 +3,7 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { epochMicros, olderThan } from '../../db/keyset.js';
 import { blocks, conversations, interests, members, messages } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
+import type { MemberRow } from '../members/member-row.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -147,6 +148,8 @@ export interface InboxRow {
   photoVersion: number;
   photoBlurred: boolean;
   accountStatus: string;
+  /** What the other member's trust checks are read from (members/member-mapper.ts `trustOf`). */
+  checks: Pick<MemberRow, 'emailVerified' | 'phoneVerified' | 'isVerified' | 'photoVerified'>;
   lastActivityAt: Date;
   lastMessage: Pick<MessageRow, 'id' | 'senderId' | 'receiverId' | 'content' | 'createdAt'> | null;
   unreadCount: number;
@@ -162,6 +165,10 @@ type RawInboxRow = {
   photo_version: number;
   photo_blurred: boolean;
   account_status: string;
+  email_verified: boolean;
+  phone_verified: boolean;
+  is_verified: boolean;
+  photo_verified: boolean;
   last_activity_at: Date | string;
   lm_id: string | null;
   lm_sender_id: string | null;
@@ -195,6 +202,12 @@ function toInboxRow(r: RawInboxRow): InboxRow {
     photoVersion: r.photo_version,
     photoBlurred: r.photo_blurred,
     accountStatus: r.account_status,
+    checks: {
+      emailVerified: r.email_verified,
+      phoneVerified: r.phone_verified,
+      isVerified: r.is_verified,
+      photoVerified: r.photo_verified,
+    },
     lastActivityAt: new Date(r.last_activity_at),
     lastMessage,
     unreadCount: Number(r.unread_count),
@@ -225,6 +238,7 @@ export async function listInbox(db: Db, memberId: string): Promise<InboxRow[]> {
       select other_id, min(matched_at) as matched_at from partners group by other_id
     )
     select m.id as other_id, m.full_name, m.photo_id, m.photo_version, m.photo_blurred, m.account_status,
+           m.email_verified, m.phone_verified, m.is_verified, m.photo_verified,
            coalesce(c.last_message_at, p.matched_at) as last_activity_at,
            lm.id as lm_id, lm.sender_id as lm_sender_id, lm.receiver_id as lm_receiver_id,
            lm.content as lm_content, lm.created_at as lm_created_at,

@@ -4,6 +4,7 @@ import {
   MESSAGES_PER_MINUTE,
   MESSAGING_MESSAGES,
   type Message,
+  NO_TRUST,
   THREAD_PAGE_SIZE,
   type ThreadResponse,
 } from '@mithaq/contracts';
@@ -12,6 +13,7 @@ import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
 import { describeChaperone } from '../guardians/chaperone.js';
 import { thumbUrlsFor } from '../media/photo-access.js';
+import { trustOf } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
 import { findMemberById } from '../members/members.repo.js';
 import { isPremium } from '../membership/membership.js';
@@ -92,6 +94,7 @@ export async function getInbox(ctx: AppContext, viewerId: string): Promise<Inbox
         _id: r.otherId,
         fullName: available ? r.fullName : null,
         photoUrl: available ? (photos.get(r.otherId) ?? null) : null,
+        trust: available ? trustOf(r.checks) : NO_TRUST,
       },
       lastMessage: last
         ? {
@@ -183,6 +186,7 @@ export async function getThread(
       _id: other.id,
       fullName: other.fullName,
       photoUrl: photos.get(other.id) ?? null,
+      trust: trustOf(other),
       city: other.city,
       profession: other.profession,
     },

@@ -196,12 +196,12 @@ describe('GET /api/profiles pagination', () => {
     expect(res.json()).toEqual({ message: PROFILE_MESSAGES.invalidCursor, code: 'BAD_REQUEST' });
   });
 
-  it('reads a page from members_browse_idx in index order, without sorting the table', async () => {
+  it('reads a page from members_browse_rank_idx in index order, without sorting the table', async () => {
     const viewer = await createMan(t);
     const plan = await t.db.transaction(async (tx) => {
       // The test table is tiny, so forbid the sequential scan a planner would rightly pick here.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const after = { createdAt: new Date().toISOString(), id: viewer.id };
+      const after = { createdAt: new Date().toISOString(), checks: 2, id: viewer.id };
       const page = browseStatement(t.db, { viewerId: viewer.id, gender: 'Female', after, limit: 20 });
       // drizzle numbers its parameters in order of appearance, so they zip back in as values.
       const values = page.values;
@@ -211,7 +211,7 @@ describe('GET /api/profiles pagination', () => {
       return tx.execute(sql`explain ${sql.join(parts)}`);
     });
     const text = plan.rows.map((r) => Object.values(r).join('')).join('\n');
-    expect(text).toContain('Index Scan Backward using members_browse_idx');
+    expect(text).toContain('Index Scan Backward using members_browse_rank_idx');
     expect(text).not.toMatch(/\bSort\b/);
   });
 });

@@ -2,11 +2,11 @@ import { type BrowseQuerySchema, type BrowseResponse, PROFILE_MESSAGES } from '@
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
 import type { AuthenticatedMember } from '../auth/auth.service.js';
 import { oppositeGender } from '../interests/interest-rules.js';
 import { photoUrlsFor } from '../media/photo-access.js';
 import { toPublicProfile } from '../members/member-mapper.js';
+import { decodeBrowseCursor, encodeBrowseCursor } from './browse-cursor.js';
 import * as repo from './profiles.repo.js';
 
 /**
@@ -19,13 +19,19 @@ export async function browseProfiles(
   viewer: Pick<AuthenticatedMember, 'memberId' | 'gender'>,
   query: z.output<typeof BrowseQuerySchema>,
 ): Promise<BrowseResponse> {
-  const after = query.cursor ? decodeKeysetCursor(query.cursor) : null;
+  const after = query.cursor ? decodeBrowseCursor(query.cursor) : null;
   if (query.cursor && !after) throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.invalidCursor);
   const viewerId = viewer.memberId;
   const gender = oppositeGender(viewer.gender);
   if (!gender) return { profiles: [], nextCursor: null };
-  const { cursor: _cursor, ...filters } = query;
-  const rows = await repo.browseMembers(ctx.db, { ...filters, viewerId, gender, after });
+  const { cursor: _cursor, verifiedOnly, ...filters } = query;
+  const rows = await repo.browseMembers(ctx.db, {
+    ...filters,
+    verifiedOnly: verifiedOnly === 'true',
+    viewerId,
+    gender,
+    after,
+  });
   const page = rows.slice(0, query.limit);
   const urls = await photoUrlsFor(
     ctx,
@@ -35,6 +41,7 @@ export async function browseProfiles(
   const last = page.at(-1);
   return {
     profiles: page.map((r) => toPublicProfile(r.member, urls.get(r.member.id) ?? null)),
-    nextCursor: rows.length > query.limit && last ? encodeKeysetCursor(last.createdAtMicros, last.member.id) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeBrowseCursor(last.checks, last.createdAtMicros, last.member.id) : null,
   };
 }

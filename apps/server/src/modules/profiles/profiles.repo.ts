@@ -19,11 +19,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { epochMicros } from '../../db/keyset.js';
 import { preparedPerShape } from '../../db/prepared.js';
-import { interests, members, type PartnerPreferences } from '../../db/schema.js';
-import type { KeysetPosition } from '../../lib/keyset-cursor.js';
+import { interests, joinDay, members, type PartnerPreferences, trustChecks } from '../../db/schema.js';
 import { notBlockedEitherWay } from '../blocks/blocks.repo.js';
 import { nextPhotoVersion } from '../media/media.repo.js';
 import type { MemberRow } from '../members/member-row.js';
+import type { BrowsePosition } from './browse-cursor.js';
 
 export type ProfileChanges = Omit<z.output<typeof UpdateProfileSchema>, 'partner'> &
   Partial<Pick<MemberRow, 'partnerAgeMin' | 'partnerAgeMax' | 'partnerAgeNote'>>;
@@ -72,7 +72,8 @@ export interface BrowseFilters {
   maxAge?: number;
   sect?: string;
   maritalStatus?: string;
-  after: KeysetPosition | null;
+  verifiedOnly?: boolean;
+  after: BrowsePosition | null;
   limit: number;
 }
 
@@ -80,7 +81,12 @@ export interface BrowseRow {
   member: MemberRow;
   /** created_at in whole microseconds, for the next cursor. */
   createdAtMicros: string;
+  /** The trust checks the row was ranked by, for the next cursor. */
+  checks: number;
 }
+
+const memberJoinDay = joinDay(members);
+const memberChecks = trustChecks(members);
 
 /**
  * Today's age in SQL, as `currentAge` in members/member-mapper.ts works it out: from the date of birth
@@ -101,6 +107,7 @@ function noInterestBetween(viewerId: Placeholder, other: AnyPgColumn): SQL {
 function optionalValues(f: BrowseFilters) {
   return {
     afterAt: f.after?.createdAt,
+    afterChecks: f.after?.checks,
     afterId: f.after?.id,
     location: containsPattern(f.location),
     profession: containsPattern(f.profession),
@@ -109,11 +116,13 @@ function optionalValues(f: BrowseFilters) {
     maxAge: f.maxAge,
     sect: f.sect || undefined,
     maritalStatus: f.maritalStatus || undefined,
+    verifiedOnly: f.verifiedOnly || undefined,
   };
 }
 type Optional = keyof ReturnType<typeof optionalValues>;
 const OPTIONAL: Optional[] = [
   'afterAt',
+  'afterChecks',
   'afterId',
   'location',
   'profession',
@@ -122,6 +131,7 @@ const OPTIONAL: Optional[] = [
   'maxAge',
   'sect',
   'maritalStatus',
+  'verifiedOnly',
 ];
 
 const CONTAINS: Optional[] = ['location', 'profession', 'education'];
@@ -147,7 +157,7 @@ const browseQuery = preparedPerShape((db, shape) => {
     eq(members.gender, p('gender')),
     ne(members.id, p('viewerId')),
     has('afterAt') &&
-      sql`(${members.createdAt}, ${members.id}) < (${p('afterAt')}::timestamptz, ${p('afterId')}::uuid)`,
+      sql`(${memberJoinDay}, ${memberChecks}, ${members.createdAt}, ${members.id}) < ((${p('afterAt')}::timestamptz at time zone 'UTC')::date, ${p('afterChecks')}::int, ${p('afterAt')}::timestamptz, ${p('afterId')}::uuid)`,
     has('location') && ilike(members.city, p('location')),
     has('profession') && ilike(members.profession, p('profession')),
     has('education') && ilike(members.education, p('education')),
@@ -155,6 +165,8 @@ const browseQuery = preparedPerShape((db, shape) => {
     has('maxAge') && lte(currentAge, p('maxAge')),
     has('sect') && eq(members.sect, p('sect')),
     has('maritalStatus') && eq(members.maritalStatus, p('maritalStatus')),
+    // A constant in the statement: the shape already says the filter is on.
+    has('verifiedOnly') && or(eq(members.isVerified, true), eq(members.photoVerified, true)),
     notBlockedEitherWay(p('viewerId'), members.id),
     noInterestBetween(p('viewerId'), members.id),
   ];
@@ -162,17 +174,19 @@ const browseQuery = preparedPerShape((db, shape) => {
     .select({
       member: members,
       createdAtMicros: epochMicros(members.createdAt),
+      checks: sql<number>`${memberChecks}`.mapWith(Number),
     })
     .from(members)
     .where(and(...conditions.filter((c): c is SQL => Boolean(c))))
-    .orderBy(desc(members.createdAt), desc(members.id))
+    .orderBy(desc(memberJoinDay), desc(memberChecks), desc(members.createdAt), desc(members.id))
     .limit(p('limit'))
     .prepare(statementName(shape));
 });
 
 /**
- * One page, newest first, keyset on (created_at, id) over members_browse_idx
- * (account_status, gender, created_at, id). Fetches `limit + 1` rows to know whether more follow.
+ * One page: newest join day first, more trust checks first within a day, then newest; keyset on
+ * (join day, checks, created_at, id) over members_browse_rank_idx (docs/decisions.md "Trust badges").
+ * Fetches `limit + 1` rows to know whether more follow.
  */
 export function browseMembers(db: Db, f: BrowseFilters): Promise<BrowseRow[]> {
   const { query, values } = browsePage(db, f);

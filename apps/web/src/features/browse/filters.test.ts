@@ -21,6 +21,12 @@ describe('toBrowseFilters', () => {
     expect(toBrowseFilters({ ...EMPTY_FILTERS, sect: 'Sunni', maritalStatus: 'Single' })).toEqual({ sect: 'Sunni' });
   });
 
+  it('asks for verified members only when the switch is on, and says nothing when off', () => {
+    expect(toBrowseFilters({ ...EMPTY_FILTERS, verifiedOnly: true })).toEqual({ verifiedOnly: 'true' });
+    expect(toBrowseFilters({ ...EMPTY_FILTERS, verifiedOnly: false })).toEqual({});
+    expect(countActiveFilters({ ...EMPTY_FILTERS, verifiedOnly: true, sect: 'Shia' })).toBe(2);
+  });
+
   it('counts active filters', () => {
     expect(countActiveFilters({ ...EMPTY_FILTERS, education: 'PhD', maritalStatus: 'Widowed' })).toBe(2);
   });

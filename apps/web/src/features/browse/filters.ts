@@ -10,6 +10,8 @@ export interface FilterForm {
   maxAge: number | string;
   sect: string | null;
   maritalStatus: string | null;
+  /** Only members whose government ID or photo is verified (docs/decisions.md "Trust badges"). */
+  verifiedOnly: boolean;
 }
 
 export const EMPTY_FILTERS: FilterForm = {
@@ -20,6 +22,7 @@ export const EMPTY_FILTERS: FilterForm = {
   maxAge: '',
   sect: null,
   maritalStatus: null,
+  verifiedOnly: false,
 };
 
 export const FILTER_DEBOUNCE_MS = 300;
@@ -52,6 +55,7 @@ export function toBrowseFilters(form: FilterForm): BrowseFilters {
     maxAge,
     sect,
     maritalStatus,
+    verifiedOnly: form.verifiedOnly ? 'true' : undefined,
   };
   // Drop undefined keys so equal filters give equal query keys.
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as BrowseFilters;

@@ -2,6 +2,7 @@ import { Badge, Button, Drawer, Group, Image, Modal, SimpleGrid, Stack, Text, Ti
 import { formatAgeRange, type Member, partnerAgeRange } from '@mithaq/contracts';
 import { type ReactNode, useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
+import { TrustShield } from '../../../components/trust-shield';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -196,6 +197,9 @@ export function MemberDetail({ userId, onClose }: { userId: string | null; onClo
                 <Title order={3} fz="md" c="emerald.9">
                   {t('admin.member.verification')}
                 </Title>
+                <Group>
+                  <TrustShield trust={d.profile.trust} name={d.profile.fullName} />
+                </Group>
                 <Text fz="sm">
                   {t(d.profile.emailVerified ? 'admin.member.emailVerified' : 'admin.member.emailNotVerified')} ·{' '}
                   {t(d.profile.phoneVerified ? 'admin.member.phoneVerified' : 'admin.member.phoneNotVerified')}

@@ -4,6 +4,7 @@ import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, type AdminProfileListItem } 
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
+import { TrustShield } from '../../../components/trust-shield';
 import { useFormat } from '../../../i18n/format';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -81,6 +82,7 @@ export function ProfileList({ status, onOpen }: { status: string; onOpen: (userI
                   <Table.Th>{t('admin.common.status')}</Table.Th>
                   <Table.Th>{t('admin.profiles.photo')}</Table.Th>
                   <Table.Th>{t('admin.profiles.id')}</Table.Th>
+                  <Table.Th>{t('admin.profiles.checks')}</Table.Th>
                   <Table.Th>{t('admin.profiles.plan')}</Table.Th>
                   <Table.Th>{t('admin.profiles.joined')}</Table.Th>
                 </Table.Tr>
@@ -102,6 +104,9 @@ export function ProfileList({ status, onOpen }: { status: string; onOpen: (userI
                     </Table.Td>
                     <Table.Td>{review(p.photoStatus)}</Table.Td>
                     <Table.Td>{review(p.govtIdStatus)}</Table.Td>
+                    <Table.Td>
+                      {p.accountStatus === 'deleted' ? '—' : <TrustShield trust={p.trust} name={name(p)} />}
+                    </Table.Td>
                     <Table.Td>{t(`admin.tier.${p.membershipTier}`)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(p.createdAt)}</Table.Td>
                   </Table.Tr>
@@ -127,6 +132,11 @@ export function ProfileList({ status, onOpen }: { status: string; onOpen: (userI
                       <Text fz="xs" c="gray.7" truncate>
                         <bdi>{p.email ?? '—'}</bdi> · <bdi>{p.city ?? '—'}</bdi>
                       </Text>
+                      {p.accountStatus !== 'deleted' && (
+                        <Group mt={4}>
+                          <TrustShield trust={p.trust} name={name(p)} />
+                        </Group>
+                      )}
                     </Stack>
                     <StatusBadge status={p.accountStatus} />
                   </Group>

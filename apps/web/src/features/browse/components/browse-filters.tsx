@@ -1,4 +1,4 @@
-import { Button, Collapse, Group, NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, NumberInput, Paper, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { MARITAL_STATUSES, MAXIMUM_AGE, MINIMUM_AGE, SECTS } from '@mithaq/contracts';
 import { IconBriefcase, IconMapPin, IconSchool } from '@tabler/icons-react';
 import { useOptionData } from '../../../i18n/option-labels';
@@ -96,7 +96,13 @@ export function BrowseFilters({ id, opened, value, onChange }: BrowseFiltersProp
             onChange={set('maritalStatus')}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="md">
+        <Group justify="space-between" align="flex-end" mt="md" gap="sm">
+          <Switch
+            label={t('browse.filters.verifiedOnly')}
+            description={t('browse.filters.verifiedOnlyHint')}
+            checked={value.verifiedOnly}
+            onChange={(e) => set('verifiedOnly')(e.currentTarget.checked)}
+          />
           <Button variant="default" onClick={() => onChange(EMPTY_FILTERS)}>
             {t('browse.filters.clear')}
           </Button>

@@ -4,6 +4,7 @@ import type { ConversationSummary } from '@mithaq/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MemberAvatar } from '../../../components/member-avatar';
+import { TrustShield } from '../../../components/trust-shield';
 import { useFormat } from '../../../i18n/format';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { formatBadgeCount } from '../../../lib/format';
@@ -54,6 +55,7 @@ export function ConversationItem({
             <Text fw={isUnread ? 700 : 600} truncate="end" dir="auto">
               {name}
             </Text>
+            {conversation.available && <TrustShield trust={user.trust} name={name} isStatic />}
             {conversation.blockedByMe && (
               <Badge size="xs" color="gray" variant="light" c="gray.8" style={{ flexShrink: 0 }}>
                 {t('messages.inbox.blocked')}

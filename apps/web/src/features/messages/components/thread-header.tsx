@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ThreadResponse } from '@mithaq/contracts';
+import type { ThreadResponse, Trust } from '@mithaq/contracts';
 import { IconArrowLeft, IconBan, IconBriefcase, IconFlag, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { ReportDialog } from '../../../components/report-dialog';
+import { TrustShield } from '../../../components/trust-shield';
 import { useT } from '../../../i18n/use-t';
 import classes from './messages.module.css';
 
@@ -14,7 +15,14 @@ export interface BlockControl {
 }
 
 interface ThreadHeaderProps {
-  user: { _id: string; fullName: string; photoUrl: string | null; city?: string | null; profession?: string | null };
+  user: {
+    _id: string;
+    fullName: string;
+    photoUrl: string | null;
+    city?: string | null;
+    profession?: string | null;
+    trust?: Trust;
+  };
   /** The thread's block state; undefined while it loads (no button yet). */
   blocks?: Pick<ThreadResponse, 'blockedByMe' | 'blockedMe'>;
   block: BlockControl;
@@ -125,6 +133,11 @@ export function ThreadHeader({ user, blocks, block, onBack, messageIds = [] }: T
                     </Text>
                   </Group>
                 )}
+              </Group>
+            )}
+            {user.trust && (
+              <Group>
+                <TrustShield trust={user.trust} name={user.fullName} />
               </Group>
             )}
           </Stack>

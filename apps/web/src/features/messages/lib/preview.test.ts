@@ -1,4 +1,4 @@
-import type { ConversationSummary } from '@mithaq/contracts';
+import { type ConversationSummary, NO_TRUST } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
 import { conversationPreview, displayName } from './preview';
 
@@ -7,7 +7,7 @@ const THEM = '00000000-0000-4000-8000-000000000002';
 
 function conversation(overrides: Partial<ConversationSummary> = {}): ConversationSummary {
   return {
-    user: { _id: THEM, fullName: 'Yusuf Khan', photoUrl: null },
+    user: { _id: THEM, fullName: 'Yusuf Khan', photoUrl: null, trust: NO_TRUST },
     lastMessage: null,
     unreadMessages: false,
     unreadCount: 0,
@@ -64,7 +64,7 @@ describe('conversationPreview', () => {
   });
 
   it('marks a conversation with a deactivated member as unavailable', () => {
-    const c = conversation({ available: false, user: { _id: THEM, fullName: null, photoUrl: null } });
+    const c = conversation({ available: false, user: { _id: THEM, fullName: null, photoUrl: null, trust: NO_TRUST } });
     expect(conversationPreview(c, ME, true).kind).toBe('unavailable');
   });
 });

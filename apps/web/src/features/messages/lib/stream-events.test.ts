@@ -1,4 +1,4 @@
-import type { ConversationSummary, InboxResponse, Message } from '@mithaq/contracts';
+import { type ConversationSummary, type InboxResponse, type Message, NO_TRUST } from '@mithaq/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { routeStreamEvent, threadsToRefresh } from './stream-events';
 
@@ -19,7 +19,7 @@ const message: Message = {
 };
 
 const summary = (userId: string, overrides: Partial<ConversationSummary> = {}): ConversationSummary => ({
-  user: { _id: userId, fullName: 'Yusuf', photoUrl: null },
+  user: { _id: userId, fullName: 'Yusuf', photoUrl: null, trust: NO_TRUST },
   lastMessage: null,
   unreadMessages: false,
   unreadCount: 0,

@@ -1,4 +1,4 @@
-import type { Message, ThreadResponse } from '@mithaq/contracts';
+import { type Message, NO_TRUST, type ThreadResponse } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
 import { threadMessages, withSentMessage } from './thread-pages';
 
@@ -15,7 +15,7 @@ const message = (id: string): Message => ({
 });
 
 const page = (ids: string[], olderCursor: string | null = null): ThreadResponse => ({
-  otherUser: { _id: 'b', fullName: 'B', photoUrl: null, city: null, profession: null },
+  otherUser: { _id: 'b', fullName: 'B', photoUrl: null, trust: NO_TRUST, city: null, profession: null },
   messages: ids.map(message),
   olderCursor,
   canSend: true,

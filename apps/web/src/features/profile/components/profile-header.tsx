@@ -18,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TrustShield } from '../../../components/trust-shield';
 import { useOptionLabel } from '../../../i18n/option-labels';
 import { useT } from '../../../i18n/use-t';
 import classes from './profile-header.module.css';
@@ -127,6 +128,7 @@ export function ProfileHeader({ profile, own, children }: ProfileHeaderProps) {
                   {t('profile.header.verified')}
                 </Badge>
               )}
+              <TrustShield trust={profile.trust} name={profile.fullName} />
               {own && <PhotoReviewBadge member={own.member} />}
             </Group>
             {own && <VerificationChecks member={own.member} />}

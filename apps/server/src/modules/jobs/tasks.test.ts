@@ -15,6 +15,8 @@ const tasks = jobTasks({
   payloadKey: Buffer.alloc(32),
   log: pino({ level: 'silent' }),
   delivery: {} as DeliveryDeps,
+  files: { discard: unused },
+  now: () => new Date(),
 });
 
 describe('the job worker', () => {

@@ -7,6 +7,8 @@ import { sendDigests } from '../notifications/digest.js';
 import { checkUnreadMessages } from '../notifications/unread-messages.js';
 import type { Delivery, Mailer } from '../notify/mailer.js';
 import type { SmsSender } from '../notify/sms.js';
+import { eraseReviewedSelfies } from '../verification/selfie-erasure.js';
+import type { FileStore } from '../../lib/storage/file-store.js';
 import {
   EmailJobSchema,
   type JobQueue,
@@ -29,6 +31,10 @@ export interface TaskDeps {
   log: FastifyBaseLogger;
   /** Emails and pushes about notifications (notifications/delivery.ts). */
   delivery: DeliveryDeps;
+  /** The app's files (selfie images the erasure deletes). */
+  files: Pick<FileStore, 'discard'>;
+  /** The app's clock (tests move it). */
+  now: () => Date;
 }
 
 /**
@@ -43,7 +49,7 @@ export const STALE_LOCK_SECONDS = 120;
  */
 const deliveryOf = (job: Job): Delivery => ({ id: `job-${job.id}-${job.revision}`, queuedAt: job.created_at });
 
-export function jobTasks({ db, jobs, mailer, sms, payloadKey, log, delivery }: TaskDeps): TaskList {
+export function jobTasks({ db, jobs, mailer, sms, payloadKey, log, delivery, files, now }: TaskDeps): TaskList {
   return {
     async [TASKS.sendEmail](payload, helpers) {
       await mailer.send(openPayload(payloadKey, payload, EmailJobSchema), deliveryOf(helpers.job));
@@ -70,6 +76,10 @@ export function jobTasks({ db, jobs, mailer, sms, payloadKey, log, delivery }: T
     async [TASKS.notifyMembershipEnds]() {
       const told = await notifyMembershipEnds({ db, jobs }, new Date());
       if (told.ending + told.ended > 0) log.info(told, 'members told their membership ends or ended');
+    },
+    async [TASKS.eraseReviewedSelfies]() {
+      const done = await eraseReviewedSelfies({ db, files }, now());
+      if (done.erased + done.challenges > 0) log.info(done, 'reviewed selfies erased');
     },
     async [TASKS.releaseStaleJobs]() {
       const pools = await releaseStaleLocks(db, STALE_LOCK_SECONDS);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../lib/context.js';
 import { photoFileKey } from '../../lib/storage/file-keys.js';
 import type { Bucket } from '../../lib/storage/storage.js';
@@ -10,6 +11,7 @@ export async function saveCurrentPhoto(
   ctx: Pick<AppContext, 'db' | 'files'>,
   memberId: string,
   encoded: EncodedPhoto,
+  alsoInTransaction?: (tx: Executor) => Promise<void>,
 ): Promise<CurrentPhoto> {
   const id = randomUUID();
   const files = encoded.variants.map((v) => ({ ...v, key: photoFileKey(id, v.variant) }));
@@ -21,7 +23,7 @@ export async function saveCurrentPhoto(
       width: encoded.width,
       height: encoded.height,
       variants,
-    });
+    }, alsoInTransaction);
     return { result: current, released };
   });
 }

@@ -49,7 +49,7 @@ export const SELFIE_MESSAGES = {
   noSelfie: 'This member has not taken a selfie.',
   selfieErased: 'This selfie was erased after review. The member must take a new one.',
   imageNotFound: 'Selfie image not found.',
-  womenReviewersOnly: "This member asked that only women staff review their selfie and ID.",
+  womenReviewersOnly: 'This member asked that only women staff review their selfie and ID.',
 } as const;
 
 /** `GET /api/verify/selfie/challenge`: one pose, valid 10 minutes; asking again replaces it. */

@@ -28,8 +28,8 @@ import { changeAccountStatus } from '../members/account-status.service.js';
 import { sendResetLinkAsStaff } from '../password/password.service.js';
 import * as support from '../support/support.service.js';
 import * as profiles from './admin-profiles.service.js';
-import { listAudit } from './audit.service.js';
 import { adminSelfieRoutes } from './admin-selfies.routes.js';
+import { listAudit } from './audit.service.js';
 import { viewGovtIdDocument } from './id-document.js';
 
 const denied = { 401: ErrorSchema };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job, TaskList } from 'graphile-worker';
 import type { Db } from '../../db/client.js';
+import type { FileStore } from '../../lib/storage/file-store.js';
 import { notifyMembershipEnds } from '../membership/membership-ends.js';
 import { type DeliveryDeps, deliverNotification } from '../notifications/delivery.js';
 import { sendDigests } from '../notifications/digest.js';
@@ -8,7 +9,6 @@ import { checkUnreadMessages } from '../notifications/unread-messages.js';
 import type { Delivery, Mailer } from '../notify/mailer.js';
 import type { SmsSender } from '../notify/sms.js';
 import { eraseReviewedSelfies } from '../verification/selfie-erasure.js';
-import type { FileStore } from '../../lib/storage/file-store.js';
 import {
   EmailJobSchema,
   type JobQueue,

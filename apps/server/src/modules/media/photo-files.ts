@@ -17,13 +17,17 @@ export async function saveCurrentPhoto(
   const files = encoded.variants.map((v) => ({ ...v, key: photoFileKey(id, v.variant) }));
   const variants = files.map(({ variant, contentType, key }) => ({ variant, contentType, storageKey: key }));
   return ctx.files.writeThenCommit(files, async () => {
-    const { released, ...current } = await insertCurrentPhoto(ctx.db, {
-      id,
-      memberId,
-      width: encoded.width,
-      height: encoded.height,
-      variants,
-    }, alsoInTransaction);
+    const { released, ...current } = await insertCurrentPhoto(
+      ctx.db,
+      {
+        id,
+        memberId,
+        width: encoded.width,
+        height: encoded.height,
+        variants,
+      },
+      alsoInTransaction,
+    );
     return { result: current, released };
   });
 }

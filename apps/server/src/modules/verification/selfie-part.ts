@@ -1,4 +1,10 @@
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, SELFIE_CHALLENGE_FIELD, SELFIE_FILE_FIELD, SELFIE_MESSAGES } from '@mithaq/contracts';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_MESSAGES,
+  SELFIE_CHALLENGE_FIELD,
+  SELFIE_FILE_FIELD,
+  SELFIE_MESSAGES,
+} from '@mithaq/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { readUpload } from '../../lib/upload.js';

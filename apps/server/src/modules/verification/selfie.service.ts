@@ -108,7 +108,8 @@ export async function uploadSelfie(
     ctx.db.transaction(async (tx) => {
       await repo.lockMemberForSelfie(tx, memberId);
       assertMayTakeSelfie(await repo.findSelfie(tx, memberId));
-      if (!(await repo.useChallenge(tx, challenge.id, at))) throw new AppError('CONFLICT', SELFIE_MESSAGES.challengeUsed);
+      if (!(await repo.useChallenge(tx, challenge.id, at)))
+        throw new AppError('CONFLICT', SELFIE_MESSAGES.challengeUsed);
       const released = await repo.saveSelfie(tx, {
         memberId,
         pose: challenge.pose,

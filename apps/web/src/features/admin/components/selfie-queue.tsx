@@ -145,12 +145,12 @@ export function SelfieQueue() {
                 {item.selfie.recheckSince || item.womenReviewersOnly ? (
                   <Group gap="xs">
                     {item.selfie.recheckSince ? (
-                      <Badge color="gold.9" variant="light">
+                      <Badge color="gold.9" variant="outline">
                         {t('admin.selfie.recheck')}
                       </Badge>
                     ) : null}
                     {item.womenReviewersOnly ? (
-                      <Badge color="grape.9" variant="light">
+                      <Badge color="grape.9" variant="outline">
                         {t('admin.selfie.womenOnly')}
                       </Badge>
                     ) : null}

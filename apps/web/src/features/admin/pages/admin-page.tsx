@@ -74,7 +74,7 @@ function SignedInAs({ admin }: { admin: Admin }) {
       />
       {/* Only such staff see the selfies and IDs of members who asked for women reviewers. */}
       {admin.reviewsWomen ? (
-        <Badge color="grape.9" variant="light" ms="xs" style={{ verticalAlign: 'middle' }}>
+        <Badge color="grape.9" variant="outline" ms="xs" style={{ verticalAlign: 'middle' }}>
           {t('admin.console.reviewsWomen')}
         </Badge>
       ) : null}

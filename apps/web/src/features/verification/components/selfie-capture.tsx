@@ -1,4 +1,4 @@
-import { Alert, AspectRatio, Box, Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCamera, IconCameraOff, IconPhotoUp, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
@@ -10,12 +10,12 @@ interface Shot {
   fromCamera: boolean;
 }
 
-/** The frame of the preview and of the shot: the same size, so Retake does not move the page. */
+/** The frame of the preview and of the shot, at the camera's own shape (portrait on a phone). */
 function Frame({ children }: { children: React.ReactNode }) {
   return (
-    <AspectRatio ratio={3 / 4} maw={320} w="100%" style={{ borderRadius: 12, overflow: 'hidden' }} bg="dark.7">
+    <Box maw={360} w="100%" style={{ borderRadius: 12, overflow: 'hidden', lineHeight: 0 }} bg="dark.7">
       {children}
-    </AspectRatio>
+    </Box>
   );
 }
 
@@ -50,7 +50,7 @@ export function SelfieCapture({ onSend, isSending }: { onSend: (image: Blob) => 
     return (
       <Stack gap="sm">
         <Frame>
-          <Image src={shot.url} alt={t('verification.selfie.shotAlt')} fit="cover" />
+          <Image src={shot.url} alt={t('verification.selfie.shotAlt')} w="100%" h="auto" mah="60vh" fit="contain" />
         </Frame>
         <Group gap="sm">
           <Button
@@ -86,7 +86,7 @@ export function SelfieCapture({ onSend, isSending }: { onSend: (image: Blob) => 
               muted
               playsInline
               aria-label={t('verification.selfie.preview')}
-              style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
+              style={{ width: '100%', maxHeight: '60vh', objectFit: 'contain', transform: 'scaleX(-1)' }}
             />
           </Frame>
           <Group gap="sm">

@@ -105,7 +105,7 @@ describe('POST /api/verify/selfie', () => {
       code: 'BAD_REQUEST',
       message: SELFIE_MESSAGES.challengeMissing,
     });
-    expect((await selfie.upload(member, { challengeId: 'not-a-uuid', file })).statusCode).toBe(404);
+    expect((await selfie.upload(member, { challengeId: 'not-a-uuid', file })).statusCode).toBe(400);
     // Theirs still works for them.
     expect((await selfie.upload(other, { challengeId: theirs.challengeId, file })).statusCode).toBe(201);
   });

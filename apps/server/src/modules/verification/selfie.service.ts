@@ -76,7 +76,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The challenge the selfie answers, if it still may be answered: the member's own, newest, unused and in time. */
 async function answerableChallenge(ctx: AppContext, memberId: string, challengeId: string | undefined) {
   if (!challengeId) throw new AppError('BAD_REQUEST', SELFIE_MESSAGES.challengeMissing);
-  const challenge = UUID.test(challengeId) ? await repo.findChallenge(ctx.db, challengeId) : null;
+  if (!UUID.test(challengeId)) throw new AppError('BAD_REQUEST', SELFIE_MESSAGES.challengeNotFound);
+  const challenge = await repo.findChallenge(ctx.db, challengeId);
   // Another member's challenge is answered as an unknown one: its existence tells nothing.
   if (!challenge || challenge.memberId !== memberId) throw new AppError('NOT_FOUND', SELFIE_MESSAGES.challengeNotFound);
   if (challenge.usedAt) throw new AppError('CONFLICT', SELFIE_MESSAGES.challengeUsed);

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { adminHeaders, createAdmin } from '../helpers/admin';
+import { seriousViolations } from '../helpers/axe';
 import { PAGE_LOAD, PHONE, portraitPng, selfieStatusOf, shoot, submitPhotoAndSelfie } from '../helpers/selfie';
 
 /** Selfie verification: the card without a camera, the women-reviewers switch, and the staff's Selfie approval. */
@@ -7,14 +8,17 @@ test.use({ profileWizard: false });
 
 test('without a camera the card says so and takes an uploaded selfie; the women-reviewers switch saves', async ({
   member,
-  memberPage: page,
+  openPageAs,
   request,
 }) => {
+  // A page of its own context: axe needs one (helpers/axe.ts).
+  const page = await openPageAs(member);
   await page.goto('/verification');
   const card = page.getByRole('region', { name: 'Selfie' });
   await card.getByRole('button', { name: 'Start selfie check' }).click(PAGE_LOAD);
   await card.getByRole('button', { name: 'Open camera' }).click();
   await expect(card.getByRole('alert')).toContainText('You can upload a selfie you took instead');
+  expect(await seriousViolations(page), 'the pose and the camera message').toEqual([]);
   await card
     .locator('input[type="file"]')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await portraitPng() });
@@ -57,6 +61,7 @@ test('a woman reviewer compares the selfie with the profile photo and approves i
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
   await shoot(card, 'staff-selfie-comparison');
+  expect(await seriousViolations(page), 'Selfie approval at 390 px').toEqual([]);
 
   await card.getByRole('textbox', { name: 'Notes for the member' }).fill('Same person, pose matches.');
   await card.getByRole('button', { name: 'Approve' }).click();

@@ -13,9 +13,13 @@ export interface TestAdmin {
 
 /**
  * A staff account made as a self-hoster would (`npm run admin:create -- --password-stdin`) beside the
- * running e2e app, then signed in through the real login route.
+ * running e2e app, then signed in through the real login route. `reviewsWomen` adds `--reviews-women`.
  */
-export async function createAdmin(request: APIRequestContext, name = 'Sara Moderator'): Promise<TestAdmin> {
+export async function createAdmin(
+  request: APIRequestContext,
+  name = 'Sara Moderator',
+  { reviewsWomen = false } = {},
+): Promise<TestAdmin> {
   const email = `staff-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'staff-password-e2e';
   await new Promise<void>((resolve, reject) => {
@@ -30,6 +34,7 @@ export async function createAdmin(request: APIRequestContext, name = 'Sara Moder
         '--name',
         name,
         '--password-stdin',
+        ...(reviewsWomen ? ['--reviews-women'] : []),
       ],
       {
         cwd: repoRoot,

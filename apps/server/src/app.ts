@@ -56,7 +56,7 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Live stream timings; tests shorten the session check. */
   stream?: StreamHubOptions;
-  /** The rate limits' clock (milliseconds, like `Date.now`); tests move it instead of sleeping. */
+  /** The app's clock (milliseconds, like `Date.now`) for rate limits, jobs and expiries; tests move it instead of sleeping. */
   clock?: () => number;
   /** The job worker's timings and events; tests shorten its polling and watch what it runs. */
   jobs?: JobWorkerOptions;
@@ -136,7 +136,7 @@ export async function buildApp({
   app.addHook('onClose', () => events.close());
   const background = new BackgroundTasks(app.log);
   app.addHook('onClose', () => background.settled());
-  const jobs = await startJobs({ config, database, log: app.log, clock, pushAgent }, jobOptions);
+  const jobs = await startJobs({ config, database, files: storage.files, log: app.log, clock, pushAgent }, jobOptions);
   app.addHook('onClose', () => jobs.stop());
   registerJobMetrics(app.metrics, jobs.queue);
   app.decorate('ctx', {
@@ -147,6 +147,7 @@ export async function buildApp({
     events,
     files: storage.files,
     jobs: jobs.queue,
+    clock: clock ?? Date.now,
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin);

@@ -1,4 +1,4 @@
-import { ID_FILE_FIELD, MESSAGES, notAllowedCharacters, PHOTO_FIELD } from '@mithaq/contracts';
+import { ID_FILE_FIELD, MESSAGES, notAllowedCharacters, PHOTO_FIELD, SELFIE_FILE_FIELD } from '@mithaq/contracts';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, type TestAdmin } from './modules/admin/admin.test-helpers.js';
@@ -141,6 +141,7 @@ describe('NUL in every string field of every route', () => {
 const MULTIPART_FORMS: Record<string, { file: string; fields: Record<string, string> }> = {
   '/api/upload': { file: PHOTO_FIELD, fields: {} },
   '/api/verify/govt-id': { file: ID_FILE_FIELD, fields: { idType: 'Aadhar' } },
+  '/api/verify/selfie': { file: SELFIE_FILE_FIELD, fields: { challengeId: '6b1f3c1e-2a4d-4c8e-9f10-2b3c4d5e6f70' } },
 };
 const BOUNDARY = 'mithaq-walk-boundary';
 
@@ -189,6 +190,7 @@ describe('multipart routes', () => {
     }
     const status = await t.app.inject({ method: 'GET', url: '/api/verify/status', headers: member.auth });
     expect(status.json().govtId).toBeNull();
+    expect(status.json().selfie.status).toBe('none');
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: member.auth });
     expect(me.json().photoStatus).toBeNull();
   });

@@ -30,7 +30,7 @@ describe('route table', () => {
       const methods = methodsOf(r.method);
       const name = `${methods.join(',')} ${r.url}`;
       if (r.url.includes(':') && !r.schema?.params) problems.push(`${name}: no params schema`);
-      const isMultipart = r.url === '/api/upload' || r.url.startsWith('/api/verify/govt-id');
+      const isMultipart = (r.schema?.consumes as string[] | undefined)?.includes('multipart/form-data') ?? false;
       const takesBody = methods.some((m) => m === 'POST' || m === 'PUT');
       const bodyless =
         /\/(logout|accept-interest|decline-interest|block|password-reset|wizard-prompt|photo-access|chaperone-ack|resend)$/.test(

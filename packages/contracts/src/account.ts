@@ -10,7 +10,7 @@ export const ACCOUNT_MESSAGES = {
   deleteFailed: 'Unable to delete your account. Please try again.',
   noticeNotFound: 'Notice not found.',
   whatIsErased:
-    'Your profile, photos, ID document, messages you sent, interests, matches, blocks, support tickets and sessions are erased at once. Your email can be used to register again.',
+    'Your profile, photos, ID document, selfie, messages you sent, interests, matches, blocks, support tickets and sessions are erased at once. Your email can be used to register again.',
   whatIsKept:
     'We keep payment records for the period tax law requires, and our staff audit log keeps the fact that the account existed and was deleted (by its id only).',
 } as const;

@@ -34,7 +34,13 @@ export const ADMIN_MESSAGES = {
   documentNotFound: 'ID document not found.',
 } as const;
 
-export const AdminSchema = /* @__PURE__ */ z.object({ _id: IdSchema, name: z.string(), email: z.string() });
+export const AdminSchema = /* @__PURE__ */ z.object({
+  _id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  /** A woman reviewer: sees and decides the selfies and IDs of members who asked for women staff only. */
+  reviewsWomen: z.boolean(),
+});
 export type Admin = z.infer<typeof AdminSchema>;
 
 export const AdminRegisterSchema = /* @__PURE__ */ z.object({
@@ -43,6 +49,7 @@ export const AdminRegisterSchema = /* @__PURE__ */ z.object({
   password: singleLineString('Password', { error: 'Password is required' })
     .min(ADMIN_PASSWORD_MIN, `Staff passwords need at least ${ADMIN_PASSWORD_MIN} characters`)
     .max(200),
+  reviewsWomen: z.boolean().optional(),
 });
 export type AdminRegisterInput = z.input<typeof AdminRegisterSchema>;
 

@@ -30,6 +30,8 @@ export const NOTIFICATION_TYPE_KIND = {
   'photo-rejected': 'moderation',
   'id-verified': 'moderation',
   'id-rejected': 'moderation',
+  'selfie-approved': 'moderation',
+  'selfie-rejected': 'moderation',
   'ticket-answered': 'support',
   'payment-received': 'payments',
   'refund-approved': 'payments',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOVT_ID_TYPES, GovtIdSchema } from './admin.js';
 import { EmailSchema } from './auth.js';
+import { SelfieStatusSchema } from './selfie.js';
 import { singleLineString } from './text.js';
 
 /** Spec section 9. */
@@ -102,6 +103,9 @@ export const VerificationStatusSchema = /* @__PURE__ */ z.object({
   govtId: GovtIdSchema.nullable(),
   /** Which phone flow this site uses: Firebase Phone Auth, or our own code by SMS. */
   phoneMethod: z.enum(PHONE_METHODS),
+  selfie: SelfieStatusSchema,
+  /** Only staff who review women may see and decide this member's selfie and ID. */
+  womenReviewersOnly: z.boolean(),
 });
 export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 

@@ -19,4 +19,6 @@ export interface AppContext {
   background: BackgroundTasks;
   /** Photo variants and ID documents: PostgreSQL, or the bucket of STORAGE_URL. */
   files: FileStore;
+  /** The app's time in milliseconds (`Date.now`); tests move it (test/test-clock.ts) to expire things without sleeping. */
+  clock: () => number;
 }

@@ -5,7 +5,7 @@ import { openDatabase } from '../db/open-database.js';
 import { createAdmin } from '../modules/admin/admin-auth.service.js';
 import { argValue } from './cli-args.js';
 
-const usage = 'Usage: npm run admin:create -- --email <email> --name <name> [--password-stdin]';
+const usage = 'Usage: npm run admin:create -- --email <email> --name <name> [--reviews-women] [--password-stdin]';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
@@ -35,12 +35,16 @@ async function main() {
   const name = argValue(args, '--name');
   if (!email || !name) throw new Error(usage);
   const password = await readPassword(args.includes('--password-stdin'));
-  const parsed = AdminRegisterSchema.safeParse({ email, name, password });
+  // A woman reviewer sees the selfies and IDs of members who asked for women staff only.
+  const reviewsWomen = args.includes('--reviews-women');
+  const parsed = AdminRegisterSchema.safeParse({ email, name, password, reviewsWomen });
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('\n'));
   const db = await openDatabase(loadConfig(), { stopReusedServer: false });
   try {
     const admin = await createAdmin({ db: db.database.db }, parsed.data);
-    console.log(`Staff account created for ${admin.email}. Sign in at /admin.`);
+    console.log(
+      `Staff account created for ${admin.email}${admin.reviewsWomen ? ' (reviews women)' : ''}. Sign in at /admin.`,
+    );
   } finally {
     await db.close();
   }

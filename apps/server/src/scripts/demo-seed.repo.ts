@@ -7,6 +7,7 @@ import {
   notifications,
   photos,
   photoVariants,
+  selfies,
   supportMessages,
   supportTickets,
 } from '../db/schema.js';
@@ -40,8 +41,13 @@ export async function deleteDemoMembers(db: Db, domain: string): Promise<string[
       .from(govtIds)
       .innerJoin(members, eq(members.id, govtIds.memberId))
       .where(isDemo);
+    const selfieFiles = await tx
+      .select({ key: selfies.storageKey })
+      .from(selfies)
+      .innerJoin(members, eq(members.id, selfies.memberId))
+      .where(isDemo);
     await tx.delete(members).where(isDemo);
-    return [...photoFiles, ...idFiles].map((f) => f.key);
+    return [...photoFiles, ...idFiles, ...selfieFiles].flatMap((f) => (f.key ? [f.key] : []));
   });
 }
 

@@ -5,7 +5,7 @@ import type { PhotoVariant } from '@mithaq/contracts';
  * Every key the app writes, in one place: the orphan purge touches only keys of these shapes, so a
  * bucket shared with other data keeps that data (the storage_objects migration wrote the same shapes).
  */
-export const FILE_KEY_PREFIXES = ['photos/', 'govt-ids/'] as const;
+export const FILE_KEY_PREFIXES = ['photos/', 'govt-ids/', 'selfies/'] as const;
 
 /**
  * One file per variant: a blurred variant is its own file, so an address of it never leads to the
@@ -17,3 +17,6 @@ export const photoFileKey = (photoId: string, variant: PhotoVariant) => `photos/
 export const govtIdFileKey = (memberId: string) => `govt-ids/${memberId}/${randomUUID()}`;
 
 export const isAppFileKey = (key: string) => FILE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+/** A selfie for verification, encrypted like an ID document; a new key for each selfie. */
+export const selfieFileKey = (memberId: string) => `selfies/${memberId}/${randomUUID()}`;

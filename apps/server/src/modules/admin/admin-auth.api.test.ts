@@ -11,22 +11,38 @@ import { createAdmin } from './admin-auth.service.js';
 const SETUP_KEY = 'k'.repeat(40);
 const t = useTestApp({ adminSetupKey: SETUP_KEY, authRateLimitPerIp: 5 });
 
-const register = (key: string | undefined, email: string, ip = '10.0.0.1') =>
+const register = (key: string | undefined, email: string, ip = '10.0.0.1', extra: object = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/admin/auth/register',
     remoteAddress: ip,
     headers: key === undefined ? {} : { 'x-admin-setup-key': key },
-    payload: { name: 'Head of Trust', email, password: 'a-long-staff-password' },
+    payload: { name: 'Head of Trust', email, password: 'a-long-staff-password', ...extra },
   });
 
 describe('POST /api/admin/auth/register', () => {
   it('creates a staff account with the setup key, and never twice for one email', async () => {
     const res = await register(SETUP_KEY, 'Head@Example.com', '10.0.1.1');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ _id: expect.any(String), name: 'Head of Trust', email: 'head@example.com' });
+    expect(res.json()).toEqual({
+      _id: expect.any(String),
+      name: 'Head of Trust',
+      email: 'head@example.com',
+      reviewsWomen: false,
+    });
     const again = await register(SETUP_KEY, 'head@example.com', '10.0.1.1');
     expect(again.json()).toEqual({ code: 'CONFLICT', message: ADMIN_MESSAGES.emailTaken });
+  });
+
+  it('makes a woman reviewer with reviewsWomen, recorded in the audit log', async () => {
+    const res = await register(SETUP_KEY, 'maryam@example.com', '10.0.1.2', { reviewsWomen: true });
+    expect(res.json()).toMatchObject({ email: 'maryam@example.com', reviewsWomen: true });
+    const admin = await createTestAdmin(t);
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=100', headers: admin.auth });
+    expect(audit.json().data).toContainEqual(
+      expect.objectContaining({ action: 'admin.created', targetId: res.json()._id, after: { reviewsWomen: true } }),
+    );
+    expect((await register(SETUP_KEY, 'x@example.com', '10.0.1.2', { reviewsWomen: 'yes' })).statusCode).toBe(400);
   });
 
   it('refuses a wrong or missing key with 403, then rate-limits the address', async () => {
@@ -73,7 +89,7 @@ describe('staff sessions', () => {
   it('signs in, answers me, and ends on logout', async () => {
     const admin = await createTestAdmin(t, 'Sara Staff');
     const me = await t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: admin.auth });
-    expect(me.json()).toEqual({ _id: admin.id, name: 'Sara Staff', email: admin.email });
+    expect(me.json()).toEqual({ _id: admin.id, name: 'Sara Staff', email: admin.email, reviewsWomen: false });
     await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: admin.auth });
     const after = await t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: admin.auth });
     expect(after.statusCode).toBe(401);

@@ -13,7 +13,10 @@ export function findAdminById(db: Db, id: string) {
 }
 
 /** Null when the email is taken (case-insensitive unique index). */
-export async function insertAdmin(db: Db, values: { name: string; email: string; passwordHash: string }) {
+export async function insertAdmin(
+  db: Db,
+  values: { name: string; email: string; passwordHash: string; reviewsWomen: boolean },
+) {
   const [row] = await db.insert(admins).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }

@@ -33,7 +33,7 @@ function staffTokenKey(authSecret: string): string {
 }
 
 export function toAdmin(row: repo.AdminRow): Admin {
-  return { _id: row.id, name: row.name, email: row.email };
+  return { _id: row.id, name: row.name, email: row.email, reviewsWomen: row.reviewsWomen };
 }
 
 function setupKeyMatches(expected: string | undefined, given: string | undefined): boolean {
@@ -48,6 +48,7 @@ export async function createAdmin(ctx: Pick<AppContext, 'db'>, input: z.output<t
     name: input.name,
     email: input.email,
     passwordHash: await hashPassword(input.password),
+    reviewsWomen: input.reviewsWomen ?? false,
   });
   if (!row) throw new AppError('CONFLICT', ADMIN_MESSAGES.emailTaken);
   return toAdmin(row);
@@ -68,7 +69,7 @@ export async function registerAdmin(
   await recordAudit(
     ctx.db,
     { adminId: admin._id, ip },
-    { action: 'admin.created', targetType: 'admin', targetId: admin._id },
+    { action: 'admin.created', targetType: 'admin', targetId: admin._id, after: { reviewsWomen: admin.reviewsWomen } },
   );
   return admin;
 }

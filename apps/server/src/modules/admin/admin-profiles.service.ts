@@ -26,6 +26,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { decideGovtId, findGovtId, listGovtIdSubmissions, lockGovtIdStatus } from '../verification/govt-id.service.js';
 import * as repo from './admin-profiles.repo.js';
 import { recordAudit, type StaffActor } from './audit.service.js';
+import { assertMayReviewDocuments, reviewsWomen } from './women-reviewers.js';
 
 const isDeleted = (m: MemberRow) => m.accountStatus === 'deleted';
 
@@ -85,7 +86,7 @@ export async function getMemberDetail(ctx: AppContext, userId: string): Promise<
   };
 }
 
-async function findReviewableMember(ctx: AppContext, userId: string): Promise<MemberRow> {
+export async function findReviewableMember(ctx: AppContext, userId: string): Promise<MemberRow> {
   const member = await findMemberById(ctx.db, userId);
   if (!member) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
   if (isDeleted(member)) throw new AppError('CONFLICT', ADMIN_MESSAGES.deletedMember);
@@ -148,8 +149,9 @@ export async function decideMemberPhoto(
   };
 }
 
-export function listIdSubmissions(ctx: AppContext, status: string): Promise<IdSubmission[]> {
-  return listGovtIdSubmissions(ctx, status === 'all' ? null : status);
+/** Members who asked for women staff are listed only to staff who review women. */
+export async function listIdSubmissions(ctx: AppContext, actor: StaffActor, status: string): Promise<IdSubmission[]> {
+  return listGovtIdSubmissions(ctx, status === 'all' ? null : status, await reviewsWomen(ctx, actor));
 }
 
 /**
@@ -163,6 +165,7 @@ export async function decideMemberId(
   decision: IdDecisionInput,
 ): Promise<IdSubmission> {
   const member = await findReviewableMember(ctx, userId);
+  await assertMayReviewDocuments(ctx, actor, userId);
   const govtId = await ctx.db.transaction(async (tx) => {
     const before = await lockGovtIdStatus(tx, userId);
     const after = await decideGovtId(tx, userId, decision);
@@ -182,5 +185,5 @@ export async function decideMemberId(
   return { userId, govtId, user: { fullName: member.fullName, email: member.email, city: member.city } };
 }
 
-/** Staff notes on the member's own photo or ID, when there are any. */
-const notesData = (notes: string | null) => (notes ? { notes } : {});
+/** Staff notes on the member's own photo, ID or selfie, when there are any. */
+export const notesData = (notes: string | null) => (notes ? { notes } : {});

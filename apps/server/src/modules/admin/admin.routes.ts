@@ -28,6 +28,7 @@ import { changeAccountStatus } from '../members/account-status.service.js';
 import { sendResetLinkAsStaff } from '../password/password.service.js';
 import * as support from '../support/support.service.js';
 import * as profiles from './admin-profiles.service.js';
+import { adminSelfieRoutes } from './admin-selfies.routes.js';
 import { listAudit } from './audit.service.js';
 import { viewGovtIdDocument } from './id-document.js';
 
@@ -37,6 +38,7 @@ const decisionErrors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 4
 /** Registered under /api/admin: every route needs a staff session (`Authorization: Admin <token>`). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
+  await app.register(adminSelfieRoutes);
 
   app.get(
     '/profiles',
@@ -131,7 +133,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(IdSubmissionSchema), 400: ErrorSchema, ...denied },
       },
     },
-    async (request) => profiles.listIdSubmissions(app.ctx, request.query.status),
+    async (request) => profiles.listIdSubmissions(app.ctx, currentAdmin(request), request.query.status),
   );
 
   app.post(
@@ -142,7 +144,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Verify or reject the member's government ID (verified gives the Verified badge)",
         params: UserIdParamsSchema,
         body: IdDecisionSchema,
-        response: { 200: IdSubmissionSchema, ...decisionErrors },
+        response: { 200: IdSubmissionSchema, ...decisionErrors, 403: ErrorSchema },
       },
     },
     async (request) => profiles.decideMemberId(app.ctx, currentAdmin(request), request.params.userId, request.body),
@@ -158,6 +160,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.any().describe('image/* or application/pdf bytes'),
           400: ErrorSchema,
+          403: ErrorSchema,
           404: ErrorSchema,
           ...denied,
         },

@@ -11,7 +11,10 @@ export async function insertAuditEntry(db: Executor, entry: NewAuditEntry): Prom
 export async function listAuditEntries(db: Executor, offset: number, limit: number) {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ entry: adminAuditLog, admin: { id: admins.id, name: admins.name, email: admins.email } })
+      .select({
+        entry: adminAuditLog,
+        admin: { id: admins.id, name: admins.name, email: admins.email, reviewsWomen: admins.reviewsWomen },
+      })
       .from(adminAuditLog)
       .leftJoin(admins, eq(admins.id, adminAuditLog.adminId))
       .orderBy(desc(adminAuditLog.id))

@@ -41,7 +41,7 @@ export async function listAudit(ctx: AppContext, page: number, limit: number): P
   return {
     data: rows.map(({ entry, admin }) => ({
       id: String(entry.id),
-      admin: admin ? { _id: admin.id, name: admin.name, email: admin.email } : null,
+      admin: admin ? { _id: admin.id, name: admin.name, email: admin.email, reviewsWomen: admin.reviewsWomen } : null,
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId,

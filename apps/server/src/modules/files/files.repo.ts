@@ -1,15 +1,16 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { govtIds, photoVariants } from '../../db/schema.js';
+import { govtIds, photoVariants, selfies } from '../../db/schema.js';
 
-/** Which of these keys a row names (a photo variant or an ID document). */
+/** Which of these keys a row names (a photo variant, an ID document or a selfie). */
 export async function namedFileKeys(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const [photos, documents] = await Promise.all([
+  const [photos, documents, selfieImages] = await Promise.all([
     db.select({ key: photoVariants.storageKey }).from(photoVariants).where(inArray(photoVariants.storageKey, keys)),
     db.select({ key: govtIds.storageKey }).from(govtIds).where(inArray(govtIds.storageKey, keys)),
+    db.select({ key: selfies.storageKey }).from(selfies).where(inArray(selfies.storageKey, keys)),
   ]);
-  return new Set([...photos, ...documents].map((r) => r.key));
+  return new Set([...photos, ...documents, ...selfieImages].flatMap((r) => (r.key ? [r.key] : [])));
 }
 
 /**

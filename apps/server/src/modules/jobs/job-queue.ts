@@ -16,6 +16,7 @@ export const TASKS = {
   purgeExpiredRows: 'purge-expired-rows',
   notifyMembershipEnds: 'notify-membership-ends',
   releaseStaleJobs: 'release-stale-jobs',
+  eraseReviewedSelfies: 'erase-reviewed-selfies',
 } as const;
 
 export const EmailJobSchema = z.object({

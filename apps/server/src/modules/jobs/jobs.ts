@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config, VapidKeys } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { FileStore } from '../../lib/storage/file-store.js';
 import { notificationWriter } from '../notifications/emails/notification-writer.js';
 import { unsubscribeLink } from '../notifications/unsubscribe.js';
 import { outboxMailer, smtpMailer } from '../notify/mailer.js';
@@ -31,12 +32,15 @@ export async function startJobs(
   {
     config,
     database,
+    files,
     log,
     clock = Date.now,
     pushAgent,
   }: {
     config: Config & { authSecret: string; vapid: VapidKeys };
     database: Database;
+    /** The app's files, for jobs that delete some (selfie erasure). */
+    files: Pick<FileStore, 'discard'>;
     log: FastifyBaseLogger;
     /** The notification jobs' clock (quiet hours, digests, batching); tests move it. */
     clock?: () => number;
@@ -64,6 +68,8 @@ export async function startJobs(
       sms,
       payloadKey: key,
       log,
+      files,
+      now: () => new Date(clock()),
       delivery: {
         db: database.db,
         queue,

@@ -17,6 +17,8 @@ const tasks = jobTasks({
   log: pino({ level: 'silent' }),
   delivery: {} as DeliveryDeps,
   guardianDigest: {} as GuardianDigestDeps,
+  files: { discard: unused },
+  now: () => new Date(),
 });
 
 describe('the job worker', () => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job, TaskList } from 'graphile-worker';
 import type { Db } from '../../db/client.js';
+import type { FileStore } from '../../lib/storage/file-store.js';
 import { type GuardianDigestDeps, sendGuardianDigests } from '../guardians/guardian-digest.js';
 import { notifyMembershipEnds } from '../membership/membership-ends.js';
 import { type DeliveryDeps, deliverNotification } from '../notifications/delivery.js';
@@ -8,6 +9,7 @@ import { sendDigests } from '../notifications/digest.js';
 import { checkUnreadMessages } from '../notifications/unread-messages.js';
 import type { Delivery, Mailer } from '../notify/mailer.js';
 import type { SmsSender } from '../notify/sms.js';
+import { eraseReviewedSelfies } from '../verification/selfie-erasure.js';
 import {
   EmailJobSchema,
   type JobQueue,
@@ -32,6 +34,10 @@ export interface TaskDeps {
   delivery: DeliveryDeps;
   /** Guardians' daily summaries (guardians/guardian-digest.ts). */
   guardianDigest: GuardianDigestDeps;
+  /** The app's files (selfie images the erasure deletes). */
+  files: Pick<FileStore, 'discard'>;
+  /** The app's clock (tests move it). */
+  now: () => Date;
 }
 
 /**
@@ -46,7 +52,18 @@ export const STALE_LOCK_SECONDS = 120;
  */
 const deliveryOf = (job: Job): Delivery => ({ id: `job-${job.id}-${job.revision}`, queuedAt: job.created_at });
 
-export function jobTasks({ db, jobs, mailer, sms, payloadKey, log, delivery, guardianDigest }: TaskDeps): TaskList {
+export function jobTasks({
+  db,
+  jobs,
+  mailer,
+  sms,
+  payloadKey,
+  log,
+  delivery,
+  guardianDigest,
+  files,
+  now,
+}: TaskDeps): TaskList {
   return {
     async [TASKS.sendEmail](payload, helpers) {
       await mailer.send(openPayload(payloadKey, payload, EmailJobSchema), deliveryOf(helpers.job));
@@ -77,6 +94,10 @@ export function jobTasks({ db, jobs, mailer, sms, payloadKey, log, delivery, gua
     async [TASKS.notifyMembershipEnds]() {
       const told = await notifyMembershipEnds({ db, jobs }, new Date());
       if (told.ending + told.ended > 0) log.info(told, 'members told their membership ends or ended');
+    },
+    async [TASKS.eraseReviewedSelfies]() {
+      const done = await eraseReviewedSelfies({ db, files }, now());
+      if (done.erased + done.challenges > 0) log.info(done, 'reviewed selfies erased');
     },
     async [TASKS.releaseStaleJobs]() {
       const pools = await releaseStaleLocks(db, STALE_LOCK_SECONDS);

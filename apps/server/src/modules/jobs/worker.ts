@@ -40,7 +40,7 @@ export interface JobWorker {
 
 /**
  * Once across the fleet (graphile-worker's cron records each run in the database): the hourly purge,
- * digests and membership-end notices, and every minute, handing back jobs a killed instance was holding.
+ * digests, membership-end notices and selfie erasure, and every minute, handing back jobs a killed instance was holding.
  */
 export const CRON_ITEMS = parseCronItems([
   {
@@ -67,6 +67,12 @@ export const CRON_ITEMS = parseCronItems([
     task: TASKS.notifyMembershipEnds,
     match: '17 * * * *',
     identifier: TASKS.notifyMembershipEnds,
+    options: { backfillPeriod: 0 },
+  },
+  {
+    task: TASKS.eraseReviewedSelfies,
+    match: '37 * * * *',
+    identifier: TASKS.eraseReviewedSelfies,
     options: { backfillPeriod: 0 },
   },
   {

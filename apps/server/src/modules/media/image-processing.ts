@@ -160,3 +160,14 @@ export async function encodePhotoVariants(bytes: Buffer): Promise<EncodedPhoto> 
     ],
   };
 }
+
+/**
+ * One upright WebP of at most 800 px with no metadata (EXIF, GPS), for an image only staff see (a
+ * verification selfie): the same checks and decoding as a profile photo, without the variants.
+ */
+export async function encodeReviewImage(bytes: Buffer): Promise<{ bytes: Buffer; contentType: string }> {
+  await assertAcceptableImage(bytes);
+  const sharp = await loadSharp();
+  const display = await decodeDisplaySize(bytes);
+  return { bytes: await fromRaw(sharp, display).webp({ quality: 85 }).toBuffer(), contentType: WEBP };
+}

@@ -60,7 +60,11 @@ export async function photoFileKeys(db: Executor, memberId: string, keptPhotoId?
  * commit: we keep only what a member currently shows. Updating the member row first takes its lock,
  * so two concurrent uploads cannot both survive.
  */
-export async function insertCurrentPhoto(db: Db, photo: NewPhoto): Promise<CurrentPhoto & { released: string[] }> {
+export async function insertCurrentPhoto(
+  db: Db,
+  photo: NewPhoto,
+  alsoInTransaction?: (tx: Executor) => Promise<void>,
+): Promise<CurrentPhoto & { released: string[] }> {
   return db.transaction(async (tx) => {
     const [member] = await tx
       .update(members)
@@ -74,6 +78,7 @@ export async function insertCurrentPhoto(db: Db, photo: NewPhoto): Promise<Curre
     await tx.insert(photoVariants).values(photo.variants.map((v) => ({ ...v, photoId: photo.id })));
     const released = await photoFileKeys(tx, photo.memberId, photo.id);
     await tx.delete(photos).where(and(eq(photos.memberId, photo.memberId), ne(photos.id, photo.id)));
+    await alsoInTransaction?.(tx);
     return { photoId: photo.id, photoVersion: member.photoVersion, released };
   });
 }

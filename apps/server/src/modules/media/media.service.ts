@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { authenticateToken } from '../auth/auth.service.js';
+import { pauseSelfieCheck } from '../verification/selfie.service.js';
 import { type DefaultAvatar, defaultAvatarFor } from './default-avatars.js';
 import { matchesIfNoneMatch, variantEtag } from './etag.js';
 import { assertAcceptableImage, encodePhotoVariants } from './image-processing.js';
@@ -27,7 +28,10 @@ export async function uploadPhoto(
   const bytes = await readPhoto();
   await assertAcceptableImage(bytes);
   const encoded = await encodePhotoVariants(bytes);
-  const { photoId, photoVersion } = await saveCurrentPhoto(ctx, memberId, encoded);
+  // A photo-verified member's new face waits for staff to compare it with the selfie again.
+  const { photoId, photoVersion } = await saveCurrentPhoto(ctx, memberId, encoded, (tx) =>
+    pauseSelfieCheck(ctx, tx, memberId),
+  );
   const url = signedMediaUrl(ctx.config.authSecret, { photoId, variant: 'display', version: photoVersion });
   return { url, photoStatus: 'pending' };
 }

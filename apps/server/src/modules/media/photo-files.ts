@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../lib/context.js';
 import { photoFileKey } from '../../lib/storage/file-keys.js';
 import type { Bucket } from '../../lib/storage/storage.js';
@@ -10,18 +11,23 @@ export async function saveCurrentPhoto(
   ctx: Pick<AppContext, 'db' | 'files'>,
   memberId: string,
   encoded: EncodedPhoto,
+  alsoInTransaction?: (tx: Executor) => Promise<void>,
 ): Promise<CurrentPhoto> {
   const id = randomUUID();
   const files = encoded.variants.map((v) => ({ ...v, key: photoFileKey(id, v.variant) }));
   const variants = files.map(({ variant, contentType, key }) => ({ variant, contentType, storageKey: key }));
   return ctx.files.writeThenCommit(files, async () => {
-    const { released, ...current } = await insertCurrentPhoto(ctx.db, {
-      id,
-      memberId,
-      width: encoded.width,
-      height: encoded.height,
-      variants,
-    });
+    const { released, ...current } = await insertCurrentPhoto(
+      ctx.db,
+      {
+        id,
+        memberId,
+        width: encoded.width,
+        height: encoded.height,
+        variants,
+      },
+      alsoInTransaction,
+    );
     return { result: current, released };
   });
 }

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema.js';
 import { nextPhotoVersion, photoFileKeys } from '../media/media.repo.js';
 import { govtIdFileKeys } from '../verification/govt-id.repo.js';
+import { deleteSelfieRows, selfieFileKeys } from '../verification/selfie.repo.js';
 import type { MemberRow } from './member-row.js';
 
 export async function lockMember(tx: Tx, memberId: string): Promise<MemberRow | null> {
@@ -85,13 +86,17 @@ function clearedColumns(memberId: string): Partial<typeof members.$inferInsert> 
 }
 
 /**
- * Erasure (docs/decisions.md "Staff"): personal fields, photos, ID document, the messages they sent,
+ * Erasure (docs/decisions.md "Staff"): personal fields, photos, ID document, selfie, the messages they sent,
  * their conversations, interests, blocks, support tickets, sessions, reset links, guardians and notifications go; the row keeps
  * its id, `deleted` and the deletion time. Returns the keys of the photo and document files, which the
  * caller deletes once this has committed.
  */
 export async function eraseMember(tx: Tx, memberId: string, at: Date): Promise<string[]> {
-  const files = [...(await photoFileKeys(tx, memberId)), ...(await govtIdFileKeys(tx, memberId))];
+  const files = [
+    ...(await photoFileKeys(tx, memberId)),
+    ...(await govtIdFileKeys(tx, memberId)),
+    ...(await selfieFileKeys(tx, memberId)),
+  ];
   await tx
     .update(members)
     .set({
@@ -105,6 +110,7 @@ export async function eraseMember(tx: Tx, memberId: string, at: Date): Promise<s
     .where(eq(members.id, memberId));
   await tx.delete(photos).where(eq(photos.memberId, memberId));
   await tx.delete(govtIds).where(eq(govtIds.memberId, memberId));
+  await deleteSelfieRows(tx, memberId);
   await tx.delete(messages).where(eq(messages.senderId, memberId));
   await tx.delete(conversations).where(or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)));
   await tx.delete(interests).where(or(eq(interests.fromId, memberId), eq(interests.toId, memberId)));

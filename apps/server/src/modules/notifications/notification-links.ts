@@ -20,6 +20,8 @@ export function notificationLink(
       return '/profile';
     case 'id-verified':
     case 'id-rejected':
+    case 'selfie-approved':
+    case 'selfie-rejected':
       return '/verification';
     case 'ticket-answered':
       return data.ticketId ? `/support?ticket=${data.ticketId}` : '/support';

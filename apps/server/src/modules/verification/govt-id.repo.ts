@@ -56,13 +56,22 @@ export async function govtIdFileKeys(db: Executor, memberId: string): Promise<st
   return rows.map((r) => r.key);
 }
 
-/** Submissions of members who still exist, oldest first for the pending queue. */
-export function listGovtIds(db: Db, status: string | null) {
+/**
+ * Submissions of members who still exist, oldest first for the pending queue; without `reviewsWomen`,
+ * not those of members who asked for women staff only.
+ */
+export function listGovtIds(db: Db, status: string | null, reviewsWomen: boolean) {
   return db
     .select({ id: meta, user: { fullName: members.fullName, email: members.email, city: members.city } })
     .from(govtIds)
     .innerJoin(members, eq(members.id, govtIds.memberId))
-    .where(and(status ? eq(govtIds.status, status) : undefined, ne(members.accountStatus, 'deleted')))
+    .where(
+      and(
+        status ? eq(govtIds.status, status) : undefined,
+        ne(members.accountStatus, 'deleted'),
+        reviewsWomen ? undefined : eq(members.womenReviewersOnly, false),
+      ),
+    )
     .orderBy(status === 'pending' ? asc(govtIds.uploadedAt) : desc(govtIds.uploadedAt))
     .limit(500);
 }

@@ -103,7 +103,7 @@ export async function uploadGovtId(ctx: AppContext, memberId: string, idType: st
   return stored;
 }
 
-export async function listGovtIdSubmissions(ctx: AppContext, status: string | null) {
-  const rows = await repo.listGovtIds(ctx.db, status);
+export async function listGovtIdSubmissions(ctx: AppContext, status: string | null, reviewsWomen: boolean) {
+  const rows = await repo.listGovtIds(ctx.db, status, reviewsWomen);
   return rows.map((r) => ({ userId: r.id.memberId, govtId: toGovtId(r.id), user: r.user }));
 }

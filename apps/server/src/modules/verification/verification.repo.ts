@@ -36,3 +36,8 @@ export async function saveContact(
     throw err;
   }
 }
+
+/** Only staff who review women may see and decide this member's selfie and ID. */
+export async function setWomenReviewersOnly(db: Db, memberId: string, value: boolean): Promise<void> {
+  await db.update(members).set({ womenReviewersOnly: value, updatedAt: new Date() }).where(eq(members.id, memberId));
+}

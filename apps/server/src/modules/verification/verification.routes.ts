@@ -19,6 +19,7 @@ import { sendIdDocument } from '../../lib/document-headers.js';
 import { currentMember } from '../../plugins/auth.js';
 import { readGovtIdDocument, uploadGovtId } from './govt-id.service.js';
 import { ID_PART_LIMITS, readIdParts } from './id-part.js';
+import { selfieRoutes } from './selfie.routes.js';
 import * as verify from './verification.service.js';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema };
@@ -27,6 +28,7 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: Erro
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: ID_PART_LIMITS, throwFileSizeLimit: false });
   const member = { onRequest: app.requireMember };
+  await app.register(selfieRoutes);
 
   app.get(
     '/status',
@@ -34,7 +36,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       ...member,
       schema: {
         tags: ['verification'],
-        summary: 'Email, phone and ID verification',
+        summary: 'Email, phone, ID and selfie verification, and who may review your documents',
         response: { 200: VerificationStatusSchema, 401: ErrorSchema },
       },
     },

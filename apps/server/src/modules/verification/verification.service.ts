@@ -1,6 +1,7 @@
 import {
   type ContactUpdateSchema,
   DEFAULT_LOCALE,
+  type ReviewPreferences,
   VERIFICATION_MESSAGES,
   type VerificationStatus,
 } from '@mithaq/contracts';
@@ -13,6 +14,7 @@ import { findMemberById } from '../members/members.repo.js';
 import { phoneFromFirebaseToken } from './firebase-token.js';
 import { ownGovtId } from './govt-id.service.js';
 import { consumeCode, issueCode, withdrawCode } from './otp.js';
+import { ownSelfieStatus } from './selfie.service.js';
 import * as repo from './verification.repo.js';
 import { codeEmail, codeSms } from './verification-email.js';
 
@@ -31,7 +33,19 @@ export async function verificationStatus(ctx: AppContext, memberId: string): Pro
     phoneVerified: member.phoneVerified,
     govtId: await ownGovtId(ctx, memberId),
     phoneMethod: phoneMethod(ctx),
+    selfie: await ownSelfieStatus(ctx, memberId),
+    womenReviewersOnly: member.womenReviewersOnly,
   };
+}
+
+/**
+ * `PUT /api/verify/preferences`: offered to every member, not only to women (docs/decisions.md
+ * "Selfie verification"); it takes effect in the staff queues at once.
+ */
+export async function setReviewPreferences(ctx: AppContext, memberId: string, input: ReviewPreferences) {
+  await memberOf(ctx, memberId);
+  await repo.setWomenReviewersOnly(ctx.db, memberId, input.womenReviewersOnly);
+  return verificationStatus(ctx, memberId);
 }
 
 /**

@@ -74,6 +74,8 @@ export function notificationContent(input: NotificationMessageInput): Notificati
     'photo-rejected': () => withParagraphs(about('photoRejected', t), ...notes(input, t)),
     'id-verified': () => withParagraphs(about('idVerified', t), ...notes(input, t)),
     'id-rejected': () => withParagraphs(about('idRejected', t), ...notes(input, t)),
+    'selfie-approved': () => withParagraphs(about('selfieApproved', t), ...notes(input, t)),
+    'selfie-rejected': () => withParagraphs(about('selfieRejected', t), ...notes(input, t)),
     'ticket-answered': () => ({
       subject: data.subject?.trim()
         ? t('mail.notify.ticketAnswered.subject', { subject: data.subject.trim() })

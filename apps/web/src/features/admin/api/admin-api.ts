@@ -132,9 +132,12 @@ export const useDecideId = () =>
     }),
   );
 
+/** A file only staff may open (an ID document, a selfie), fetched with the staff token. */
+export const fetchStaffFile = (path: string) => endSessionOn401(apiFetch(path, { credential: staffCredential() }));
+
 /** The ID document, fetched with the staff token, as a blob address for the viewer. */
 export async function fetchIdDocument(userId: string): Promise<{ url: string; type: string }> {
-  const res = await endSessionOn401(apiFetch(`/api/admin/ids/${userId}/document`, { credential: staffCredential() }));
+  const res = await fetchStaffFile(`/api/admin/ids/${userId}/document`);
   const blob = await res.blob();
   return { url: URL.createObjectURL(blob), type: blob.type };
 }

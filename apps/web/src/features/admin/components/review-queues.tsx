@@ -20,7 +20,8 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { fetchIdDocument, useDecideId, useDecidePhoto, useIdQueue, usePhotoQueue } from '../api/admin-api';
 
-function Decision({ onDecide, busy }: { onDecide: (ok: boolean, notes: string) => void; busy: boolean }) {
+/** Notes for the member, then Approve and Reject. */
+export function Decision({ onDecide, busy }: { onDecide: (ok: boolean, notes: string) => void; busy: boolean }) {
   const t = useT();
   const [notes, setNotes] = useState('');
   return (
@@ -44,7 +45,7 @@ function Decision({ onDecide, busy }: { onDecide: (ok: boolean, notes: string) =
   );
 }
 
-function StatusFilter({
+export function StatusFilter({
   value,
   onChange,
   options,
@@ -64,7 +65,7 @@ function StatusFilter({
   );
 }
 
-function Who({ user }: { user: { fullName: string; email: string; city: string } }) {
+export function Who({ user }: { user: { fullName: string; email: string; city: string } }) {
   return (
     <Stack gap={0} style={{ minWidth: 0 }}>
       <Text fw={600} dir="auto">

@@ -1,6 +1,6 @@
 import '../../../app/styles/mantine-app';
 import { Trans } from '@lingui/react';
-import { Box, Burger, Button, Container, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Burger, Button, Container, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Admin } from '@mithaq/contracts';
 import { useState } from 'react';
@@ -17,13 +17,14 @@ import { ProfileList } from '../components/profile-list';
 import { RefundQueue } from '../components/refund-queue';
 import { ReportQueue } from '../components/report-queue';
 import { IdQueue, PhotoQueue } from '../components/review-queues';
+import { SelfieQueue } from '../components/selfie-queue';
 import { SupportInbox } from '../components/support-inbox';
 import { useAdminToken } from '../lib/admin-session';
 
 /** Spec section 2 sidebar groups, plus Reports, Refunds and Activity (the audit log). Labels: `admin.sections.<key>`. */
 const GROUPS = [
   { key: 'profiles', items: ['all', 'active', 'deactivated', 'deleted'] },
-  { key: 'approvals', items: ['photos', 'ids', 'reports'] },
+  { key: 'approvals', items: ['photos', 'ids', 'selfies', 'reports'] },
   { key: 'support', items: ['support'] },
   { key: 'payments', items: ['refunds'] },
   { key: 'records', items: ['activity'] },
@@ -63,12 +64,21 @@ function Sidebar({ section, onNavigate }: { section: string; onNavigate: () => v
 }
 
 function SignedInAs({ admin }: { admin: Admin }) {
+  const t = useT();
   return (
-    <Trans
-      id="admin.console.signedInAs"
-      values={{ name: admin.name || admin.email }}
-      components={{ 0: <strong dir="auto" /> }}
-    />
+    <>
+      <Trans
+        id="admin.console.signedInAs"
+        values={{ name: admin.name || admin.email }}
+        components={{ 0: <strong dir="auto" /> }}
+      />
+      {/* Only such staff see the selfies and IDs of members who asked for women reviewers. */}
+      {admin.reviewsWomen ? (
+        <Badge color="grape.9" variant="outline" ms="xs" style={{ verticalAlign: 'middle' }}>
+          {t('admin.console.reviewsWomen')}
+        </Badge>
+      ) : null}
+    </>
   );
 }
 
@@ -123,6 +133,7 @@ function Console({ admin }: { admin: Admin }) {
             {PROFILE_FILTERS.has(section) ? <ProfileList status={section} onOpen={setMemberId} /> : null}
             {section === 'photos' ? <PhotoQueue /> : null}
             {section === 'ids' ? <IdQueue /> : null}
+            {section === 'selfies' ? <SelfieQueue /> : null}
             {section === 'reports' ? <ReportQueue /> : null}
             {section === 'support' ? <SupportInbox /> : null}
             {section === 'refunds' ? <RefundQueue /> : null}

@@ -17,6 +17,8 @@ import {
   IconReceipt,
   IconReceiptOff,
   IconReceiptRefund,
+  IconUserCheck,
+  IconUserX,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -32,6 +34,8 @@ const ICONS: Record<NotificationItem['type'], { icon: Icon; color: string }> = {
   'photo-rejected': { icon: IconPhotoX, color: 'red' },
   'id-verified': { icon: IconId, color: 'emerald' },
   'id-rejected': { icon: IconIdOff, color: 'red' },
+  'selfie-approved': { icon: IconUserCheck, color: 'emerald' },
+  'selfie-rejected': { icon: IconUserX, color: 'red' },
   'ticket-answered': { icon: IconHeadset, color: 'blue' },
   'payment-received': { icon: IconReceipt, color: 'emerald' },
   'refund-approved': { icon: IconReceiptRefund, color: 'emerald' },

@@ -86,6 +86,10 @@ function partsFor(item: NotificationItem, t: Translate, format: Formatters, name
       return simple('idVerified', 'notifications.action.openVerification');
     case 'id-rejected':
       return simple('idRejected', 'notifications.action.openVerification');
+    case 'selfie-approved':
+      return simple('selfieApproved', 'notifications.action.openVerification');
+    case 'selfie-rejected':
+      return simple('selfieRejected', 'notifications.action.openVerification');
     case 'ticket-answered':
       return present(data.subject)
         ? { ...simple('ticketAnswered', 'notifications.action.viewTicket'), values: { subject: data.subject.trim() } }

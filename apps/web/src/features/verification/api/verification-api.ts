@@ -17,7 +17,7 @@ export const useVerificationStatus = () => useQuery(verificationStatusQuery());
 export { usePublicConfig } from '../../../lib/public-config';
 
 /** After any verification change: the status and `me` (badges, menu) reload (spec section 7). */
-function useRefreshVerification() {
+export function useRefreshVerification() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

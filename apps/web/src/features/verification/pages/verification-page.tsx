@@ -7,8 +7,10 @@ import { useVerificationStatus } from '../api/verification-api';
 import { EmailCard } from '../components/email-card';
 import { IdCard } from '../components/id-card';
 import { PhoneCard } from '../components/phone-card';
+import { ReviewPreference } from '../components/review-preference';
+import { SelfieCard } from '../components/selfie-card';
 
-/** Route /verification (spec section 2 "Verification Center"): email, phone and government ID. */
+/** Route /verification (spec section 2 "Verification Center"): email, phone, government ID and selfie. */
 export function VerificationPage() {
   const t = useT();
   const me = useMe();
@@ -29,16 +31,20 @@ export function VerificationPage() {
         ) : status.isError ? (
           <QueryError query={status} fallback={t('verification.loadFailed')} />
         ) : me.data ? (
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-            <EmailCard memberId={me.data._id} email={me.data.email} verified={status.data.emailVerified} />
-            <PhoneCard
-              memberId={me.data._id}
-              phone={me.data.phone}
-              verified={status.data.phoneVerified}
-              method={status.data.phoneMethod}
-            />
-            <IdCard govtId={status.data.govtId} />
-          </SimpleGrid>
+          <Stack gap="lg">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <EmailCard memberId={me.data._id} email={me.data.email} verified={status.data.emailVerified} />
+              <PhoneCard
+                memberId={me.data._id}
+                phone={me.data.phone}
+                verified={status.data.phoneVerified}
+                method={status.data.phoneMethod}
+              />
+              <IdCard govtId={status.data.govtId} />
+              <SelfieCard selfie={status.data.selfie} />
+            </SimpleGrid>
+            <ReviewPreference womenReviewersOnly={status.data.womenReviewersOnly} />
+          </Stack>
         ) : null}
       </Stack>
     </Container>

@@ -1,0 +1,8 @@
+import type { SelfieChallengeSchema } from '@mithaq/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `GET /api/verify/selfie/challenge`: each call is a new pose that replaces the previous one, hence a mutation. */
+export const requestSelfieChallenge = () => apiRequest<typeof SelfieChallengeSchema>('/api/verify/selfie/challenge');
+
+export const useRequestSelfieChallenge = () => useMutation({ mutationFn: requestSelfieChallenge });

@@ -22,6 +22,12 @@ const serviceWorker = VitePWA({
   },
 });
 
+/**
+ * What the entry itself imports (scripts/route-assets.ts): loaded before any page can ask for a
+ * chunk, so a lazy chunk's preload list need not name them again (bench/bundle budgets).
+ */
+const LOADED_WITH_ENTRY = /(^|\/)assets\/(rolldown-runtime|framework|ui|start)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [compiledCatalogs(), react(), pwaAssets(), serviceWorker],
   server: { proxy: { '/api': 'http://localhost:3000' } },
@@ -31,6 +37,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // The prerenderer and the bundle budget read which chunks each page needs from it.
     manifest: true,
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep)) },
     rolldownOptions: {
       // Contract schemas are plain values (z.object(...)); a page that takes only constants or types
       // from a contracts module then leaves its schemas, and zod, out of its download.

@@ -54,6 +54,9 @@ export function publicPageNamespaces(path: PublicPagePath): readonly Namespace[]
   return name && name in PAGE_NAMESPACES ? PAGE_NAMESPACES[name as keyof typeof PAGE_NAMESPACES] : [];
 }
 
+/** Pages only members, staff and guardians open load through app/member-pages.ts (see there why). */
+const memberPages = () => import('./member-pages');
+
 const pages = {
   landing: () => import('../features/marketing/pages/landing-page'),
   about: () => import('../features/marketing/pages/about-page'),
@@ -65,19 +68,19 @@ const pages = {
   login: () => import('../features/auth/pages/login-page'),
   register: () => import('../features/auth/pages/register-page'),
   forgotPassword: () => import('../features/auth/pages/forgot-password-page'),
-  resetPassword: () => import('../features/auth/pages/reset-password-page'),
+  resetPassword: () => memberPages().then((m) => m.MEMBER_PAGES.resetPassword()),
   premium: () => import('../features/premium/pages/premium-page'),
-  receipt: () => import('../features/premium/pages/receipt-page'),
-  dashboard: () => import('../features/browse/pages/dashboard-page'),
-  profile: () => import('../features/profile/pages/profile-page'),
-  notifications: () => import('../features/notifications/pages/notifications-page'),
-  verification: () => import('../features/verification/pages/verification-page'),
-  admin: () => import('../features/admin/pages/admin-page'),
-  support: () => import('../features/support/pages/support-page'),
-  settings: () => import('../features/settings/pages/settings-page'),
-  goodbye: () => import('../features/settings/pages/goodbye-page'),
-  messages: () => import('../features/messages/pages/messages-page'),
-  guardian: () => import('../features/guardian/pages/guardian-page'),
+  receipt: () => memberPages().then((m) => m.MEMBER_PAGES.receipt()),
+  dashboard: () => memberPages().then((m) => m.MEMBER_PAGES.dashboard()),
+  profile: () => memberPages().then((m) => m.MEMBER_PAGES.profile()),
+  notifications: () => memberPages().then((m) => m.MEMBER_PAGES.notifications()),
+  verification: () => memberPages().then((m) => m.MEMBER_PAGES.verification()),
+  admin: () => memberPages().then((m) => m.MEMBER_PAGES.admin()),
+  support: () => memberPages().then((m) => m.MEMBER_PAGES.support()),
+  settings: () => memberPages().then((m) => m.MEMBER_PAGES.settings()),
+  goodbye: () => memberPages().then((m) => m.MEMBER_PAGES.goodbye()),
+  messages: () => memberPages().then((m) => m.MEMBER_PAGES.messages()),
+  guardian: () => memberPages().then((m) => m.MEMBER_PAGES.guardian()),
   notFound: () => import('./not-found-page'),
 };
 

@@ -17,3 +17,24 @@ export async function readUpload<T>(read: () => Promise<T>): Promise<T> {
     throw new AppError('BAD_UPLOAD', MESSAGES.badUpload);
   }
 }
+
+/** A multipart file's stream as @fastify/multipart hands it over: `truncated` once busboy cut it. */
+interface FileStream extends AsyncIterable<Buffer> {
+  truncated: boolean;
+}
+
+/**
+ * Reads one uploaded file into memory. busboy cuts a file at the form's `fileSize` limit without
+ * failing (STACK-NOTES "Server"), so the cut is detected here and answered 413 with `tooLarge`: a
+ * shortened file is never processed or stored.
+ */
+export async function readWholeFile(file: FileStream, maxBytes: number, tooLarge: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    size += chunk.length;
+    if (size <= maxBytes) chunks.push(chunk);
+  }
+  if (file.truncated || size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
+  return Buffer.concat(chunks);
+}

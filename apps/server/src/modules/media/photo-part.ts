@@ -1,7 +1,7 @@
 import { MAX_PHOTO_BYTES, PHOTO_FIELD, PHOTO_MESSAGES } from '@mithaq/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { readUpload } from '../../lib/upload.js';
+import { readUpload, readWholeFile } from '../../lib/upload.js';
 
 /** One file, a few small fields at most: anything else in the form is refused by busboy. */
 export const PHOTO_PART_LIMITS = {
@@ -13,11 +13,7 @@ export const PHOTO_PART_LIMITS = {
   headerPairs: 50,
 };
 
-/**
- * Reads the `photo` field of a multipart request into memory. @fastify/multipart cuts a file at
- * `fileSize` without failing (STACK-NOTES "Server"), so the cut is detected here and answered 413:
- * a shortened image is never processed or saved.
- */
+/** Reads the `photo` field of a multipart request into memory (413 for a file over the limit). */
 export function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
   return readUpload(() => readPhotoForm(request));
 }
@@ -30,13 +26,7 @@ async function readPhotoForm(request: FastifyRequest): Promise<Buffer> {
     part.file.resume();
     throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.missingPhoto);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= MAX_PHOTO_BYTES) chunks.push(chunk);
-  }
-  if (part.file.truncated || size > MAX_PHOTO_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
-  if (size === 0) throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.missingPhoto);
-  return Buffer.concat(chunks);
+  const photo = await readWholeFile(part.file, MAX_PHOTO_BYTES, PHOTO_MESSAGES.tooLarge);
+  if (photo.length === 0) throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.missingPhoto);
+  return photo;
 }

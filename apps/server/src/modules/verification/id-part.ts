@@ -1,7 +1,7 @@
 import { ID_FILE_FIELD, MAX_ID_BYTES, VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { readUpload } from '../../lib/upload.js';
+import { readUpload, readWholeFile } from '../../lib/upload.js';
 
 export const ID_PART_LIMITS = { fileSize: MAX_ID_BYTES, files: 1, fields: 3, fieldSize: 64, parts: 4, headerPairs: 50 };
 
@@ -40,15 +40,7 @@ async function readIdForm(request: FastifyRequest): Promise<{ idType: string | u
       part.file.resume();
       continue;
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size <= MAX_ID_BYTES) chunks.push(chunk);
-    }
-    if (part.file.truncated || size > MAX_ID_BYTES)
-      throw new AppError('PAYLOAD_TOO_LARGE', VERIFICATION_MESSAGES.idTooLarge);
-    file = Buffer.concat(chunks);
+    file = await readWholeFile(part.file, MAX_ID_BYTES, VERIFICATION_MESSAGES.idTooLarge);
   }
   if (!file || file.length === 0) throw new AppError('BAD_REQUEST', VERIFICATION_MESSAGES.idMissingFile);
   return { idType, file };

@@ -7,7 +7,7 @@ import {
 } from '@mithaq/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { readUpload } from '../../lib/upload.js';
+import { readUpload, readWholeFile } from '../../lib/upload.js';
 
 /** The photo rules' size; one file and the challenge's id, nothing more. */
 const SELFIE_PART_LIMITS = { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 2, fieldSize: 64, parts: 3, headerPairs: 50 };
@@ -38,14 +38,7 @@ async function readSelfieForm(request: FastifyRequest): Promise<SelfieForm> {
       part.file.resume();
       continue;
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size <= MAX_PHOTO_BYTES) chunks.push(chunk);
-    }
-    if (part.file.truncated || size > MAX_PHOTO_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
-    file = Buffer.concat(chunks);
+    file = await readWholeFile(part.file, MAX_PHOTO_BYTES, PHOTO_MESSAGES.tooLarge);
   }
   if (!file || file.length === 0) throw new AppError('BAD_REQUEST', SELFIE_MESSAGES.missingFile);
   return { challengeId, file };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium';
 import { e2eDataDir, e2ePort, repoRoot } from './support/paths';
 
 /**
@@ -16,16 +17,6 @@ const port = e2ePort;
 const baseURL = `http://127.0.0.1:${port}`;
 const serverCommand = process.env.E2E_SERVER_CMD ?? 'node apps/server/dist/main.js';
 const webDist = path.resolve(repoRoot, process.env.E2E_WEB_DIST ?? 'apps/web/dist');
-
-/** Keeps a headless Chromium quiet and offline: no update, sync or first-run traffic. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-gpu',
-];
 
 export default defineConfig({
   testDir: 'tests',
@@ -53,7 +44,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       },
     },
   ],

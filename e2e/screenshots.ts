@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium';
 
 function parseArgs(): { baseURL: string; outDir: string } {
   const [baseURL, outDir] = process.argv.slice(2);
@@ -140,10 +141,7 @@ async function shoot(
 }
 
 fs.mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const token = await registerMember();
   await skipProfileWizard(token);

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { PAGE_LOAD, PHONE, POSE_TEXT, selfieStatusOf, shoot } from '../helpers/selfie';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
 
 /**
  * The Selfie card with a camera: Chromium's fake device and its permission prompt answered yes
@@ -9,8 +10,8 @@ test.use({ profileWizard: false });
 test.use({
   viewport: PHONE,
   launchOptions: {
-    executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
 

@@ -1,0 +1,12 @@
+/** The machine's Chromium (never a downloaded one: STACK-NOTES "Browser tests"). */
+export const chromiumPath = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+
+/** Keeps a headless Chromium quiet and offline: no update, sync or first-run traffic. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];

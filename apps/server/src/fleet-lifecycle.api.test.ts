@@ -51,6 +51,21 @@ afterAll(async () => {
   await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
 });
 
+/** The member's rows in `live_streams`: which instances say they hold a stream of theirs. */
+async function presenceRowsOf(member: TestMember): Promise<number> {
+  const client = new pg.Client({ connectionString: empty.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from live_streams s join members m on m.id = s.member_id where m.email = $1',
+      [member.email],
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 async function register(baseUrl: string): Promise<TestMember> {
   const input = registrationInput();
   const res = await fetch(`${baseUrl}/api/auth/register`, {
@@ -137,5 +152,8 @@ describe('a fleet of three on one database', () => {
     expect(balancer.readinessSeen).toBe(503);
     expect(tally.byStoppingAfterSignal).toBeGreaterThan(0);
     expect(tally.ok).toBeGreaterThan(100);
+    // The stop forgot the instance's presence before closing its database, and logged no error.
+    expect(await presenceRowsOf(member)).toBe(0);
+    expect(stopping.output()).not.toContain('"level":50');
   }, 60_000);
 });

@@ -38,6 +38,7 @@ export class StreamHub {
   /** This instance in `live_streams`: who has the site open here (notifications/presence.repo.ts). */
   private readonly instanceId = randomUUID();
   private stopped = false;
+  private stopping: Promise<void> | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -62,8 +63,16 @@ export class StreamHub {
     }
   }
 
-  async stop(): Promise<void> {
-    if (this.stopped) return;
+  /**
+   * Stops once: draining starts it and closing waits for the same stop, so the instance's presence
+   * rows are forgotten before the database closes.
+   */
+  stop(): Promise<void> {
+    this.stopping ??= this.closeAll();
+    return this.stopping;
+  }
+
+  private async closeAll(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
     for (const t of this.timers) clearInterval(t);

@@ -38,49 +38,23 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
+/** A cron item that runs once across the fleet and never makes up for runs missed while stopped. */
+const cronItem = (task: string, match: string) => ({ task, match, identifier: task, options: { backfillPeriod: 0 } });
+
 /**
  * Once across the fleet (graphile-worker's cron records each run in the database): the hourly purge,
- * digests, membership-end notices and selfie erasure, and every minute, handing back jobs a killed instance was holding.
+ * digests, guardians' summaries, membership-end notices and selfie erasure, and every minute, handing
+ * back jobs a killed instance was holding.
  */
 export const CRON_ITEMS = parseCronItems([
-  {
-    task: TASKS.purgeExpiredRows,
-    match: '7 * * * *',
-    identifier: TASKS.purgeExpiredRows,
-    options: { backfillPeriod: 0 },
-  },
-  {
-    // Every hour on the hour: each member's daily digest goes out in their own 08:00 hour.
-    task: TASKS.sendDigests,
-    match: '0 * * * *',
-    identifier: TASKS.sendDigests,
-    options: { backfillPeriod: 0 },
-  },
-  {
-    // Each guardian's daily summary, at most once a day (guardians/guardian-digest.ts).
-    task: TASKS.sendGuardianDigests,
-    match: '30 * * * *',
-    identifier: TASKS.sendGuardianDigests,
-    options: { backfillPeriod: 0 },
-  },
-  {
-    task: TASKS.notifyMembershipEnds,
-    match: '17 * * * *',
-    identifier: TASKS.notifyMembershipEnds,
-    options: { backfillPeriod: 0 },
-  },
-  {
-    task: TASKS.eraseReviewedSelfies,
-    match: '37 * * * *',
-    identifier: TASKS.eraseReviewedSelfies,
-    options: { backfillPeriod: 0 },
-  },
-  {
-    task: TASKS.releaseStaleJobs,
-    match: '* * * * *',
-    identifier: TASKS.releaseStaleJobs,
-    options: { backfillPeriod: 0 },
-  },
+  cronItem(TASKS.purgeExpiredRows, '7 * * * *'),
+  // Every hour on the hour: each member's daily digest goes out in their own 08:00 hour.
+  cronItem(TASKS.sendDigests, '0 * * * *'),
+  // Each guardian's daily summary, at most once a day (guardians/guardian-digest.ts).
+  cronItem(TASKS.sendGuardianDigests, '30 * * * *'),
+  cronItem(TASKS.notifyMembershipEnds, '17 * * * *'),
+  cronItem(TASKS.eraseReviewedSelfies, '37 * * * *'),
+  cronItem(TASKS.releaseStaleJobs, '* * * * *'),
 ]);
 
 const DAY_MS = 24 * 3_600_000;

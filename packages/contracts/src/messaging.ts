@@ -123,11 +123,25 @@ export type SendMessageInput = z.input<typeof SendMessageSchema>;
 export const SendMessageResponseSchema = /* @__PURE__ */ MessageSchema;
 
 /** `GET /api/messages/stream` events (Server-Sent Events, `event:` name and JSON `data:`). */
-export const STREAM_EVENTS = ['inbox', 'message', 'interest', 'support', 'notification'] as const;
+export const STREAM_EVENTS = ['inbox', 'conversation', 'message', 'interest', 'support', 'notification'] as const;
 export type StreamEventName = (typeof STREAM_EVENTS)[number];
 
 export const MessageEventSchema = /* @__PURE__ */ z.object({ userId: IdSchema, message: MessageSchema });
 export type MessageEvent = z.infer<typeof MessageEventSchema>;
+
+/**
+ * `conversation`: what moved in one conversation with `userId`, to patch the cached inbox instead of
+ * sending it whole on every message. Absent fields did not change.
+ */
+export const ConversationChangeSchema = /* @__PURE__ */ z.object({
+  userId: IdSchema,
+  /** A new last message; `lastActivityAt` moves with it. */
+  lastMessage: LastMessageSchema.optional(),
+  lastActivityAt: z.string().optional(),
+  unreadCount: z.number().int().min(0).optional(),
+  latestUnreadAt: z.string().nullable().optional(),
+});
+export type ConversationChange = z.infer<typeof ConversationChangeSchema>;
 
 export const INTEREST_ACTIONS = ['sent', 'accepted', 'declined'] as const;
 export const InterestEventSchema = /* @__PURE__ */ z.object({ action: z.enum(INTEREST_ACTIONS), userId: IdSchema });

@@ -68,13 +68,27 @@ export class RateLimiter {
 
   /** Counts one hit for `key`; throws 429 once the window's limit is passed. */
   async hit(key: string, rule: RateRule): Promise<void> {
+    const counted = this.countHit(key, rule);
+    const [row] = await counted.upsert;
+    counted.check(row?.hits ?? 0);
+  }
+
+  /**
+   * `hit` as one part of a caller's own statement (a CTE), so a counted action is one round trip:
+   * `upsert` returns the window's `hits` after this one, and `check` throws the 429 when they are
+   * past the limit (the caller's statement must then have changed nothing else).
+   */
+  countHit(key: string, rule: RateRule) {
     const nowMs = this.clock();
     const windowStart = windowStartOf(nowMs, rule.windowSeconds);
-    const hits = await this.count(key, windowStart, nowMs);
-    if ((hits ?? 0) > rule.limit) {
-      const windowEndMs = windowStart.getTime() + rule.windowSeconds * 1000;
-      throw new AppError('RATE_LIMITED', rule.message, Math.ceil((windowEndMs - nowMs) / 1000));
-    }
+    return {
+      upsert: this.countQuery(key, windowStart, nowMs),
+      check: (hits: number) => {
+        if (hits <= rule.limit) return;
+        const windowEndMs = windowStart.getTime() + rule.windowSeconds * 1000;
+        throw new AppError('RATE_LIMITED', rule.message, Math.ceil((windowEndMs - nowMs) / 1000));
+      },
+    };
   }
 
   /**
@@ -106,8 +120,13 @@ export class RateLimiter {
 
   /** One upsert: the window's count after this hit, or undefined when `admits` held the row back. */
   private async count(key: string, windowStart: Date, nowMs: number, admits?: SQL): Promise<number | undefined> {
+    const [row] = await this.countQuery(key, windowStart, nowMs, admits);
+    return row?.hits;
+  }
+
+  private countQuery(key: string, windowStart: Date, nowMs: number, admits?: SQL) {
     const now = new Date(nowMs);
-    const [row] = await this.db
+    return this.db
       .insert(rateLimitHits)
       .values({ key, windowStart, hits: 1, lastHitAt: now })
       .onConflictDoUpdate({
@@ -116,7 +135,6 @@ export class RateLimiter {
         ...(admits ? { setWhere: admits } : {}),
       })
       .returning({ hits: rateLimitHits.hits });
-    return row?.hits;
   }
 
   private async secondsToWait(key: string, windowStart: Date, rule: AttemptRule, nowMs: number): Promise<number> {

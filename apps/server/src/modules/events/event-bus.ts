@@ -1,5 +1,5 @@
-import type { InterestEvent } from '@mithaq/contracts';
-import { sql } from 'drizzle-orm';
+import type { ConversationChange, InterestEvent } from '@mithaq/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Executor } from '../../db/client.js';
 
@@ -11,6 +11,15 @@ import type { Executor } from '../../db/client.js';
 export type BusEvent =
   /** A message was sent, delivered or read: both `memberIds` refresh that thread. */
   | { kind: 'message'; messageId: string; memberIds: string[] }
+  /**
+   * A message was sent, announced by the statement that stored it with all its stream events need, so
+   * no instance queries for it (docs/decisions.md "The message send path").
+   */
+  | { kind: 'sent'; message: AnnouncedMessage }
+  /** The receiver's device has the message now: its sender's ticks move. */
+  | { kind: 'delivered'; message: AnnouncedMessage; deliveredAt: string }
+  /** One conversation of one member moved without a new message (read on another device). */
+  | { kind: 'conversation'; memberId: string; change: ConversationChange }
   /** These members' conversation lists changed (new message, match, block, read). */
   | { kind: 'inbox'; memberIds: string[] }
   /** An interest between two members was sent, accepted or declined. */
@@ -24,6 +33,23 @@ export type BusEvent =
    * published in the gap never reached this instance and every open stream must catch up.
    */
   | { kind: 'resync' };
+
+/**
+ * A message as its send statement announced it: enough for every instance to render it for each
+ * viewer. The text travels between our servers only; each stream still gets it only when its member
+ * may read it. MESSAGE_MAX_LENGTH characters of the widest kind fit in a NOTIFY (stream.api.test.ts).
+ */
+export interface AnnouncedMessage {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  createdAt: string;
+  /** Whether the receiver was an active premium member, who may read it, when it was sent. */
+  receiverCanRead: boolean;
+  /** The receiver's unread messages from this sender, this one included. */
+  receiverUnread: number;
+}
 
 export type BusListener = (event: BusEvent) => void;
 
@@ -51,8 +77,22 @@ export const EVENTS_CHANNEL = 'mithaq_events';
  * commits, so listeners never hear of a change that rolled back, and always see it when they query.
  */
 export async function publishOnCommit(tx: Executor, event: BusEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${stamped(event)})`);
+  await tx.execute(sql`select ${notifyEventCall(event)}`);
 }
+/**
+ * `pg_notify` of an event the statement builds itself (a json object), stamped as `publish` stamps:
+ * a change and its announcement in one round trip, delivered only if the change commits.
+ */
+export function notifyCall(event: SQL): SQL {
+  const publishedAt = sql`floor(extract(epoch from clock_timestamp()) * 1000)`;
+  return sql`pg_notify(${EVENTS_CHANNEL}, ((${event})::jsonb || jsonb_build_object('publishedAt', ${publishedAt}))::text)`;
+}
+
+/** `pg_notify` of an event JSON-encoded here, for a statement that announces its own change. */
+export function notifyEventCall(event: BusEvent): SQL {
+  return sql`pg_notify(${EVENTS_CHANNEL}, ${stamped(event)})`;
+}
+
 const RECONNECT_MS = 1_000;
 
 interface Logger {

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import type { OutgoingEmail } from '../notify/mailer.js';
@@ -57,6 +58,11 @@ export interface JobQueue {
   enqueueNotification(notificationId: string, options?: EnqueueOptions): Promise<void>;
   /** A look, later, at whether one sender's messages are still unread (notifications/unread-messages.ts). */
   enqueueUnreadMessagesCheck(receiverId: string, senderId: string, options?: EnqueueOptions): Promise<void>;
+  /**
+   * The same job as an SQL expression, for a statement that queues it along with its own change (the
+   * message send path is one statement); `tx` is ignored.
+   */
+  unreadMessagesCheckCall(receiverId: string, senderId: string, options?: EnqueueOptions): SQL;
   /** For the metrics endpoint: the fleet's queue (depth, retries, failures) and this instance's worker. */
   stats(): Promise<JobStats>;
 }
@@ -68,17 +74,14 @@ export interface JobStats {
 }
 
 export function createJobQueue(db: Db, payloadKey: Buffer, workerCounters: () => JobCounters | null): JobQueue {
-  const add = (
-    task: string,
-    value: unknown,
-    { tx = db, replaceKey, maxAttempts, runAt, keepRunAt }: EnqueueOptions = {},
-  ) =>
-    repo.addJob(tx, task, sealPayload(payloadKey, value), {
-      jobKey: replaceKey,
-      jobKeyMode: keepRunAt ? 'preserve_run_at' : undefined,
-      maxAttempts,
-      runAt,
-    });
+  const spec = ({ replaceKey, maxAttempts, runAt, keepRunAt }: EnqueueOptions): repo.JobSpec => ({
+    jobKey: replaceKey,
+    jobKeyMode: keepRunAt ? 'preserve_run_at' : undefined,
+    maxAttempts,
+    runAt,
+  });
+  const add = (task: string, value: unknown, options: EnqueueOptions = {}) =>
+    repo.addJob(options.tx ?? db, task, sealPayload(payloadKey, value), spec(options));
   return {
     enqueueEmail: (email, options) => add(TASKS.sendEmail, EmailJobSchema.parse(email), options),
     enqueueSms: (to, text, options) => add(TASKS.sendSms, { to, text }, options),
@@ -86,6 +89,12 @@ export function createJobQueue(db: Db, payloadKey: Buffer, workerCounters: () =>
       add(TASKS.deliverNotification, NotificationJobSchema.parse({ notificationId }), options),
     enqueueUnreadMessagesCheck: (receiverId, senderId, options) =>
       add(TASKS.notifyUnreadMessages, UnreadMessagesJobSchema.parse({ receiverId, senderId }), options),
+    unreadMessagesCheckCall: (receiverId, senderId, options = {}) =>
+      repo.addJobCall(
+        TASKS.notifyUnreadMessages,
+        sealPayload(payloadKey, UnreadMessagesJobSchema.parse({ receiverId, senderId })),
+        spec(options),
+      ),
     stats: async () => ({ queue: await repo.jobQueueStats(db), worker: workerCounters() }),
   };
 }

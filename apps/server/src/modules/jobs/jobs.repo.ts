@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
 export interface JobSpec {
@@ -17,14 +17,19 @@ export interface JobSpec {
  * exists only if the transaction commits (its NOTIFY too), so a rolled-back change sends nothing.
  */
 export async function addJob(executor: Executor, task: string, payload: object, spec: JobSpec = {}): Promise<void> {
-  await executor.execute(sql`select graphile_worker.add_job(
+  await executor.execute(sql`select ${addJobCall(task, payload, spec)}`);
+}
+
+/** The `add_job` call as an expression, for a statement that adds a job along with its own change. */
+export function addJobCall(task: string, payload: object, spec: JobSpec = {}): SQL {
+  return sql`graphile_worker.add_job(
     ${task},
     ${JSON.stringify(payload)}::json,
     run_at => ${spec.runAt?.toISOString() ?? null}::timestamptz,
     max_attempts => ${spec.maxAttempts ?? null}::int,
     job_key => ${spec.jobKey ?? null}::text,
     job_key_mode => ${spec.jobKeyMode ?? null}::text
-  )`);
+  )`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type Plan, type PlanId, planFor } from '@mithaq/contracts';
 import type { MemberRow } from '../members/member-row.js';
 
-type MembershipFields = Pick<MemberRow, 'membershipTier' | 'premiumUntil'>;
+export type MembershipFields = Pick<MemberRow, 'membershipTier' | 'premiumUntil'>;
 
 /**
  * Premium means "membership currently active" (spec section 6): the premium tier, with no end

@@ -1,7 +1,13 @@
-import { MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGING_MESSAGES, NO_TRUST } from '@mithaq/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  type InboxResponse,
+  MESSAGE_MAX_LENGTH,
+  MESSAGES_PER_MINUTE,
+  MESSAGING_MESSAGES,
+  NO_TRUST,
+} from '@mithaq/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, messages } from '../../db/schema.js';
+import { members, messages, rateLimitHits } from '../../db/schema.js';
 import { useTestApp } from '../../test/test-app.js';
 import { grantMembership } from '../membership/membership.service.js';
 import {
@@ -79,6 +85,40 @@ describe('POST /api/messages/:userId', () => {
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: MESSAGING_MESSAGES.tooFast });
     }
+  });
+
+  it('stores, queues and announces nothing for a message the rate limit holds back', async () => {
+    const { man, woman } = await createCouple(t);
+    // The window is full now and in the next minute too, so a boundary between here and the send changes nothing.
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    await t.db.insert(rateLimitHits).values(
+      [minute, minute + 60_000].map((at) => ({
+        key: `messages:${man.id}`,
+        windowStart: new Date(at),
+        hits: MESSAGES_PER_MINUTE,
+        lastHitAt: new Date(),
+      })),
+    );
+    const res = await api.send(man, woman.id, 'held back');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: MESSAGING_MESSAGES.tooFast });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await rowsBetween(man.id)).toEqual([]);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from graphile_worker.jobs where key = ${`unread-messages:${woman.id}:${man.id}`}`,
+    );
+    expect(rows[0]?.n).toBe(0);
+    const inbox = (await api.inbox(man)).json() as InboxResponse;
+    expect(inbox.conversations[0]?.lastMessage).toBeNull();
+  });
+
+  it('queues one unread-messages check per conversation however many messages it holds', async () => {
+    const { man, woman } = await createCouple(t);
+    for (const text of ['one', 'two', 'three']) await sendOk(api, man, woman, text);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from graphile_worker.jobs where key = ${`unread-messages:${woman.id}:${man.id}`}`,
+    );
+    expect(rows[0]?.n).toBe(1);
   });
 
   it('answers the same 404 for a non-match, an unknown id, an inactive match and oneself', async () => {

@@ -1,11 +1,16 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { epochMicros, olderThan } from '../../db/keyset.js';
 import { blocks, conversations, interests, members, messages } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
+import { notifyCall } from '../events/event-bus.js';
 import type { MemberRow } from '../members/member-row.js';
+import type { MembershipFields } from '../membership/membership.js';
 
 export type MessageRow = typeof messages.$inferSelect;
+
+// pg may hand timestamps over as Date or as text, depending on the driver's type parsers.
+const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 const pairLow = (a: string, b: string) => sql`least(${a}::uuid, ${b}::uuid)`;
 const pairHigh = (a: string, b: string) => sql`greatest(${a}::uuid, ${b}::uuid)`;
@@ -22,29 +27,180 @@ export interface Relation {
   blockedMe: boolean;
 }
 
-/** Where two members stand, in one round trip: matched, talked before, blocked either way. */
-export async function findRelation(db: Db, memberId: string, otherId: string): Promise<Relation> {
-  const [row] = await db
-    .execute<{
-      is_matched: boolean;
-      has_conversation: boolean;
-      blocked_by_me: boolean;
-      blocked_me: boolean;
-    }>(sql`select
+/** The `Relation` columns of a select, for `memberId` towards `otherId`. */
+function relationColumns(memberId: string, otherId: string): SQL {
+  return sql`
       exists (select 1 from ${interests} where ${interests.status} = 'accepted'
         and ((${interests.fromId} = ${memberId} and ${interests.toId} = ${otherId})
           or (${interests.fromId} = ${otherId} and ${interests.toId} = ${memberId}))) as is_matched,
       exists (select 1 from ${conversations} where ${conversations.memberA} = ${pairLow(memberId, otherId)}
         and ${conversations.memberB} = ${pairHigh(memberId, otherId)}) as has_conversation,
       exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${otherId}) as blocked_by_me,
-      exists (select 1 from ${blocks} where ${blocks.blockerId} = ${otherId} and ${blocks.blockedId} = ${memberId}) as blocked_me`)
-    .then((r) => r.rows);
+      exists (select 1 from ${blocks} where ${blocks.blockerId} = ${otherId} and ${blocks.blockedId} = ${memberId}) as blocked_me`;
+}
+
+type RawRelation = { is_matched: boolean; has_conversation: boolean; blocked_by_me: boolean; blocked_me: boolean };
+
+const toRelation = (row: RawRelation | undefined): Relation => ({
+  isMatched: Boolean(row?.is_matched),
+  hasConversation: Boolean(row?.has_conversation),
+  blockedByMe: Boolean(row?.blocked_by_me),
+  blockedMe: Boolean(row?.blocked_me),
+});
+
+/** Where two members stand, in one round trip: matched, talked before, blocked either way. */
+export async function findRelation(db: Db, memberId: string, otherId: string): Promise<Relation> {
+  const { rows } = await db.execute<RawRelation>(sql`select ${relationColumns(memberId, otherId)}`);
+  return toRelation(rows[0]);
+}
+
+export interface SendContext {
+  senderMembership: MembershipFields;
+  /** Undefined when there is no such member, or it is the sender. */
+  other?: { accountStatus: string } & MembershipFields;
+  relation: Relation;
+}
+
+type RawSendContext = {
+  sender_tier: string;
+  sender_until: Date | string | null;
+  other_status: string | null;
+  other_tier: string | null;
+  other_until: Date | string | null;
+  is_matched: boolean;
+  has_conversation: boolean;
+  blocked_by_me: boolean;
+  blocked_me: boolean;
+};
+
+const membershipOf = (tier: string, until: Date | string | null): MembershipFields => ({
+  membershipTier: tier as MembershipFields['membershipTier'],
+  premiumUntil: toDate(until),
+});
+
+/**
+ * Everything deciding whether `senderId` may message `otherId`, in one round trip: both members'
+ * memberships, the other's status and where the two stand. Undefined when the sender is gone.
+ */
+export async function findSendContext(db: Db, senderId: string, otherId: string): Promise<SendContext | undefined> {
+  const { rows } = await db.execute<RawSendContext>(sql`
+    select s.membership_tier as sender_tier, s.premium_until as sender_until,
+           o.account_status as other_status, o.membership_tier as other_tier, o.premium_until as other_until,
+           ${relationColumns(senderId, otherId)}
+      from ${members} s
+      left join ${members} o on o.id = ${otherId} and o.id <> s.id
+     where s.id = ${senderId}`);
+  const row = rows[0];
+  if (!row) return undefined;
   return {
-    isMatched: Boolean(row?.is_matched),
-    hasConversation: Boolean(row?.has_conversation),
-    blockedByMe: Boolean(row?.blocked_by_me),
-    blockedMe: Boolean(row?.blocked_me),
+    senderMembership: membershipOf(row.sender_tier, row.sender_until),
+    other:
+      row.other_status && row.other_tier
+        ? { accountStatus: row.other_status, ...membershipOf(row.other_tier, row.other_until) }
+        : undefined,
+    relation: toRelation(row),
   };
+}
+
+export interface SendRequest {
+  senderId: string;
+  receiverId: string;
+  content: string;
+  receiverCanRead: boolean;
+  /** The rate limit's counting upsert (returns `hits`): the message is stored only within `limit`. */
+  countHit: SQLWrapper;
+  limit: number;
+  /** Queues the unread-messages check with the message. */
+  jobCall: SQL;
+}
+
+export interface SendResult {
+  hits: number;
+  /** Undefined when the rate limit held the message back. */
+  message?: MessageRow;
+}
+
+type RawSent = {
+  hits: number;
+  id: string | null;
+  sender_id: string;
+  receiver_id: string;
+  content: string;
+  created_at: Date | string;
+};
+
+/**
+ * The whole send in one statement (one implicit transaction): counts the rate-limit hit and, within
+ * the limit, stores the message, moves its conversation to the top, queues the unread check and
+ * announces it on the event bus with what every stream needs (`AnnouncedMessage`).
+ */
+export async function sendAndAnnounce(db: Db, r: SendRequest): Promise<SendResult> {
+  const [memberA, memberB] = r.senderId < r.receiverId ? [r.senderId, r.receiverId] : [r.receiverId, r.senderId];
+  const announced = sql`json_build_object('kind', 'sent', 'message', json_build_object(
+      'id', msg.id, 'senderId', msg.sender_id, 'receiverId', msg.receiver_id, 'content', msg.content,
+      'createdAt', msg.created_at, 'receiverCanRead', ${r.receiverCanRead}::boolean,
+      'receiverUnread', unread.n))`;
+  const { rows } = await db.execute<RawSent>(sql`
+    with hit as (${r.countHit.getSQL()}),
+    msg as (
+      insert into ${messages} (sender_id, receiver_id, content)
+      select ${r.senderId}, ${r.receiverId}, ${r.content} from hit where hit.hits <= ${r.limit}
+      returning id, sender_id, receiver_id, content, created_at
+    ),
+    conv as (
+      insert into ${conversations} (member_a, member_b, last_message_id, last_message_at)
+      select ${memberA}, ${memberB}, msg.id, msg.created_at from msg
+      on conflict (member_a, member_b) do update
+        set last_message_id = excluded.last_message_id, last_message_at = excluded.last_message_at
+        -- Two messages committing out of order must not move the preview back.
+        where ${conversations}.last_message_at <= excluded.last_message_at
+    ),
+    -- The new row is not visible to this statement's snapshot: it is the + 1.
+    unread as (
+      select count(*)::int + 1 as n from ${messages} x
+       where x.receiver_id = ${r.receiverId} and x.sender_id = ${r.senderId} and x.read_at is null
+    ),
+    job as (select ${r.jobCall} from msg),
+    notice as (select ${notifyCall(announced)} from msg, unread)
+    select hit.hits, msg.*, (select count(*) from job) as jobs, (select count(*) from notice) as notices
+      from hit left join msg on true`);
+  const row = rows[0];
+  if (!row) throw new Error('the send statement returned nothing');
+  if (!row.id) return { hits: row.hits };
+  return {
+    hits: row.hits,
+    message: {
+      id: row.id,
+      senderId: row.sender_id,
+      receiverId: row.receiver_id,
+      content: row.content,
+      createdAt: new Date(row.created_at),
+      deliveredAt: null,
+      readAt: null,
+    },
+  };
+}
+
+/**
+ * Marks one message delivered, once, and announces it to its sender in the same statement; returns
+ * whether it was still undelivered.
+ */
+export async function markDeliveredAndAnnounce(
+  db: Db,
+  receiverId: string,
+  messageId: string,
+  at: Date,
+  announcement: SQL,
+): Promise<boolean> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    with d as (
+      update ${messages} set delivered_at = ${at.toISOString()}::timestamptz
+       where id = ${messageId} and receiver_id = ${receiverId} and delivered_at is null
+      returning 1
+    ),
+    announced as (select ${announcement} from d)
+    select count(*)::int as n from announced`);
+  return (rows[0]?.n ?? 0) > 0;
 }
 
 /** Stores the message and moves its conversation to the top, all or nothing. */
@@ -53,7 +209,7 @@ export async function insertMessage(
   senderId: string,
   receiverId: string,
   content: string,
-  { createdAt, withMessage }: { createdAt?: Date; withMessage?: (tx: Tx) => Promise<void> } = {},
+  { createdAt }: { createdAt?: Date } = {},
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(messages).values({ senderId, receiverId, content, createdAt }).returning();
@@ -68,7 +224,6 @@ export async function insertMessage(
         // Two messages committing out of order must not move the preview back.
         setWhere: sql`${conversations.lastMessageAt} <= excluded.last_message_at`,
       });
-    await withMessage?.(tx);
     return row;
   });
 }
@@ -180,9 +335,6 @@ type RawInboxRow = {
   blocked_by_me: boolean;
   blocked_me: boolean;
 };
-
-// pg may hand timestamps over as Date or as text, depending on the driver's type parsers.
-const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 function toInboxRow(r: RawInboxRow): InboxRow {
   const lastMessage =

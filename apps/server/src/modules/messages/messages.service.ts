@@ -11,13 +11,14 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
+import { type AnnouncedMessage, notifyEventCall } from '../events/event-bus.js';
 import { describeChaperone } from '../guardians/chaperone.js';
 import { thumbUrlsFor } from '../media/photo-access.js';
 import { trustOf } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
 import { findMemberById } from '../members/members.repo.js';
 import { isPremium } from '../membership/membership.js';
-import { scheduleUnreadMessagesCheck } from '../notifications/unread-messages.js';
+import { unreadMessagesCheckCall } from '../notifications/unread-messages.js';
 import * as repo from './messages.repo.js';
 import { decideCanSend } from './send-rules.js';
 
@@ -66,6 +67,13 @@ export async function acknowledgeDelivery(
 ): Promise<void> {
   const receipts = await repo.markDelivered(ctx.db, receiverId, new Date(), filter);
   if (receipts.length > 0) await publishReceipts(ctx, receipts);
+}
+
+/** `acknowledgeDelivery` of one announced message: marked once and announced to its sender, one statement. */
+export async function acknowledgeAnnouncedDelivery(ctx: AppContext, message: AnnouncedMessage): Promise<void> {
+  const at = new Date();
+  const receipt = notifyEventCall({ kind: 'delivered', message, deliveredAt: at.toISOString() });
+  await repo.markDeliveredAndAnnounce(ctx.db, message.receiverId, message.id, at, receipt);
 }
 
 /** Spec section 3 "Conversation summary" for every conversation, plus the badge total. */
@@ -158,7 +166,11 @@ async function acknowledgeThread(ctx: AppContext, viewerId: string, otherId: str
   await Promise.all([
     publishReceipts(ctx, receipts),
     // The viewer's other tabs drop the unread badge.
-    ctx.events.publish({ kind: 'inbox', memberIds: [viewerId] }),
+    ctx.events.publish({
+      kind: 'conversation',
+      memberId: viewerId,
+      change: { userId: otherId, unreadCount: 0, latestUnreadAt: null },
+    }),
   ]);
 }
 
@@ -202,6 +214,11 @@ export async function getThread(
   };
 }
 
+/**
+ * Spec section 4 "Send": two statements after the session's (docs/decisions.md "The message send
+ * path"): one reads what decides, one counts the rate limit and, within it, stores, queues and
+ * announces the message.
+ */
 export async function sendMessage(
   ctx: AppContext,
   senderId: string,
@@ -209,23 +226,35 @@ export async function sendMessage(
   content: string,
 ): Promise<Message> {
   const now = new Date();
-  const { other, relation } = await findConversationPartner(ctx, senderId, receiverId);
-  const { decision } = await sendDecision(ctx, senderId, other, relation, now);
+  const context = await repo.findSendContext(ctx.db, senderId, receiverId);
+  if (!context) throw new AppError('UNAUTHORIZED', MESSAGING_MESSAGES.signInAgain);
+  const { other, relation } = context;
+  // As `findConversationPartner`: unknown, inactive, never matched or oneself are the same 404.
+  if (other?.accountStatus !== 'active' || (!relation.isMatched && !relation.hasConversation)) {
+    throw new AppError('NOT_FOUND', MESSAGING_MESSAGES.threadNotFound);
+  }
+  const decision = decideCanSend({
+    senderIsPremium: isPremium(context.senderMembership, now),
+    receiverIsActive: true,
+    isMatched: relation.isMatched,
+    blockedByMe: relation.blockedByMe,
+    blockedMe: relation.blockedMe,
+  });
   if (!decision.canSend) throw new AppError('FORBIDDEN', decision.reason);
-  await ctx.rateLimiter.hit(`messages:${senderId}`, {
-    limit: MESSAGES_PER_MINUTE,
-    windowSeconds: 60,
-    message: MESSAGING_MESSAGES.tooFast,
+  const rule = { limit: MESSAGES_PER_MINUTE, windowSeconds: 60, message: MESSAGING_MESSAGES.tooFast };
+  const counted = ctx.rateLimiter.countHit(`messages:${senderId}`, rule);
+  const sent = await repo.sendAndAnnounce(ctx.db, {
+    senderId,
+    receiverId,
+    content,
+    receiverCanRead: isPremium(other, now),
+    countHit: counted.upsert,
+    limit: rule.limit,
+    jobCall: unreadMessagesCheckCall(ctx, receiverId, senderId),
   });
-  const row = await repo.insertMessage(ctx.db, senderId, receiverId, content, {
-    withMessage: (tx) => scheduleUnreadMessagesCheck(ctx, tx, receiverId, senderId),
-  });
-  const memberIds = [senderId, receiverId];
-  await Promise.all([
-    ctx.events.publish({ kind: 'message', messageId: row.id, memberIds }),
-    ctx.events.publish({ kind: 'inbox', memberIds }),
-  ]);
-  return toMessage(row, senderId, true);
+  counted.check(sent.hits);
+  if (!sent.message) throw new Error('a message within the rate limit was not stored');
+  return toMessage(sent.message, senderId, true);
 }
 
 /**

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { STREAM_HEARTBEAT_MS, type StreamEventName } from '@mithaq/contracts';
 import type { AppContext } from '../../lib/context.js';
 import { findLiveSessions } from '../auth/auth.service.js';
-import type { BusEvent } from '../events/event-bus.js';
+import type { AnnouncedMessage, BusEvent } from '../events/event-bus.js';
 import { unreadNotificationCount } from '../notifications/notifications.service.js';
 import { forgetInstance, markAbsent, markPresent, touchInstance } from '../notifications/presence.repo.js';
-import { acknowledgeDelivery, getInbox, renderMessageFor } from './messages.service.js';
+import { conversationChangeFor, messageEventFor } from './live-message.js';
+import { acknowledgeAnnouncedDelivery, acknowledgeDelivery, getInbox, renderMessageFor } from './messages.service.js';
 
 /** One open `GET /api/messages/stream` of one member's device. */
 export interface StreamClient {
@@ -138,6 +139,9 @@ export class StreamHub {
   }
 
   private async handle(event: BusEvent): Promise<void> {
+    if (event.kind === 'sent') return this.deliverSent(event.message);
+    if (event.kind === 'delivered') return this.sendReceipt(event.message, event.deliveredAt);
+    if (event.kind === 'conversation') return this.sendTo(event.memberId, 'conversation', event.change);
     if (event.kind === 'message') return this.deliverMessage(event.messageId, this.present(event.memberIds));
     if (event.kind === 'inbox') return this.sendInboxes(this.present(event.memberIds));
     // Events published while this instance was not listening are lost: a fresh inbox lets every
@@ -163,6 +167,20 @@ export class StreamHub {
         this.sendTo(id, 'notification', { unreadCount: await unreadNotificationCount(this.ctx, id) }),
       ),
     );
+  }
+
+  /** A new message, rendered from its announcement for each member present here: no query. */
+  private async deliverSent(m: AnnouncedMessage): Promise<void> {
+    for (const viewerId of this.present([m.senderId, m.receiverId])) {
+      this.sendTo(viewerId, 'message', messageEventFor(m, viewerId));
+      this.sendTo(viewerId, 'conversation', conversationChangeFor(m, viewerId));
+    }
+    // The receiver's device has it now (spec section 4 "Message ticks": delivered).
+    if (this.byMember.has(m.receiverId)) await acknowledgeAnnouncedDelivery(this.ctx, m);
+  }
+
+  private sendReceipt(m: AnnouncedMessage, deliveredAt: string): void {
+    this.sendTo(m.senderId, 'message', messageEventFor(m, m.senderId, deliveredAt));
   }
 
   private async deliverMessage(messageId: string, viewers: string[]): Promise<void> {

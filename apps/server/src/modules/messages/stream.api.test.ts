@@ -1,4 +1,10 @@
-import type { InboxResponse, InterestEvent, MessageEvent } from '@mithaq/contracts';
+import {
+  type ConversationChange,
+  type InboxResponse,
+  type InterestEvent,
+  MESSAGE_MAX_LENGTH,
+  type MessageEvent,
+} from '@mithaq/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { createMan, createWoman, profileApi } from '../profiles/profiles.test-helpers.js';
@@ -64,8 +70,12 @@ describe('GET /api/messages/stream', () => {
 
     const arrived = await hers.next<MessageEvent>('message', isMessage('Live salaam'));
     expect(arrived).toMatchObject({ userId: man.id, message: { _id: sent._id, sender: man.id, locked: false } });
-    const inbox = await hers.next<InboxResponse>('inbox', (i) => i.unreadCount === 1);
-    expect(inbox.conversations[0]?.lastMessage?.content).toBe('Live salaam');
+    // The changed conversation, not the whole inbox: the new preview and her unread count.
+    const change = await hers.next<ConversationChange>('conversation', (c) => c.userId === man.id);
+    expect(change).toMatchObject({ lastMessage: { _id: sent._id, content: 'Live salaam' }, unreadCount: 1 });
+    const own = await his.next<ConversationChange>('conversation', (c) => c.userId === woman.id);
+    expect(own.lastMessage?.content).toBe('Live salaam');
+    expect(own.unreadCount).toBeUndefined();
 
     const delivered = await his.next<MessageEvent>(
       'message',
@@ -75,6 +85,8 @@ describe('GET /api/messages/stream', () => {
     await api.thread(woman, man.id);
     const read = await his.next<MessageEvent>('message', (e) => e.message._id === sent._id && !!e.message.readAt);
     expect(read.message.readBy).toEqual([woman.id]);
+    // Her other tabs drop the badge.
+    await hers.next<ConversationChange>('conversation', (c) => c.userId === man.id && c.unreadCount === 0);
   });
 
   it('tells every sender, in one batch, when an inbox fetch delivers their messages', async () => {
@@ -107,13 +119,23 @@ describe('GET /api/messages/stream', () => {
     await sendOk(api, man, woman, secret);
     const event = await hers.next<MessageEvent>('message', (e) => e.userId === man.id);
     expect(event.message).toMatchObject({ content: null, locked: true });
-    const inbox = await hers.next<InboxResponse>('inbox', (i) => i.unreadCount === 1);
-    expect(inbox.conversations[0]?.lastMessage).toMatchObject({ content: null, locked: true });
+    const change = await hers.next<ConversationChange>('conversation', (c) => c.userId === man.id);
+    expect(change).toMatchObject({ lastMessage: { content: null, locked: true }, unreadCount: 1 });
     await api.thread(woman, man.id);
     await sendOk(api, man, woman, `${secret} again`);
     await hers.next<MessageEvent>('message', (e) => e.message._id !== event.message._id);
     expect(hers.raw).not.toContain(secret);
     expect(hers.raw).not.toContain('SECRET');
+  });
+
+  it('carries the longest message of the widest characters live, whole', async () => {
+    const { man, woman } = await createCouple(t);
+    const hers = await stream(woman);
+    // Three UTF-8 bytes a character, and quotes JSON escapes: the largest event a message can make.
+    const longest = 'क"'.repeat(MESSAGE_MAX_LENGTH / 2);
+    const sent = await sendOk(api, man, woman, longest);
+    const event = await hers.next<MessageEvent>('message', (e) => e.message._id === sent._id);
+    expect(event.message.content).toBe(longest);
   });
 
   it('tells both members of interests sent, accepted and declined, and brings a new match into the inbox', async () => {

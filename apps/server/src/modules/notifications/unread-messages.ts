@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.js';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.js';
 import { type DeliveryDeps, later } from './delivery.js';
 import * as deliveryRepo from './delivery.repo.js';
@@ -11,16 +11,20 @@ export const MESSAGE_NOTICE_INTERVAL_MS = 6 * 3_600_000;
 const checkKey = (receiverId: string, senderId: string) => `unread-messages:${receiverId}:${senderId}`;
 
 /**
- * With each message: a look in MESSAGE_NOTIFY_DELAY_S at whether it is still unread. Later messages
- * of the same sender join the waiting look instead of pushing it back, so a long chat is one notice.
+ * Queued with each message, by the statement that stores it: a look in MESSAGE_NOTIFY_DELAY_S at
+ * whether it is still unread. Later messages of the same sender join the waiting look instead of
+ * pushing it back, so a long chat is one notice.
  */
-export async function scheduleUnreadMessagesCheck(ctx: AppContext, tx: Executor, receiverId: string, senderId: string) {
-  await ctx.jobs.enqueueUnreadMessagesCheck(receiverId, senderId, {
-    tx,
+export function unreadMessagesCheckCall(ctx: AppContext, receiverId: string, senderId: string): SQL {
+  return ctx.jobs.unreadMessagesCheckCall(receiverId, senderId, checkTiming(ctx, receiverId, senderId));
+}
+
+function checkTiming(ctx: AppContext, receiverId: string, senderId: string) {
+  return {
     runAt: new Date(Date.now() + ctx.config.messageNotifyDelayS * 1000),
     replaceKey: checkKey(receiverId, senderId),
     keepRunAt: true,
-  });
+  };
 }
 
 /**

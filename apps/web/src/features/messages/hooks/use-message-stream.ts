@@ -27,7 +27,7 @@ const loadStreamEvents = () => import('../lib/stream-events');
 type StreamEvents = Awaited<ReturnType<typeof loadStreamEvents>>;
 
 function cacheHandlers(
-  { threadsToRefresh }: StreamEvents,
+  { threadsToRefresh, applyConversationChange }: StreamEvents,
   queryClient: QueryClient,
   invalidateInterestData: () => unknown,
   later: (run: () => void, ms: number) => void,
@@ -41,10 +41,17 @@ function cacheHandlers(
       );
       for (const userId of stale) void queryClient.invalidateQueries({ queryKey: threadQueryKey(userId) });
     },
+    onConversation(change) {
+      const cached = queryClient.getQueryData<InboxResponse>(inboxQueryKey);
+      if (!cached) return; // nothing shows the inbox yet: it loads fresh when something does
+      const patched = applyConversationChange(cached, change);
+      if (patched) queryClient.setQueryData(inboxQueryKey, patched);
+      else void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+    },
     onMessage({ userId }) {
       // A silent refresh: the open thread refetches in the background, keeping what it shows meanwhile.
+      // The inbox follows the `conversation` event that comes with every new message.
       void queryClient.invalidateQueries({ queryKey: threadQueryKey(userId) });
-      void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
     },
     onInterest({ action }) {
       // An interest sent to or by the member: the site may offer push notifications (issue 19).

@@ -34,7 +34,14 @@ const summary = (userId: string, overrides: Partial<ConversationSummary> = {}): 
 const inbox: InboxResponse = { conversations: [summary(THEM)], unreadCount: 0 };
 
 function handlers() {
-  return { onInbox: vi.fn(), onMessage: vi.fn(), onInterest: vi.fn(), onSupport: vi.fn(), onNotification: vi.fn() };
+  return {
+    onInbox: vi.fn(),
+    onConversation: vi.fn(),
+    onMessage: vi.fn(),
+    onInterest: vi.fn(),
+    onSupport: vi.fn(),
+    onNotification: vi.fn(),
+  };
 }
 
 describe('routeStreamEvent', () => {
@@ -42,6 +49,9 @@ describe('routeStreamEvent', () => {
     const h = handlers();
     expect(routeStreamEvent({ event: 'inbox', data: JSON.stringify(inbox), id: '' }, h)).toBe(true);
     expect(h.onInbox).toHaveBeenCalledWith(inbox);
+    const change = { userId: THEM, unreadCount: 0, latestUnreadAt: null };
+    expect(routeStreamEvent({ event: 'conversation', data: JSON.stringify(change), id: '' }, h)).toBe(true);
+    expect(h.onConversation).toHaveBeenCalledWith(change);
     routeStreamEvent({ event: 'message', data: JSON.stringify({ userId: THEM, message }), id: '' }, h);
     expect(h.onMessage).toHaveBeenCalledWith({ userId: THEM, message });
     routeStreamEvent({ event: 'interest', data: JSON.stringify({ action: 'accepted', userId: THEM }), id: '' }, h);

@@ -1,4 +1,6 @@
 import {
+  type ConversationChange,
+  ConversationChangeSchema,
   type InboxResponse,
   InboxResponseSchema,
   type InterestEvent,
@@ -12,9 +14,13 @@ import {
 } from '@mithaq/contracts';
 import type { SseEvent } from './sse-parser';
 
+export { applyConversationChange } from './inbox-patch';
+
 export interface StreamEventHandlers {
   /** `inbox`: the whole conversation list, which replaces the cached one. */
   onInbox: (inbox: InboxResponse) => void;
+  /** `conversation`: one conversation moved (a new message, or read on another device). */
+  onConversation: (change: ConversationChange) => void;
   /** `message`: a message to or from `userId` was sent, delivered or read. */
   onMessage: (event: MessageEvent) => void;
   /** `interest`: an interest between the viewer and `userId` was sent, accepted or declined. */
@@ -43,6 +49,11 @@ export function routeStreamEvent(event: SseEvent, handlers: StreamEventHandlers)
   if (event.event === 'inbox') {
     const parsed = InboxResponseSchema.safeParse(json);
     if (parsed.success) handlers.onInbox(parsed.data);
+    return parsed.success;
+  }
+  if (event.event === 'conversation') {
+    const parsed = ConversationChangeSchema.safeParse(json);
+    if (parsed.success) handlers.onConversation(parsed.data);
     return parsed.success;
   }
   if (event.event === 'message') {

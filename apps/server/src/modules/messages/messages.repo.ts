@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { epochMicros, olderThan } from '../../db/keyset.js';
 import { blocks, conversations, interests, members, messages } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';

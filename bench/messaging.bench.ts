@@ -2,7 +2,9 @@
  * Messaging at scale: `node --import tsx bench/messaging.bench.ts [latency|memory|inbox|all] [--profile] [--explain]`.
  *
  *   latency  send-to-live-delivery p50/p99 with 1,000 open streams, on one instance and across two
- *            (PostgreSQL NOTIFY/LISTEN); goal p99 < 25 ms.
+ *            (PostgreSQL NOTIFY/LISTEN), then a rate sweep on one instance and its knee; goals
+ *            p50 < 4 ms and p99 < 10 ms at 40 sends/s, <= 6 statements and 2 ms CPU a message,
+ *            300 sends/s with p99 < 50 ms.
  *   memory   server RSS before and after 10,000 idle streams (app in its own process); goal < 500 MB.
  *   inbox    GET /api/messages/inbox for a member with 200 conversations, and SQL statements per
  *            request at 20 vs 200 conversations; goal p50 < 20 ms, statements flat.
@@ -10,7 +12,8 @@
  * Each sub-command starts its own throwaway embedded PostgreSQL and app instances on 127.0.0.1 and
  * takes one to three minutes on two cores. --profile adds CPU profiles and per-statement times;
  * --explain prints the inbox query's plan. Compare runs by ratios: the machines are shared.
- * Tunables (environment): LATENCY_RECEIVERS, LATENCY_SAMPLES, LATENCY_RATE, MEMORY_STREAMS, INBOX_POPULATION.
+ * Tunables (environment): LATENCY_RECEIVERS, LATENCY_SENDERS, LATENCY_SAMPLES, LATENCY_RATE,
+ * LATENCY_SWEEP (rates, comma-separated; empty for none), LATENCY_SWEEP_SECONDS, MEMORY_STREAMS, INBOX_POPULATION.
  */
 import os from 'node:os';
 import { runInbox } from './messaging/inbox.js';
@@ -30,9 +33,11 @@ async function main() {
   if (command === 'latency' || command === 'all') {
     await runLatency({
       receivers: num('LATENCY_RECEIVERS', 1_000),
-      senders: 200,
+      senders: num('LATENCY_SENDERS', 1_000),
       samples: num('LATENCY_SAMPLES', 600),
       rate: num('LATENCY_RATE', 40),
+      sweepRates: (process.env.LATENCY_SWEEP ?? '100,200,300,400,500').split(',').filter(Boolean).map(Number),
+      sweepSeconds: num('LATENCY_SWEEP_SECONDS', 4),
       profile,
     });
   }

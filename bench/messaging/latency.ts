@@ -32,6 +32,9 @@ export interface LatencyOptions {
   samples: number;
   /** Sends per second (open loop). */
   rate: number;
+  /** Rates of the one-instance sweep (sends per second), each for `sweepSeconds`. */
+  sweepRates: number[];
+  sweepSeconds: number;
   profile: boolean;
 }
 
@@ -90,10 +93,36 @@ interface PhaseResult {
   load: string;
 }
 
+/** The rate sweep, and its knee: the highest rate one instance holds with p99 < 50 ms and nothing lost. */
+function printSweep(sweep: PhaseResult[]): void {
+  if (sweep.length === 0) return;
+  printTable(
+    `Rate sweep on one instance (goal: 300 sends/s with p99 < 50 ms)`,
+    ['rate', 'n', 'p50', 'p99', 'max', 'lost', 'POST p99', 'CPU/msg', 'loop p99', 'bench loop p99', 'load avg'],
+    sweep.map((r) => [
+      r.name,
+      String(r.delivery.length),
+      ms(percentile(r.delivery, 0.5)),
+      ms(percentile(r.delivery, 0.99)),
+      ms(Math.max(...r.delivery)),
+      String(r.lost),
+      ms(percentile(r.answered, 0.99)),
+      ms(r.serverCpuMsPerMessage),
+      ms(r.loopDelayP99),
+      ms(r.clientLoopDelayP99),
+      r.load,
+    ]),
+  );
+  const held = sweep.filter((r) => r.lost === 0 && percentile(r.delivery, 0.99) < 50);
+  const knee = held[held.length - 1];
+  console.log(knee ? `knee: ${knee.name} (the highest rate with p99 < 50 ms)` : 'knee: below the lowest rate swept');
+}
+
 export async function runLatency(o: LatencyOptions): Promise<void> {
   const env = await startBenchEnv();
-  // 30 messages a minute per member: keep every sender well under it across all three phases.
-  const perSender = (3 * (o.samples + 30)) / o.senders;
+  // 30 messages a minute per member: keep every sender well under it across all phases and the sweep.
+  const sweepSends = o.sweepRates.reduce((n, rate) => n + rate * o.sweepSeconds + 30, 0);
+  const perSender = (3 * (o.samples + 30) + sweepSends) / o.senders;
   if (perSender > 25) throw new Error(`${perSender.toFixed(0)} sends per sender would hit the rate limit`);
   const servers: ServerProcess[] = [];
   try {
@@ -197,6 +226,10 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
     let streams = await openStreams(a, f, onMessage);
     results.push(await phase('1 instance, one at a time', a, a, Math.min(100, o.samples), 'sequential'));
     results.push(await phase('1 instance', a, a, o.samples, o.rate));
+    const sweep: PhaseResult[] = [];
+    for (const rate of o.sweepRates) {
+      sweep.push(await phase(`1 instance at ${rate}/s`, a, a, rate * o.sweepSeconds, rate));
+    }
     for (const s of streams) s.close();
 
     const b = await startServer(env);
@@ -206,7 +239,7 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
     for (const s of streams) s.close();
 
     printTable(
-      `Send-to-live-delivery latency, ${o.receivers} open streams (goal p99 < 25 ms)`,
+      `Send-to-live-delivery latency, ${o.receivers} open streams (goals at 40/s: p50 < 4 ms, p99 < 10 ms, 6 statements and 2 ms CPU a message)`,
       [
         'scenario',
         'n',
@@ -245,6 +278,7 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
         `${r.name}: ${r.deliveredBeforeAnswer} of ${r.delivery.length} delivered before the POST was answered`,
       );
     }
+    printSweep(sweep);
     console.log(
       'SQL/msg and CPU/msg: statements and server CPU per sent message over all instances involved; ' +
         'loop p99: server event-loop delay; bench loop p99: this process (senders and stream readers).',

@@ -24,11 +24,21 @@ export function openEventStream(
     'x-request-id': reply.request.id,
   });
   raw.socket?.setNoDelay(true);
+  let corked = false;
   const write = (chunk: string) => {
     if (raw.writableEnded || raw.destroyed) return;
     if (raw.writableLength > MAX_BUFFERED_BYTES) {
       raw.end();
       return;
+    }
+    // Events written in one tick (a message and its conversation) leave in one packet, one system call.
+    if (!corked) {
+      corked = true;
+      raw.cork();
+      process.nextTick(() => {
+        corked = false;
+        raw.uncork();
+      });
     }
     raw.write(chunk);
   };

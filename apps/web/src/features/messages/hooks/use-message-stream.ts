@@ -27,7 +27,7 @@ const loadStreamEvents = () => import('../lib/stream-events');
 type StreamEvents = Awaited<ReturnType<typeof loadStreamEvents>>;
 
 function cacheHandlers(
-  { threadsToRefresh, applyConversationChange }: StreamEvents,
+  { threadsToRefresh, applyConversationChange, withOwnMessage }: StreamEvents,
   queryClient: QueryClient,
   invalidateInterestData: () => unknown,
   later: (run: () => void, ms: number) => void,
@@ -48,9 +48,15 @@ function cacheHandlers(
       if (patched) queryClient.setQueryData(inboxQueryKey, patched);
       else void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
     },
-    onMessage({ userId }) {
-      // A silent refresh: the open thread refetches in the background, keeping what it shows meanwhile.
+    onMessage({ userId, message }) {
       // The inbox follows the `conversation` event that comes with every new message.
+      if (message.sender !== userId) {
+        // One of the viewer's own messages (new from another device, or its ticks): the event has it all.
+        queryClient.setQueryData<ThreadPages>(threadQueryKey(userId), (data) => withOwnMessage(data, message));
+        return;
+      }
+      // A silent refresh: an open thread refetches in the background, keeping what it shows meanwhile,
+      // and the fetch marks the new message read.
       void queryClient.invalidateQueries({ queryKey: threadQueryKey(userId) });
     },
     onInterest({ action }) {

@@ -15,6 +15,7 @@ import {
 import type { SseEvent } from './sse-parser';
 
 export { applyConversationChange } from './inbox-patch';
+export { withOwnMessage } from './thread-pages';
 
 export interface StreamEventHandlers {
   /** `inbox`: the whole conversation list, which replaces the cached one. */

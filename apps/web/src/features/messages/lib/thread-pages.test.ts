@@ -1,6 +1,6 @@
 import { type Message, NO_TRUST, type ThreadResponse } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
-import { threadMessages, withSentMessage } from './thread-pages';
+import { threadMessages, withOwnMessage, withSentMessage } from './thread-pages';
 
 const message = (id: string): Message => ({
   _id: id,
@@ -45,5 +45,24 @@ describe('withSentMessage', () => {
 
   it('leaves an empty cache alone', () => {
     expect(withSentMessage(undefined, message('m1'))).toBeUndefined();
+  });
+});
+
+describe('withOwnMessage', () => {
+  it('moves the ticks of a loaded message wherever its page is', () => {
+    const data = { pages: [page(['m3']), page(['m1', 'm2'])], pageParams: [null, 'c'] };
+    const read = { ...message('m2'), deliveredAt: '2024-10-01T10:01:00.000Z', readAt: '2024-10-01T10:02:00.000Z' };
+    const next = withOwnMessage(data, read);
+    expect(next?.pages[1]?.messages[1]).toEqual(read);
+    expect(next?.pages[0]).toEqual(data.pages[0]);
+  });
+
+  it('adds a message sent from another device to the newest page', () => {
+    const data = { pages: [page(['m1'])], pageParams: [null] };
+    expect(withOwnMessage(data, message('m2'))?.pages[0]?.messages.map((m) => m._id)).toEqual(['m1', 'm2']);
+  });
+
+  it('leaves a thread that is not loaded alone', () => {
+    expect(withOwnMessage(undefined, message('m1'))).toBeUndefined();
   });
 });

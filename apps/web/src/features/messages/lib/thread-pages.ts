@@ -17,3 +17,18 @@ export function withSentMessage(data: ThreadPages | undefined, message: Message)
   if (newest.messages.some((m) => m._id === message._id)) return data;
   return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...data.pages.slice(1)] };
 }
+
+/**
+ * The cache after a stream event about one of the viewer's own messages: its ticks move where it is
+ * loaded, and one sent from another device joins the newest page. No refetch is needed for either.
+ */
+export function withOwnMessage(data: ThreadPages | undefined, message: Message): ThreadPages | undefined {
+  if (!data) return data;
+  const loaded = data.pages.some((p) => p.messages.some((m) => m._id === message._id));
+  if (!loaded) return withSentMessage(data, message);
+  const pages = data.pages.map((p) => ({
+    ...p,
+    messages: p.messages.map((m) => (m._id === message._id ? message : m)),
+  }));
+  return { ...data, pages };
+}

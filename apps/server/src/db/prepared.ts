@@ -1,3 +1,5 @@
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 /**
@@ -28,5 +30,20 @@ export function preparedPerShape<Q>(build: (db: Db, shape: string) => Q): (db: D
       queries.set(shape, query);
     }
     return query;
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (CTEs the builders cannot express) turned into text once, with `sql.placeholder`s
+ * for its values, and sent by `name`: no query building per call, and PostgreSQL parses and plans it
+ * once per connection. Rows come with pg's own type parsers (timestamps as Date).
+ */
+export function preparedStatement<Row>(name: string, statement: SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return async (db: Db, values: Record<string, unknown>): Promise<Row[]> => {
+    const result = await db.$client.query<Row & object>({ name, text, values: fillPlaceholders(params, values) });
+    return result.rows;
   };
 }

@@ -55,6 +55,22 @@ function nextAttemptAt(rule: AttemptRule): SQL {
   return sql`${lastHitAt} + make_interval(secs => least(${max}::float8, ${first}::float8 * power(2, ${doublings})))`;
 }
 
+/** The 429 of a full window, with the seconds until it ends. */
+function rateLimited(rule: RateRule, windowStart: Date, nowMs: number): AppError {
+  const windowEndMs = windowStart.getTime() + rule.windowSeconds * 1000;
+  return new AppError('RATE_LIMITED', rule.message, Math.ceil((windowEndMs - nowMs) / 1000));
+}
+
+/**
+ * `hit`'s upsert with the placeholders `countHit` fills (`rateKey`, `rateWindowStart`, `rateNow`),
+ * returning the window's `hits`: a CTE of a statement prepared once.
+ */
+export const COUNT_HIT_SQL = sql`insert into ${rateLimitHits} (key, window_start, hits, last_hit_at)
+  values (${sql.placeholder('rateKey')}, ${sql.placeholder('rateWindowStart')}::timestamptz, 1, ${sql.placeholder('rateNow')}::timestamptz)
+  on conflict (key, window_start) do update
+    set hits = ${rateLimitHits}.hits + 1, last_hit_at = excluded.last_hit_at
+  returning hits`;
+
 /**
  * Fixed-window counters in PostgreSQL, so every app instance shares them (ARCHITECTURE.md
  * "Scale path"). One upsert per hit; a periodic job deletes old windows. The clock is injectable so
@@ -68,25 +84,24 @@ export class RateLimiter {
 
   /** Counts one hit for `key`; throws 429 once the window's limit is passed. */
   async hit(key: string, rule: RateRule): Promise<void> {
-    const counted = this.countHit(key, rule);
-    const [row] = await counted.upsert;
-    counted.check(row?.hits ?? 0);
+    const nowMs = this.clock();
+    const windowStart = windowStartOf(nowMs, rule.windowSeconds);
+    const hits = await this.count(key, windowStart, nowMs);
+    if ((hits ?? 0) > rule.limit) throw rateLimited(rule, windowStart, nowMs);
   }
 
   /**
-   * `hit` as one part of a caller's own statement (a CTE), so a counted action is one round trip:
-   * `upsert` returns the window's `hits` after this one, and `check` throws the 429 when they are
-   * past the limit (the caller's statement must then have changed nothing else).
+   * `hit` as one part of a caller's own prepared statement: `values` fill `COUNT_HIT_SQL`'s
+   * placeholders, and `check` throws the 429 when the `hits` it returned are past the limit (the
+   * caller's statement must then have changed nothing else).
    */
   countHit(key: string, rule: RateRule) {
     const nowMs = this.clock();
     const windowStart = windowStartOf(nowMs, rule.windowSeconds);
     return {
-      upsert: this.countQuery(key, windowStart, nowMs),
+      values: { rateKey: key, rateWindowStart: windowStart, rateNow: new Date(nowMs) },
       check: (hits: number) => {
-        if (hits <= rule.limit) return;
-        const windowEndMs = windowStart.getTime() + rule.windowSeconds * 1000;
-        throw new AppError('RATE_LIMITED', rule.message, Math.ceil((windowEndMs - nowMs) / 1000));
+        if (hits > rule.limit) throw rateLimited(rule, windowStart, nowMs);
       },
     };
   }
@@ -120,13 +135,8 @@ export class RateLimiter {
 
   /** One upsert: the window's count after this hit, or undefined when `admits` held the row back. */
   private async count(key: string, windowStart: Date, nowMs: number, admits?: SQL): Promise<number | undefined> {
-    const [row] = await this.countQuery(key, windowStart, nowMs, admits);
-    return row?.hits;
-  }
-
-  private countQuery(key: string, windowStart: Date, nowMs: number, admits?: SQL) {
     const now = new Date(nowMs);
-    return this.db
+    const [row] = await this.db
       .insert(rateLimitHits)
       .values({ key, windowStart, hits: 1, lastHitAt: now })
       .onConflictDoUpdate({
@@ -135,6 +145,7 @@ export class RateLimiter {
         ...(admits ? { setWhere: admits } : {}),
       })
       .returning({ hits: rateLimitHits.hits });
+    return row?.hits;
   }
 
   private async secondsToWait(key: string, windowStart: Date, rule: AttemptRule, nowMs: number): Promise<number> {

@@ -77,7 +77,7 @@ export const EVENTS_CHANNEL = 'mithaq_events';
  * commits, so listeners never hear of a change that rolled back, and always see it when they query.
  */
 export async function publishOnCommit(tx: Executor, event: BusEvent): Promise<void> {
-  await tx.execute(sql`select ${notifyEventCall(event)}`);
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${stamped(event)})`);
 }
 /**
  * `pg_notify` of an event the statement builds itself (a json object), stamped as `publish` stamps:
@@ -88,18 +88,14 @@ export function notifyCall(event: SQL): SQL {
   return sql`pg_notify(${EVENTS_CHANNEL}, ((${event})::jsonb || jsonb_build_object('publishedAt', ${publishedAt}))::text)`;
 }
 
-/** `pg_notify` of an event JSON-encoded here, for a statement that announces its own change. */
-export function notifyEventCall(event: BusEvent): SQL {
-  return sql`pg_notify(${EVENTS_CHANNEL}, ${stamped(event)})`;
-}
-
 const RECONNECT_MS = 1_000;
 
 interface Logger {
   warn(obj: object, msg: string): void;
 }
 
-const stamped = (event: BusEvent) => JSON.stringify({ ...event, publishedAt: Date.now() } satisfies Published);
+/** An event as a NOTIFY payload, stamped with when it was published. */
+export const stamped = (event: BusEvent) => JSON.stringify({ ...event, publishedAt: Date.now() } satisfies Published);
 
 /**
  * PostgreSQL NOTIFY to publish, one LISTEN connection per instance to receive: any number of app

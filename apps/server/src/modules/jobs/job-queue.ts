@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.js';
 import type { OutgoingEmail } from '../notify/mailer.js';
@@ -59,10 +58,10 @@ export interface JobQueue {
   /** A look, later, at whether one sender's messages are still unread (notifications/unread-messages.ts). */
   enqueueUnreadMessagesCheck(receiverId: string, senderId: string, options?: EnqueueOptions): Promise<void>;
   /**
-   * The same job as an SQL expression, for a statement that queues it along with its own change (the
-   * message send path is one statement); `tx` is ignored.
+   * The same job's `add_job` arguments, for a statement that queues it with its own change
+   * (`ADD_JOB_CALL_SQL`: the message send path is one statement); `tx` is ignored.
    */
-  unreadMessagesCheckCall(receiverId: string, senderId: string, options?: EnqueueOptions): SQL;
+  unreadMessagesCheckArguments(receiverId: string, senderId: string, options?: EnqueueOptions): repo.JobArguments;
   /** For the metrics endpoint: the fleet's queue (depth, retries, failures) and this instance's worker. */
   stats(): Promise<JobStats>;
 }
@@ -89,8 +88,8 @@ export function createJobQueue(db: Db, payloadKey: Buffer, workerCounters: () =>
       add(TASKS.deliverNotification, NotificationJobSchema.parse({ notificationId }), options),
     enqueueUnreadMessagesCheck: (receiverId, senderId, options) =>
       add(TASKS.notifyUnreadMessages, UnreadMessagesJobSchema.parse({ receiverId, senderId }), options),
-    unreadMessagesCheckCall: (receiverId, senderId, options = {}) =>
-      repo.addJobCall(
+    unreadMessagesCheckArguments: (receiverId, senderId, options = {}) =>
+      repo.jobArguments(
         TASKS.notifyUnreadMessages,
         sealPayload(payloadKey, UnreadMessagesJobSchema.parse({ receiverId, senderId })),
         spec(options),

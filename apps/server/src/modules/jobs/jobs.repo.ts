@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
 export interface JobSpec {
@@ -12,25 +12,56 @@ export interface JobSpec {
   runAt?: Date;
 }
 
+/** `add_job`'s arguments as values (the payload as JSON text), for `ADD_JOB_CALL_SQL`. */
+export interface JobArguments {
+  jobTask: string;
+  jobPayload: string;
+  jobRunAt: Date | null;
+  jobMaxAttempts: number | null;
+  jobKey: string | null;
+  jobKeyMode: string | null;
+}
+
+export function jobArguments(task: string, payload: object, spec: JobSpec = {}): JobArguments {
+  return {
+    jobTask: task,
+    jobPayload: JSON.stringify(payload),
+    jobRunAt: spec.runAt ?? null,
+    jobMaxAttempts: spec.maxAttempts ?? null,
+    jobKey: spec.jobKey ?? null,
+    jobKeyMode: spec.jobKeyMode ?? null,
+  };
+}
+
+const addJobCall = (a: Record<keyof JobArguments, unknown>) => sql`graphile_worker.add_job(
+    ${a.jobTask}::text,
+    ${a.jobPayload}::json,
+    run_at => ${a.jobRunAt}::timestamptz,
+    max_attempts => ${a.jobMaxAttempts}::int,
+    job_key => ${a.jobKey}::text,
+    job_key_mode => ${a.jobKeyMode}::text
+  )`;
+
 /**
  * graphile-worker's `add_job` SQL function on the caller's executor: inside a transaction the job
  * exists only if the transaction commits (its NOTIFY too), so a rolled-back change sends nothing.
  */
 export async function addJob(executor: Executor, task: string, payload: object, spec: JobSpec = {}): Promise<void> {
-  await executor.execute(sql`select ${addJobCall(task, payload, spec)}`);
+  await executor.execute(sql`select ${addJobCall(jobArguments(task, payload, spec))}`);
 }
 
-/** The `add_job` call as an expression, for a statement that adds a job along with its own change. */
-export function addJobCall(task: string, payload: object, spec: JobSpec = {}): SQL {
-  return sql`graphile_worker.add_job(
-    ${task},
-    ${JSON.stringify(payload)}::json,
-    run_at => ${spec.runAt?.toISOString() ?? null}::timestamptz,
-    max_attempts => ${spec.maxAttempts ?? null}::int,
-    job_key => ${spec.jobKey ?? null}::text,
-    job_key_mode => ${spec.jobKeyMode ?? null}::text
-  )`;
-}
+/**
+ * The `add_job` call with `JobArguments`' names as placeholders: a statement prepared once adds a
+ * job along with its own change (the message send path).
+ */
+export const ADD_JOB_CALL_SQL = addJobCall({
+  jobTask: sql.placeholder('jobTask'),
+  jobPayload: sql.placeholder('jobPayload'),
+  jobRunAt: sql.placeholder('jobRunAt'),
+  jobMaxAttempts: sql.placeholder('jobMaxAttempts'),
+  jobKey: sql.placeholder('jobKey'),
+  jobKeyMode: sql.placeholder('jobKeyMode'),
+});
 
 /**
  * Hands back the jobs of worker pools that have held a job longer than any of our tasks may run: their

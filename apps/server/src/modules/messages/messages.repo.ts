@@ -1,9 +1,13 @@
-import { and, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { epochMicros, olderThan } from '../../db/keyset.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { blocks, conversations, interests, members, messages } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
-import { notifyCall } from '../events/event-bus.js';
+import { COUNT_HIT_SQL } from '../../lib/rate-limiter.js';
+import { EVENTS_CHANNEL, notifyCall } from '../events/event-bus.js';
+import type { JobArguments } from '../jobs/jobs.repo.js';
+import { ADD_JOB_CALL_SQL } from '../jobs/jobs.repo.js';
 import type { MemberRow } from '../members/member-row.js';
 import type { MembershipFields } from '../membership/membership.js';
 
@@ -12,8 +16,12 @@ export type MessageRow = typeof messages.$inferSelect;
 // pg may hand timestamps over as Date or as text, depending on the driver's type parsers.
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-const pairLow = (a: string, b: string) => sql`least(${a}::uuid, ${b}::uuid)`;
-const pairHigh = (a: string, b: string) => sql`greatest(${a}::uuid, ${b}::uuid)`;
+/** A member id: a value, or a placeholder in a prepared statement. */
+type IdParam = string | Placeholder;
+
+const p = (name: string) => sql.placeholder(name);
+const pairLow = (a: IdParam, b: IdParam) => sql`least(${a}::uuid, ${b}::uuid)`;
+const pairHigh = (a: IdParam, b: IdParam) => sql`greatest(${a}::uuid, ${b}::uuid)`;
 const samePair = (a: string, b: string) =>
   and(
     sql`least(${messages.senderId}, ${messages.receiverId}) = ${pairLow(a, b)}`,
@@ -28,15 +36,15 @@ export interface Relation {
 }
 
 /** The `Relation` columns of a select, for `memberId` towards `otherId`. */
-function relationColumns(memberId: string, otherId: string): SQL {
+function relationColumns(memberId: IdParam, otherId: IdParam): SQL {
   return sql`
       exists (select 1 from ${interests} where ${interests.status} = 'accepted'
-        and ((${interests.fromId} = ${memberId} and ${interests.toId} = ${otherId})
-          or (${interests.fromId} = ${otherId} and ${interests.toId} = ${memberId}))) as is_matched,
+        and ((${interests.fromId} = ${memberId}::uuid and ${interests.toId} = ${otherId}::uuid)
+          or (${interests.fromId} = ${otherId}::uuid and ${interests.toId} = ${memberId}::uuid))) as is_matched,
       exists (select 1 from ${conversations} where ${conversations.memberA} = ${pairLow(memberId, otherId)}
         and ${conversations.memberB} = ${pairHigh(memberId, otherId)}) as has_conversation,
-      exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${otherId}) as blocked_by_me,
-      exists (select 1 from ${blocks} where ${blocks.blockerId} = ${otherId} and ${blocks.blockedId} = ${memberId}) as blocked_me`;
+      exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId}::uuid and ${blocks.blockedId} = ${otherId}::uuid) as blocked_by_me,
+      exists (select 1 from ${blocks} where ${blocks.blockerId} = ${otherId}::uuid and ${blocks.blockedId} = ${memberId}::uuid) as blocked_me`;
 }
 
 type RawRelation = { is_matched: boolean; has_conversation: boolean; blocked_by_me: boolean; blocked_me: boolean };
@@ -78,19 +86,22 @@ const membershipOf = (tier: string, until: Date | string | null): MembershipFiel
   premiumUntil: toDate(until),
 });
 
+const sendContextStatement = preparedStatement<RawSendContext>(
+  'find_send_context',
+  sql`select s.membership_tier as sender_tier, s.premium_until as sender_until,
+         o.account_status as other_status, o.membership_tier as other_tier, o.premium_until as other_until,
+         ${relationColumns(p('senderId'), p('otherId'))}
+    from ${members} s
+    left join ${members} o on o.id = ${p('otherId')}::uuid and o.id <> s.id
+   where s.id = ${p('senderId')}::uuid`,
+);
+
 /**
  * Everything deciding whether `senderId` may message `otherId`, in one round trip: both members'
  * memberships, the other's status and where the two stand. Undefined when the sender is gone.
  */
 export async function findSendContext(db: Db, senderId: string, otherId: string): Promise<SendContext | undefined> {
-  const { rows } = await db.execute<RawSendContext>(sql`
-    select s.membership_tier as sender_tier, s.premium_until as sender_until,
-           o.account_status as other_status, o.membership_tier as other_tier, o.premium_until as other_until,
-           ${relationColumns(senderId, otherId)}
-      from ${members} s
-      left join ${members} o on o.id = ${otherId} and o.id <> s.id
-     where s.id = ${senderId}`);
-  const row = rows[0];
+  const [row] = await sendContextStatement(db, { senderId, otherId });
   if (!row) return undefined;
   return {
     senderMembership: membershipOf(row.sender_tier, row.sender_until),
@@ -107,11 +118,11 @@ export interface SendRequest {
   receiverId: string;
   content: string;
   receiverCanRead: boolean;
-  /** The rate limit's counting upsert (returns `hits`): the message is stored only within `limit`. */
-  countHit: SQLWrapper;
+  /** `RateLimiter.countHit`'s values: the message is stored only within `limit`. */
+  rateHit: Record<string, unknown>;
   limit: number;
-  /** Queues the unread-messages check with the message. */
-  jobCall: SQL;
+  /** The unread-messages check queued with the message. */
+  job: JobArguments;
 }
 
 export interface SendResult {
@@ -129,27 +140,23 @@ type RawSent = {
   created_at: Date | string;
 };
 
-/**
- * The whole send in one statement (one implicit transaction): counts the rate-limit hit and, within
- * the limit, stores the message, moves its conversation to the top, queues the unread check and
- * announces it on the event bus with what every stream needs (`AnnouncedMessage`).
- */
-export async function sendAndAnnounce(db: Db, r: SendRequest): Promise<SendResult> {
-  const [memberA, memberB] = r.senderId < r.receiverId ? [r.senderId, r.receiverId] : [r.receiverId, r.senderId];
-  const announced = sql`json_build_object('kind', 'sent', 'message', json_build_object(
-      'id', msg.id, 'senderId', msg.sender_id, 'receiverId', msg.receiver_id, 'content', msg.content,
-      'createdAt', msg.created_at, 'receiverCanRead', ${r.receiverCanRead}::boolean,
-      'receiverUnread', unread.n))`;
-  const { rows } = await db.execute<RawSent>(sql`
-    with hit as (${r.countHit.getSQL()}),
+const announcedSql = sql`json_build_object('kind', 'sent', 'message', json_build_object(
+    'id', msg.id, 'senderId', msg.sender_id, 'receiverId', msg.receiver_id, 'content', msg.content,
+    'createdAt', msg.created_at, 'receiverCanRead', ${p('receiverCanRead')}::boolean,
+    'receiverUnread', unread.n))`;
+
+const sendStatement = preparedStatement<RawSent>(
+  'send_message',
+  sql`with hit as (${COUNT_HIT_SQL}),
     msg as (
       insert into ${messages} (sender_id, receiver_id, content)
-      select ${r.senderId}, ${r.receiverId}, ${r.content} from hit where hit.hits <= ${r.limit}
+      select ${p('senderId')}::uuid, ${p('receiverId')}::uuid, ${p('content')}::text from hit where hit.hits <= ${p('limit')}::int
       returning id, sender_id, receiver_id, content, created_at
     ),
     conv as (
       insert into ${conversations} (member_a, member_b, last_message_id, last_message_at)
-      select ${memberA}, ${memberB}, msg.id, msg.created_at from msg
+      select ${pairLow(p('senderId'), p('receiverId'))}, ${pairHigh(p('senderId'), p('receiverId'))}, msg.id, msg.created_at
+        from msg
       on conflict (member_a, member_b) do update
         set last_message_id = excluded.last_message_id, last_message_at = excluded.last_message_at
         -- Two messages committing out of order must not move the preview back.
@@ -158,13 +165,29 @@ export async function sendAndAnnounce(db: Db, r: SendRequest): Promise<SendResul
     -- The new row is not visible to this statement's snapshot: it is the + 1.
     unread as (
       select count(*)::int + 1 as n from ${messages} x
-       where x.receiver_id = ${r.receiverId} and x.sender_id = ${r.senderId} and x.read_at is null
+       where x.receiver_id = ${p('receiverId')}::uuid and x.sender_id = ${p('senderId')}::uuid and x.read_at is null
     ),
-    job as (select ${r.jobCall} from msg),
-    notice as (select ${notifyCall(announced)} from msg, unread)
+    job as (select ${ADD_JOB_CALL_SQL} from msg),
+    notice as (select ${notifyCall(announcedSql)} from msg, unread)
     select hit.hits, msg.*, (select count(*) from job) as jobs, (select count(*) from notice) as notices
-      from hit left join msg on true`);
-  const row = rows[0];
+      from hit left join msg on true`,
+);
+
+/**
+ * The whole send in one statement (one implicit transaction): counts the rate-limit hit and, within
+ * the limit, stores the message, moves its conversation to the top, queues the unread check and
+ * announces it on the event bus with what every stream needs (`AnnouncedMessage`).
+ */
+export async function sendAndAnnounce(db: Db, r: SendRequest): Promise<SendResult> {
+  const [row] = await sendStatement(db, {
+    ...r.rateHit,
+    ...r.job,
+    senderId: r.senderId,
+    receiverId: r.receiverId,
+    content: r.content,
+    limit: r.limit,
+    receiverCanRead: r.receiverCanRead,
+  });
   if (!row) throw new Error('the send statement returned nothing');
   if (!row.id) return { hits: row.hits };
   return {
@@ -181,26 +204,30 @@ export async function sendAndAnnounce(db: Db, r: SendRequest): Promise<SendResul
   };
 }
 
+const deliverStatement = preparedStatement<{ n: number }>(
+  'mark_delivered_and_announce',
+  sql`with d as (
+      update ${messages} set delivered_at = ${p('at')}::timestamptz
+       where id = ${p('messageId')}::uuid and receiver_id = ${p('receiverId')}::uuid and delivered_at is null
+      returning 1
+    ),
+    announced as (select pg_notify(${EVENTS_CHANNEL}, ${p('receipt')}::text) from d)
+    select count(*)::int as n from announced`,
+);
+
 /**
- * Marks one message delivered, once, and announces it to its sender in the same statement; returns
- * whether it was still undelivered.
+ * Marks one message delivered, once, and publishes `receipt` (a stamped bus event) in the same
+ * statement; returns whether it was still undelivered.
  */
 export async function markDeliveredAndAnnounce(
   db: Db,
   receiverId: string,
   messageId: string,
   at: Date,
-  announcement: SQL,
+  receipt: string,
 ): Promise<boolean> {
-  const { rows } = await db.execute<{ n: number }>(sql`
-    with d as (
-      update ${messages} set delivered_at = ${at.toISOString()}::timestamptz
-       where id = ${messageId} and receiver_id = ${receiverId} and delivered_at is null
-      returning 1
-    ),
-    announced as (select ${announcement} from d)
-    select count(*)::int as n from announced`);
-  return (rows[0]?.n ?? 0) > 0;
+  const [row] = await deliverStatement(db, { at, messageId, receiverId, receipt });
+  return (row?.n ?? 0) > 0;
 }
 
 /** Stores the message and moves its conversation to the top, all or nothing. */

@@ -11,14 +11,14 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
-import { type AnnouncedMessage, notifyEventCall } from '../events/event-bus.js';
+import { type AnnouncedMessage, stamped } from '../events/event-bus.js';
 import { describeChaperone } from '../guardians/chaperone.js';
 import { thumbUrlsFor } from '../media/photo-access.js';
 import { trustOf } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
 import { findMemberById } from '../members/members.repo.js';
 import { isPremium } from '../membership/membership.js';
-import { unreadMessagesCheckCall } from '../notifications/unread-messages.js';
+import { unreadMessagesCheckArguments } from '../notifications/unread-messages.js';
 import * as repo from './messages.repo.js';
 import { decideCanSend } from './send-rules.js';
 
@@ -72,7 +72,7 @@ export async function acknowledgeDelivery(
 /** `acknowledgeDelivery` of one announced message: marked once and announced to its sender, one statement. */
 export async function acknowledgeAnnouncedDelivery(ctx: AppContext, message: AnnouncedMessage): Promise<void> {
   const at = new Date();
-  const receipt = notifyEventCall({ kind: 'delivered', message, deliveredAt: at.toISOString() });
+  const receipt = stamped({ kind: 'delivered', message, deliveredAt: at.toISOString() });
   await repo.markDeliveredAndAnnounce(ctx.db, message.receiverId, message.id, at, receipt);
 }
 
@@ -248,9 +248,9 @@ export async function sendMessage(
     receiverId,
     content,
     receiverCanRead: isPremium(other, now),
-    countHit: counted.upsert,
+    rateHit: counted.values,
     limit: rule.limit,
-    jobCall: unreadMessagesCheckCall(ctx, receiverId, senderId),
+    job: unreadMessagesCheckArguments(ctx, receiverId, senderId),
   });
   counted.check(sent.hits);
   if (!sent.message) throw new Error('a message within the rate limit was not stored');

@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.js';
+import type { JobArguments } from '../jobs/jobs.repo.js';
 import { type DeliveryDeps, later } from './delivery.js';
 import * as deliveryRepo from './delivery.repo.js';
 import * as repo from './notifications.repo.js';
@@ -15,8 +15,8 @@ const checkKey = (receiverId: string, senderId: string) => `unread-messages:${re
  * whether it is still unread. Later messages of the same sender join the waiting look instead of
  * pushing it back, so a long chat is one notice.
  */
-export function unreadMessagesCheckCall(ctx: AppContext, receiverId: string, senderId: string): SQL {
-  return ctx.jobs.unreadMessagesCheckCall(receiverId, senderId, checkTiming(ctx, receiverId, senderId));
+export function unreadMessagesCheckArguments(ctx: AppContext, receiverId: string, senderId: string): JobArguments {
+  return ctx.jobs.unreadMessagesCheckArguments(receiverId, senderId, checkTiming(ctx, receiverId, senderId));
 }
 
 function checkTiming(ctx: AppContext, receiverId: string, senderId: string) {

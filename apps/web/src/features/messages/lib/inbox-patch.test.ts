@@ -1,23 +1,14 @@
 import { type ConversationSummary, type InboxResponse, NO_TRUST } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
+import { conversationSummary } from './conversation-fixture';
 import { applyConversationChange } from './inbox-patch';
 
 const AISHA = '00000000-0000-4000-8000-000000000002';
 const BILAL = '00000000-0000-4000-8000-000000000003';
 const ME = '00000000-0000-4000-8000-000000000001';
 
-const summary = (userId: string, overrides: Partial<ConversationSummary> = {}): ConversationSummary => ({
-  user: { _id: userId, fullName: 'Member', photoUrl: null, trust: NO_TRUST },
-  lastMessage: null,
-  unreadMessages: false,
-  unreadCount: 0,
-  latestUnreadAt: null,
-  blockedByMe: false,
-  blockedMe: false,
-  lastActivityAt: '2026-11-20T10:00:00.000Z',
-  available: true,
-  ...overrides,
-});
+const summary = (userId: string, overrides: Partial<ConversationSummary> = {}) =>
+  conversationSummary(userId, { lastActivityAt: '2026-11-20T10:00:00.000Z', ...overrides }, 'Member');
 
 const lastMessage = (createdAt: string, content: string | null = 'Salaam') => ({
   _id: `00000000-0000-4000-8000-${createdAt.slice(-7, -1).replace('.', '0').padStart(12, '0')}`,

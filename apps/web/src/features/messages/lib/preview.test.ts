@@ -1,24 +1,12 @@
 import { type ConversationSummary, NO_TRUST } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
+import { conversationSummary } from './conversation-fixture';
 import { conversationPreview, displayName } from './preview';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const THEM = '00000000-0000-4000-8000-000000000002';
 
-function conversation(overrides: Partial<ConversationSummary> = {}): ConversationSummary {
-  return {
-    user: { _id: THEM, fullName: 'Yusuf Khan', photoUrl: null, trust: NO_TRUST },
-    lastMessage: null,
-    unreadMessages: false,
-    unreadCount: 0,
-    latestUnreadAt: null,
-    blockedByMe: false,
-    blockedMe: false,
-    lastActivityAt: '2024-10-01T10:00:00.000Z',
-    available: true,
-    ...overrides,
-  };
-}
+const conversation = (overrides: Partial<ConversationSummary> = {}) => conversationSummary(THEM, overrides);
 
 const last = (sender: string, content: string | null, locked = false) => ({
   _id: '00000000-0000-4000-8000-0000000000aa',

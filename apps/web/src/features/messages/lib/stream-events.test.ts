@@ -1,5 +1,6 @@
 import { type ConversationSummary, type InboxResponse, type Message, NO_TRUST } from '@mithaq/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { conversationSummary } from './conversation-fixture';
 import { routeStreamEvent, threadsToRefresh } from './stream-events';
 
 const ME = '00000000-0000-4000-8000-000000000001';
@@ -18,18 +19,8 @@ const message: Message = {
   readBy: [],
 };
 
-const summary = (userId: string, overrides: Partial<ConversationSummary> = {}): ConversationSummary => ({
-  user: { _id: userId, fullName: 'Yusuf', photoUrl: null, trust: NO_TRUST },
-  lastMessage: null,
-  unreadMessages: false,
-  unreadCount: 0,
-  latestUnreadAt: null,
-  blockedByMe: false,
-  blockedMe: false,
-  lastActivityAt: '2024-10-01T10:00:00.000Z',
-  available: true,
-  ...overrides,
-});
+const summary = (userId: string, overrides: Partial<ConversationSummary> = {}) =>
+  conversationSummary(userId, overrides, 'Yusuf');
 
 const inbox: InboxResponse = { conversations: [summary(THEM)], unreadCount: 0 };
 

@@ -1,4 +1,4 @@
-import { type ConversationSummary, type InboxResponse, NO_TRUST } from '@mithaq/contracts';
+import type { ConversationSummary, InboxResponse } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
 import { conversationSummary } from './conversation-fixture';
 import { applyConversationChange } from './inbox-patch';

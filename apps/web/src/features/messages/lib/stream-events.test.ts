@@ -1,4 +1,4 @@
-import { type ConversationSummary, type InboxResponse, type Message, NO_TRUST } from '@mithaq/contracts';
+import type { ConversationSummary, InboxResponse, Message } from '@mithaq/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { conversationSummary } from './conversation-fixture';
 import { routeStreamEvent, threadsToRefresh } from './stream-events';

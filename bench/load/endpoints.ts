@@ -7,11 +7,17 @@ import type { LoadTarget } from './runner.js';
 export interface Members {
   /** One live session per load viewer (50 men with a few interests, matches and messages each). */
   tokens: readonly string[];
+  /** The load viewers' member ids and session ids, in the order of `tokens`. */
+  viewerIds: readonly string[];
+  sessionIds: readonly string[];
   /** A member registered through the API just now: no interests, no messages. */
   small: string;
   /** A member with 300 interests received, 100 sent, 200 matches with 10 messages each. */
   large: string;
-  /** Women no load viewer has an interest with: pair i goes from viewer i % 50 to target ⌊i / 50⌋. */
+  /**
+   * Women no load viewer has an interest with: interest number i goes from viewer i % 50 to target i,
+   * so concurrent sends come from different members to different members (no shared row).
+   */
   interestTargets: readonly string[];
   /** A signed display or blur address from a browse answer, and the ETag it is served with. */
   photo: { url: string; etag: string | null };
@@ -30,6 +36,17 @@ export interface Endpoint {
   target(m: Members): LoadTarget;
   /** One request (`n` numbers write samples so they never repeat); the caller adds the token. */
   sample(m: Members, n: number): Sample;
+  /**
+   * For a write: how the raw replay of sample `n` (sent as the first load viewer) becomes its request
+   * number i, so it writes new rows from many members like the app's run rather than one row again.
+   */
+  rawSubstitutions?(m: Members, n: number): Substitution[];
+}
+
+/** In every statement value, `from` becomes `to[i % to.length]` for replayed request i. */
+export interface Substitution {
+  from: string;
+  to: readonly string[];
 }
 
 export interface Sample {
@@ -65,7 +82,11 @@ function authenticatedRead(name: string, url: string, maxStatements: number): En
 }
 
 const interestUrl = (m: Members, i: number) =>
-  `/api/profiles/${m.interestTargets[Math.floor(i / m.tokens.length)]}/interest`;
+  `/api/profiles/${m.interestTargets[i % m.interestTargets.length]}/interest`;
+/** The sample's target: far beyond what a load run reaches. */
+const sampleTarget = (m: Members, n: number) => m.interestTargets[m.interestTargets.length - 1 - n] as string;
+/** The raw replay sends from the viewer half the list away, so its pairs never meet the app's. */
+const rotated = (list: readonly string[]) => [...list.slice(list.length / 2), ...list.slice(0, list.length / 2)];
 
 export const ENDPOINTS: Endpoint[] = [
   {
@@ -117,9 +138,10 @@ export const ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/profiles/{id}/interest',
     isRead: false,
-    // Session (+ seen), target, blocks between, then one transaction (begin, lock both, interests
-    // between, quota count, insert, commit) and one NOTIFY.
-    maxStatements: 11,
+    // Session (+ seen), then one transaction: begin, lock the sender and the pair and read the target,
+    // interests between and quota count, insert with its NOTIFY, the notification (feed row, job,
+    // NOTIFY), commit.
+    maxStatements: 10,
     target: (m) => ({
       method: 'POST',
       path: (i) => interestUrl(m, i),
@@ -127,11 +149,11 @@ export const ENDPOINTS: Endpoint[] = [
       tokens: m.tokens,
       expect: 201,
     }),
-    // Samples use targets far beyond what a load run reaches.
-    sample: (m, n) => ({
-      method: 'POST',
-      url: `/api/profiles/${m.interestTargets[m.interestTargets.length - 1 - n]}/interest`,
-      body: '{}',
-    }),
+    sample: (m, n) => ({ method: 'POST', url: `/api/profiles/${sampleTarget(m, n)}/interest`, body: '{}' }),
+    rawSubstitutions: (m, n) => [
+      { from: sampleTarget(m, n), to: m.interestTargets },
+      { from: m.viewerIds[0] as string, to: rotated(m.viewerIds) },
+      { from: m.sessionIds[0] as string, to: rotated(m.sessionIds) },
+    ],
   },
 ];

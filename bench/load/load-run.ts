@@ -5,8 +5,9 @@ import { printProfile } from '../messaging/instrument.js';
 import { procMemory } from '../messaging/processes.js';
 import { ENDPOINTS, type Endpoint, type Members, type Sample } from './endpoints.js';
 import { prepareMembers } from './members.js';
+import { openLoop } from './open-loop.js';
 import { type AppProcess, type RawProcess, startApp, startRaw } from './processes.js';
-import { type EndpointResult, printGoals, printPlan, printResults, printStatements } from './report.js';
+import { type EndpointResult, printGoals, printOpenLoop, printPlan, printResults, printStatements } from './report.js';
 import { type LoadResult, type LoadSettings, measure } from './runner.js';
 import { seedPopulation } from './seed.js';
 import type { RecordedStatement } from './server.child.js';
@@ -14,12 +15,16 @@ import type { RecordedStatement } from './server.child.js';
 export interface LoadOptions extends LoadSettings {
   members: number;
   logLevel: string;
+  /** The app's job worker (0: off, the default; see server.child.ts). */
+  jobConcurrency: number;
   only: string[];
   profile: boolean;
 }
 
 /** The app's pool size (apps/server/src/db/client.ts); the raw server uses the same. */
 const POOL_MAX = 10;
+/** The open-loop run offers this share of the endpoint's closed-loop maximum (issue 21). */
+const OPEN_LOOP_SHARE = 0.6;
 const PLANS = [
   '?location=dubai',
   '?location=srinagar (rare)',
@@ -47,11 +52,12 @@ let writeSamples = 0;
 
 /** The statements one request sends, as the small, a load and the large member. */
 async function recordEndpoint(app: AppProcess, endpoint: Endpoint, m: Members) {
-  const once = (token: string) => app.recording(() => send(app, endpoint.sample(m, writeSamples++), token));
-  const small = await once(m.small);
-  const load = await once(m.tokens[0] as string);
-  const large = await once(m.large);
-  return { load, counts: { small: small.length, load: load.length, large: large.length } };
+  const once = (token: string, n: number) => app.recording(() => send(app, endpoint.sample(m, n), token));
+  const small = await once(m.small, writeSamples++);
+  const loadSample = writeSamples++;
+  const load = await once(m.tokens[0] as string, loadSample);
+  const large = await once(m.large, writeSamples++);
+  return { load, loadSample, counts: { small: small.length, load: load.length, large: large.length } };
 }
 
 async function runEndpoint(
@@ -62,9 +68,11 @@ async function runEndpoint(
   bare: LoadResult,
   options: LoadOptions,
 ): Promise<{ result: EndpointResult; statements: RecordedStatement[] }> {
-  const { load, counts } = await recordEndpoint(app, endpoint, m);
+  const { load, loadSample, counts } = await recordEndpoint(app, endpoint, m);
   const target = endpoint.target(m);
-  const drive = () => measure(app.url, target, options, app.pid);
+  // One count across the closed and the open run, so a write never repeats.
+  const appCounter = { next: 0 };
+  const drive = () => measure(app.url, target, options, app.pid, appCounter);
   let appResult: Awaited<ReturnType<typeof measure>> | undefined;
   if (options.profile) {
     const summary = await app.profile(async () => {
@@ -73,19 +81,26 @@ async function runEndpoint(
     printProfile(`app CPU profile during ${endpoint.name.trim()}`, summary);
   }
   appResult ??= await drive();
+  const offered = { ...options, rps: Math.max(1, Math.round(appResult.rps * OPEN_LOOP_SHARE)) };
+  const { result: open, delay: openLoopDelay } = await app.loopDelay(() =>
+    openLoop(app.url, target, offered, appCounter),
+  );
   const key = String(ENDPOINTS.indexOf(endpoint));
-  await raw.setStatements(key, load);
+  await raw.setStatements(key, load, endpoint.rawSubstitutions?.(m, loadSample) ?? []);
   const rawIsBare = load.length === 0;
-  const rawResult = rawIsBare ? bare : await measure(raw.url, { path: () => `/sql/${key}` }, options, raw.pid);
+  const rawResult = rawIsBare ? bare : await measure(raw.url, { path: (i) => `/sql/${key}/${i}` }, options, raw.pid);
   log(
     `${endpoint.name.trim()}: ${appResult.rps.toFixed(0)} req/s (raw ${rawResult.rps.toFixed(0)}), ` +
-      `p99 ${appResult.p99} ms, ${counts.load} statements`,
+      `p99 ${appResult.p99} ms, ${counts.load} statements; open loop at ${open.offeredRps} req/s: ` +
+      `p50 ${open.p50.toFixed(1)} ms, p99 ${open.p99.toFixed(1)} ms`,
   );
   return {
     result: {
       name: endpoint.name,
       isRead: endpoint.isRead,
       app: appResult,
+      open,
+      openLoopDelay,
       raw: rawResult,
       rawIsBare,
       maxStatements: endpoint.maxStatements,
@@ -105,9 +120,9 @@ export async function runLoadBenchmark(options: LoadOptions): Promise<void> {
     const seeded = performance.now();
     await seedPopulation(env.db, options.members, log);
     log(`population ready in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
-    app = await startApp(env.connection, env.dataDir, options.logLevel);
+    app = await startApp(env.connection, env.dataDir, options);
     raw = await startRaw(env.connection, POOL_MAX);
-    const members = await prepareMembers(env.db, app.url);
+    const members = await prepareMembers(env.db, app.url, options.members);
     await new Promise((r) => setTimeout(r, 2_000));
     const idle = await procMemory(app.pid);
     log(`app RSS at idle: ${mb(idle.rss)}`);
@@ -130,6 +145,7 @@ export async function runLoadBenchmark(options: LoadOptions): Promise<void> {
       if (statements) await printPlan(env.database.pool, query, statements);
     }
     printResults(bare, results, options.connections);
+    printOpenLoop(results, OPEN_LOOP_SHARE);
     printGoals(results);
     console.log(
       `\napp RSS: ${mb(idle.rss)} at idle after start, ${mb(after.rss)} after the runs (peak ${mb(after.hwm)})`,

@@ -11,7 +11,11 @@ import type { Members } from './endpoints.js';
 import { idsOf, PASSWORD } from './seed.js';
 
 const LOAD_VIEWERS = Array.from({ length: 50 }, (_, i) => 3 + 2 * i); // odd: men
-const INTEREST_TARGETS = Array.from({ length: 3_000 }, (_, i) => 20_000 + 2 * i); // even: women
+/** Every woman (even g) from a fifth of the population up, beyond any load viewer's seeded interests. */
+function interestTargets(population: number): number[] {
+  const first = 2 * Math.ceil(population / 10);
+  return Array.from({ length: Math.floor((population - first) / 2) + 1 }, (_, i) => first + 2 * i);
+}
 
 async function postJson(baseUrl: string, url: string, body: unknown): Promise<{ token: string }> {
   const res = await fetch(`${baseUrl}${url}`, {
@@ -41,7 +45,7 @@ async function findPhoto(baseUrl: string, token: string): Promise<Members['photo
   throw new Error('no photo on the first 20 browse pages');
 }
 
-export async function prepareMembers(db: Db, baseUrl: string): Promise<Members> {
+export async function prepareMembers(db: Db, baseUrl: string, population: number): Promise<Members> {
   const viewerIds = await idsOf(db, LOAD_VIEWERS);
   const tokens = await createTokens(db, viewerIds);
   const large = await postJson(baseUrl, '/api/auth/login', { email: 'm1@load.test', password: PASSWORD });
@@ -60,9 +64,11 @@ export async function prepareMembers(db: Db, baseUrl: string): Promise<Members> 
   await mapLimit([...viewerIds, ...(await idsOf(db, [1])), smallId], 8, (id) => grantMembership(db, id, 'platinum'));
   return {
     tokens,
+    viewerIds,
+    sessionIds: tokens.map((t) => t.slice(0, t.lastIndexOf('.'))),
     small: small.token,
     large: large.token,
-    interestTargets: await idsOf(db, INTEREST_TARGETS),
+    interestTargets: await idsOf(db, interestTargets(population)),
     photo: await findPhoto(baseUrl, tokens[0] as string),
   };
 }

@@ -1,9 +1,10 @@
 /** The app and the raw servers, each in its own process, as seen from the benchmark. */
 import type pg from 'pg';
 import type { ProfileSummary } from '../messaging/instrument.js';
+import type { Substitution } from './endpoints.js';
 import { forkChild } from './ipc.js';
 import type { RawCommand } from './raw.child.js';
-import type { RecordedStatement, ServerCommand } from './server.child.js';
+import type { LoopDelay, RecordedStatement, ServerCommand } from './server.child.js';
 
 export interface AppProcess {
   url: string;
@@ -11,12 +12,18 @@ export interface AppProcess {
   /** Runs `work` while the app records every statement its pool sends; returns them. */
   recording(work: () => Promise<unknown>): Promise<RecordedStatement[]>;
   profile(work: () => Promise<unknown>): Promise<ProfileSummary>;
+  /** Runs `work` while the app measures its event-loop delay. */
+  loopDelay<T>(work: () => Promise<T>): Promise<{ result: T; delay: LoopDelay }>;
   stop(): Promise<void>;
 }
 
-export async function startApp(connection: pg.PoolConfig, dataDir: string, logLevel: string): Promise<AppProcess> {
+export async function startApp(
+  connection: pg.PoolConfig,
+  dataDir: string,
+  settings: { logLevel: string; jobConcurrency: number },
+): Promise<AppProcess> {
   const child = forkChild<ServerCommand>('./server.child.ts');
-  const { port } = await child.call<{ port: number }>({ cmd: 'start', connection, dataDir, logLevel });
+  const { port } = await child.call<{ port: number }>({ cmd: 'start', connection, dataDir, ...settings });
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
@@ -35,6 +42,11 @@ export async function startApp(connection: pg.PoolConfig, dataDir: string, logLe
       await work();
       return child.call<ProfileSummary>({ cmd: 'profile-stop' });
     },
+    async loopDelay(work) {
+      await child.call({ cmd: 'loop-delay-start' });
+      const result = await work();
+      return { result, delay: await child.call<LoopDelay>({ cmd: 'loop-delay-stop' }) };
+    },
     stop: () => child.stop({ cmd: 'close' }),
   };
 }
@@ -42,8 +54,8 @@ export async function startApp(connection: pg.PoolConfig, dataDir: string, logLe
 export interface RawProcess {
   url: string;
   pid: number;
-  /** Serves `statements` at /sql/<name>. */
-  setStatements(name: string, statements: RecordedStatement[]): Promise<void>;
+  /** Serves `statements` at /sql/<name>/<n>, request n with `substitutions` applied. */
+  setStatements(name: string, statements: RecordedStatement[], substitutions: Substitution[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -53,7 +65,8 @@ export async function startRaw(connection: pg.PoolConfig, poolMax: number): Prom
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
-    setStatements: (name, statements) => child.call({ cmd: 'statements', name, statements }),
+    setStatements: (name, statements, substitutions) =>
+      child.call({ cmd: 'statements', name, statements, substitutions }),
     stop: () => child.stop({ cmd: 'close' }),
   };
 }

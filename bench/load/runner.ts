@@ -68,14 +68,17 @@ function run(
   });
 }
 
-/** Drives `url` and reads the CPU time `serverPid` spent meanwhile: robust when the machine is shared. */
+/**
+ * Drives `url` and reads the CPU time `serverPid` spent meanwhile: robust when the machine is shared.
+ * `counter` numbers the requests; pass one shared with later runs of the same target so writes never repeat.
+ */
 export async function measure(
   url: string,
   target: LoadTarget,
   settings: LoadSettings,
   serverPid: number,
+  counter = { next: 0 },
 ): Promise<LoadResult> {
-  const counter = { next: 0 };
   if (settings.warmupSeconds > 0) await run(url, target, counter, settings.connections, settings.warmupSeconds);
   const cpuBefore = await procCpuMs(serverPid);
   const result = await run(url, target, counter, settings.connections, settings.seconds);

@@ -3,10 +3,13 @@
  * listening on 127.0.0.1, logging at LOG_LEVEL (info by default, as production) to /dev/null.
  * Its own process, so the load generator never shares its event loop and its RSS is its alone.
  *
- * Between load runs the parent may ask it to record the SQL statements its pool sends (to count
- * queries per request and to replay them in the raw-SQL server). While not recording, the wrapper
- * around client.query costs one branch.
+ * Between load runs the parent may ask it to record the SQL statements its pool sends on behalf of
+ * HTTP requests (to count queries per request and to replay them in the raw-SQL server); the job
+ * worker's statements meanwhile are left out. While not recording, the wrapper around client.query
+ * costs one branch.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import type pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
 import { connectDatabase } from '../../apps/server/src/db/client.js';
@@ -23,14 +26,18 @@ export interface RecordedStatement {
 }
 
 export type ServerCommand =
-  | { cmd: 'start'; connection: pg.PoolConfig; dataDir: string; logLevel: string }
+  | { cmd: 'start'; connection: pg.PoolConfig; dataDir: string; logLevel: string; jobConcurrency: number }
   | { cmd: 'record-start' }
   | { cmd: 'record-stop' }
+  | { cmd: 'loop-delay-start' }
+  | { cmd: 'loop-delay-stop' }
   | { cmd: 'profile-start' }
   | { cmd: 'profile-stop' }
   | { cmd: 'close' };
 
 let recording: RecordedStatement[] | null = null;
+/** Set while an HTTP request is handled: the job worker's statements in between are not the request's. */
+const inRequest = new AsyncLocalStorage<true>();
 
 type QueryFn = (...args: unknown[]) => unknown;
 
@@ -40,7 +47,7 @@ function recordStatements(pool: pg.Pool) {
     const target = client as unknown as { query: QueryFn };
     const original = target.query.bind(client) as QueryFn;
     target.query = (...args: unknown[]) => {
-      if (recording) {
+      if (recording && inRequest.getStore()) {
         const first = args[0] as string | (Omit<RecordedStatement, 'text'> & { text?: string });
         const { text = '', values: given = [], rowMode, name } = typeof first === 'string' ? { text: first } : first;
         const values = Array.isArray(args[1]) ? args[1] : given;
@@ -51,7 +58,14 @@ function recordStatements(pool: pg.Pool) {
   });
 }
 
+/** Event-loop delay of the app while it answers, in ms: how long a ready request may wait for the loop. */
+export interface LoopDelay {
+  p99: number;
+  max: number;
+}
+
 let close: (() => Promise<void>) | undefined;
+let loopDelay: IntervalHistogram | undefined;
 let stopProfile: (() => Promise<ProfileSummary>) | undefined;
 
 async function handle(message: ServerCommand): Promise<unknown> {
@@ -59,7 +73,12 @@ async function handle(message: ServerCommand): Promise<unknown> {
     case 'start': {
       const database = connectDatabase(message.connection);
       recordStatements(database.pool);
-      const app = await buildApp({ config: benchConfig(message.dataDir, message.logLevel), database });
+      // The job worker is off (JOB_CONCURRENCY=0, an instance that only queues) unless asked: the
+      // emails and pushes an interest queues would run in this process during later runs, and the
+      // jobs the raw replay queues too, charging both sides with work neither request does.
+      const config = { ...benchConfig(message.dataDir, message.logLevel), jobConcurrency: message.jobConcurrency };
+      const app = await buildApp({ config, database });
+      app.addHook('onRequest', (_request, _reply, done) => inRequest.run(true, done));
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       if (!address || typeof address === 'string') throw new Error('no TCP address');
@@ -76,6 +95,16 @@ async function handle(message: ServerCommand): Promise<unknown> {
       const statements = recording ?? [];
       recording = null;
       return statements;
+    }
+    case 'loop-delay-start':
+      loopDelay = monitorEventLoopDelay({ resolution: 1 });
+      loopDelay.enable();
+      return null;
+    case 'loop-delay-stop': {
+      loopDelay?.disable();
+      const delay: LoopDelay = { p99: (loopDelay?.percentile(99) ?? 0) / 1e6, max: (loopDelay?.max ?? 0) / 1e6 };
+      loopDelay = undefined;
+      return delay;
     }
     case 'profile-start':
       stopProfile = await startProfile();

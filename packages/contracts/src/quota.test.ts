@@ -45,6 +45,17 @@ describe('quota windows', () => {
     });
   });
 
+  it('moves on at local midnight, whichever instants were asked before (the windows are remembered per day)', () => {
+    const lastOfMonth = new Date('2025-03-31T18:29:59.999Z');
+    const firstOfNext = new Date('2025-03-31T18:30:00.000Z');
+    expect(quotaWindows(lastOfMonth, 'Asia/Kolkata').dayStart).toEqual(new Date('2025-03-30T18:30:00.000Z'));
+    expect(quotaWindows(firstOfNext, 'Asia/Kolkata')).toEqual({ dayStart: firstOfNext, monthStart: firstOfNext });
+    expect(quotaWindows(lastOfMonth, 'Asia/Kolkata')).toEqual({
+      dayStart: new Date('2025-03-30T18:30:00.000Z'),
+      monthStart: new Date('2025-02-28T18:30:00.000Z'),
+    });
+  });
+
   it('reset at the next local midnight, or the 1st of next month', () => {
     const now = new Date('2025-03-15T12:00:00.000Z');
     expect(quotaResetAt('day', now, 'Asia/Dubai').toISOString()).toBe('2025-03-15T20:00:00.000Z');

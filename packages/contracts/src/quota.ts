@@ -41,9 +41,20 @@ export interface QuotaWindows {
   monthStart: Date;
 }
 
-/** Where today and this month began for a member in `timeZone`: what the quotas count from. */
+/** Per zone, the windows of the last day asked about and when that day ends. */
+const windowsOfDay = new Map<string, { windows: QuotaWindows; dayEnd: number }>();
+
+/**
+ * Where today and this month began for a member in `timeZone`: what the quotas count from. The same
+ * all day, so each zone searches the clock once a day rather than on every send.
+ */
 export function quotaWindows(now: Date, timeZone: string): QuotaWindows {
-  return { dayStart: zonedDayStart(now, timeZone), monthStart: zonedMonthStart(now, timeZone) };
+  const t = now.getTime();
+  const known = windowsOfDay.get(timeZone);
+  if (known && t >= known.windows.dayStart.getTime() && t < known.dayEnd) return { ...known.windows };
+  const windows = { dayStart: zonedDayStart(now, timeZone), monthStart: zonedMonthStart(now, timeZone) };
+  windowsOfDay.set(timeZone, { windows, dayEnd: zonedNextDayStart(now, timeZone).getTime() });
+  return { ...windows };
 }
 
 /** When a used-up quota lets the member send again: the next local midnight, or the 1st of next month. */

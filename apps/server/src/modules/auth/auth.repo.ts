@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { members, sessions } from '../../db/schema.js';
+import { interests, members, photos, sessions } from '../../db/schema.js';
 
 export async function createSession(db: Db, memberId: string): Promise<string> {
   const [row] = await db.insert(sessions).values({ memberId }).returning({ id: sessions.id });
@@ -27,6 +27,32 @@ const activeSession = preparedPerDb((db) =>
 
 export async function findActiveSession(db: Db, sessionId: string) {
   const [row] = await activeSession(db).execute({ sessionId });
+  return row ?? null;
+}
+
+/**
+ * What GET /api/auth/me shows, in one statement: the member, their current photo's review facts and
+ * the ids of the members they are matched with (an interest between them, either way, accepted).
+ */
+const ownView = preparedPerDb((db) => {
+  const memberId = sql.placeholder('memberId');
+  return db
+    .select({
+      member: members,
+      photo: { id: photos.id, status: photos.status, reviewNotes: photos.reviewNotes, reviewedAt: photos.reviewedAt },
+      matchedIds: sql<string[]>`array(
+        select case when i.from_id = ${members.id} then i.to_id else i.from_id end
+          from ${interests} i
+         where i.status = 'accepted' and (i.from_id = ${members.id} or i.to_id = ${members.id}))`,
+    })
+    .from(members)
+    .leftJoin(photos, eq(photos.id, members.photoId))
+    .where(eq(members.id, memberId))
+    .prepare('find_own_view');
+});
+
+export async function findOwnView(db: Db, memberId: string) {
+  const [row] = await ownView(db).execute({ memberId });
   return row ?? null;
 }
 

@@ -13,10 +13,9 @@ import { admitLogin, limitRegistration } from '../../lib/auth-throttle.js';
 import type { AppContext } from '../../lib/context.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { readSessionToken, signSessionToken } from '../../lib/session-token.js';
-import { findAcceptedInterestIds } from '../interests/interests.repo.js';
-import { describeOwnPhoto } from '../media/own-photo.js';
+import { ownPhotoView } from '../media/own-photo.js';
 import { toMember } from '../members/member-mapper.js';
-import { findMemberByEmail, findMemberById, insertMember } from '../members/members.repo.js';
+import { findMemberByEmail, insertMember } from '../members/members.repo.js';
 import * as repo from './auth.repo.js';
 
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
@@ -106,10 +105,9 @@ export async function getCurrentMember(
   memberId: string,
   requestLocale: Locale = DEFAULT_LOCALE,
 ): Promise<Member> {
-  const row = await findMemberById(ctx.db, memberId);
-  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
-  const [photo, accepted] = await Promise.all([describeOwnPhoto(ctx, row), findAcceptedInterestIds(ctx.db, memberId)]);
-  return toMember(row, photo, accepted, requestLocale);
+  const view = await repo.findOwnView(ctx.db, memberId);
+  if (!view) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
+  return toMember(view.member, ownPhotoView(ctx, view.member, view.photo), view.matchedIds, requestLocale);
 }
 
 /** Which of these sessions may keep their live streams open (logout, deactivation and idling end one). */

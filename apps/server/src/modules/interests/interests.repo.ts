@@ -1,5 +1,6 @@
 import type { QuotaUsage, QuotaWindows } from '@mithaq/contracts';
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { interests, members } from '../../db/schema.js';
@@ -11,14 +12,6 @@ export type { Tx };
 
 export function runInTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(work);
-}
-
-/**
- * Locks both members' rows, always in id order so two members sending to each other cannot
- * deadlock. NO KEY UPDATE serialises senders without blocking inserts that only reference the row.
- */
-export async function lockMembers(tx: Tx, ids: string[]): Promise<MemberRow[]> {
-  return tx.select().from(members).where(inArray(members.id, ids)).orderBy(members.id).for('no key update');
 }
 
 /** Interests between two members, in either direction, whatever their status. */
@@ -34,25 +27,81 @@ export function findInterestsBetween(db: Executor, memberId: string, otherId: st
     );
 }
 
-/** Interests sent since the month and day started (one index range scan on from_id, created_at). */
-export async function countSentSince(
-  db: Executor,
-  fromId: string,
-  { monthStart, dayStart }: QuotaWindows,
-): Promise<QuotaUsage> {
-  const [row] = await db
+const target = alias(members, 'target');
+
+export interface SendParties {
+  sender: Pick<MemberRow, 'id' | 'gender' | 'membershipTier' | 'premiumUntil' | 'planId' | 'timeZone'>;
+  /** Null when unknown, not active, or blocked either way (all answered alike, so a block is never revealed). */
+  target: Pick<MemberRow, 'id' | 'gender'> | null;
+}
+
+/**
+ * The first statement of a send, in its transaction: locks the sender's row (their sends queue one
+ * behind another, so the quota count that follows is exact) and the pair (a transaction-scoped
+ * advisory lock on the two ids in order, so two members sending to each other cannot both find no
+ * interest between them), and reads the target as the sender may see them. The target's row is not
+ * locked: members sending to the same popular member do not wait for each other, nor does her own
+ * profile save. Null when the sender's row is gone.
+ */
+export async function lockSendParties(tx: Tx, senderId: string, targetId: string): Promise<SendParties | null> {
+  const pairKey = sql`hashtextextended(least(${senderId}::text, ${targetId}::text) || greatest(${senderId}::text, ${targetId}::text), 0)`;
+  const [row] = await tx
     .select({
-      today: sql<number>`count(*) filter (where ${interests.createdAt} >= ${dayStart})::int`,
+      sender: {
+        id: members.id,
+        gender: members.gender,
+        membershipTier: members.membershipTier,
+        premiumUntil: members.premiumUntil,
+        planId: members.planId,
+        timeZone: members.timeZone,
+      },
+      target: { id: target.id, gender: target.gender },
+      pairLocked: sql`pg_advisory_xact_lock(${pairKey}) is not null`,
+    })
+    .from(members)
+    .leftJoin(
+      target,
+      and(eq(target.id, targetId), eq(target.accountStatus, 'active'), notBlockedEitherWay(senderId, target.id)),
+    )
+    .where(eq(members.id, senderId))
+    .for('no key update', { of: members });
+  return row ? { sender: row.sender, target: row.target } : null;
+}
+
+export interface SendFacts {
+  between: { fromId: string; status: string }[];
+  usage: QuotaUsage;
+}
+
+/**
+ * Interests between the pair, either way and whatever their status, and the sender's sends since the
+ * month and day started (one index range scan on from_id, created_at): read after the locks, so no
+ * concurrent send of theirs or crossing one is missed.
+ */
+export async function findSendFacts(tx: Tx, fromId: string, toId: string, windows: QuotaWindows): Promise<SendFacts> {
+  const between = sql<
+    SendFacts['between'] | null
+  >`(select json_agg(json_build_object('fromId', b.from_id, 'status', b.status))
+      from ${interests} b
+     where (b.from_id = ${fromId} and b.to_id = ${toId}) or (b.from_id = ${toId} and b.to_id = ${fromId}))`;
+  const [row] = await tx
+    .select({
+      between,
+      today: sql<number>`count(*) filter (where ${interests.createdAt} >= ${windows.dayStart})::int`,
       thisMonth: sql<number>`count(*)::int`,
     })
     .from(interests)
-    .where(and(eq(interests.fromId, fromId), gte(interests.createdAt, monthStart)));
-  return { today: row?.today ?? 0, thisMonth: row?.thisMonth ?? 0 };
+    .where(and(eq(interests.fromId, fromId), gte(interests.createdAt, windows.monthStart)));
+  return { between: row?.between ?? [], usage: { today: row?.today ?? 0, thisMonth: row?.thisMonth ?? 0 } };
 }
 
 /** Null when the pair already has an interest (unique index). */
 export async function insertInterest(db: Executor, fromId: string, toId: string, createdAt: Date) {
-  const [row] = await db.insert(interests).values({ fromId, toId, createdAt }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(interests)
+    .values({ fromId, toId, createdAt })
+    .onConflictDoNothing()
+    .returning({ id: interests.id });
   return row ?? null;
 }
 

@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { findVisibleMember } from '../blocks/visibility.js';
+import { publishOnCommit } from '../events/event-bus.js';
 import { photoUrlsFor } from '../media/photo-access.js';
 import { toPublicProfile } from '../members/member-mapper.js';
 import { effectivePlan } from '../membership/membership.js';
@@ -43,25 +44,25 @@ export async function listInterests(ctx: AppContext, memberId: string): Promise<
 
 /**
  * Spec section 9 quotas, per plan, in days and months of the sender's own time zone (docs/decisions.md
- * "Member time zone"). The count and the insert run in one transaction holding both members' rows,
- * so concurrent sends cannot overshoot the limit or cross each other.
+ * "Member time zone"). One short transaction: the first statement locks the sender and the pair and
+ * reads the target; the count and the insert follow under those locks, so concurrent sends cannot
+ * overshoot the limit or cross each other (docs/decisions.md "Sending interest under load").
  */
 export async function sendInterest(ctx: AppContext, memberId: string, targetId: string): Promise<SendInterestResponse> {
   if (memberId === targetId) throw new AppError('BAD_REQUEST', INTEREST_MESSAGES.toSelf);
-  const target = await findVisibleMember(ctx, memberId, targetId);
-  if (!target) throw new AppError('NOT_FOUND', INTEREST_MESSAGES.memberNotFound);
   const now = new Date();
-  const sent = await repo.runInTransaction(ctx.db, async (tx) => {
-    const locked = await repo.lockMembers(tx, [memberId, targetId]);
-    const sender = locked.find((m) => m.id === memberId);
-    if (!sender) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
+  return repo.runInTransaction(ctx.db, async (tx) => {
+    const parties = await repo.lockSendParties(tx, memberId, targetId);
+    if (!parties) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
+    const { sender, target } = parties;
+    if (!target) throw new AppError('NOT_FOUND', INTEREST_MESSAGES.memberNotFound);
     if (!isOppositeGender(sender.gender, target.gender))
       throw new AppError('BAD_REQUEST', INTEREST_MESSAGES.sameGender);
-    const conflict = interestConflict(await repo.findInterestsBetween(tx, memberId, targetId), memberId);
-    if (conflict) throw new AppError('CONFLICT', conflict);
     const plan = effectivePlan(sender, now);
     const timeZone = usableTimeZone(sender.timeZone);
-    const usage = await repo.countSentSince(tx, memberId, quotaWindows(now, timeZone));
+    const { between, usage } = await repo.findSendFacts(tx, memberId, targetId, quotaWindows(now, timeZone));
+    const conflict = interestConflict(between, memberId);
+    if (conflict) throw new AppError('CONFLICT', conflict);
     const quota = checkQuota(plan, usage);
     if (!quota.allowed) {
       throw new AppError('RATE_LIMITED', quotaExceededMessage(plan, quota.period, quota.limit, { now, timeZone }));
@@ -69,11 +70,11 @@ export async function sendInterest(ctx: AppContext, memberId: string, targetId: 
     const row = await repo.insertInterest(tx, memberId, targetId, now);
     if (!row) throw new AppError('CONFLICT', INTEREST_MESSAGES.alreadySent);
     await notify(ctx, tx, { memberId: targetId, type: 'interest-received', actorId: memberId });
+    // Delivered on commit like the notification's own event: no statement after the transaction.
+    await publishOnCommit(tx, { kind: 'interest', action: 'sent', fromId: memberId, toId: targetId });
     const after = { today: usage.today + 1, thisMonth: usage.thisMonth + 1 };
     return { interestId: row.id, status: 'pending' as const, quota: remainingQuota(plan, after) };
   });
-  await ctx.events.publish({ kind: 'interest', action: 'sent', fromId: memberId, toId: targetId });
-  return sent;
 }
 
 /** Only the receiver of a pending interest decides it; anything else is "no pending interest". */

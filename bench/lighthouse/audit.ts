@@ -50,7 +50,8 @@ export async function auditPage(browser: Browser, url: string, token?: string): 
 
 /**
  * Puts the token in the origin's localStorage. Lighthouse leaves storage alone only together with
- * the HTTP cache, so the cache is cleared here: the signed-in page must load cold like the others.
+ * the HTTP cache, so the cache is cleared here, and the service worker an earlier page installed
+ * with its caches: otherwise it serves the signed-in page's files, which must load cold like the others.
  */
 async function signIn(browser: Browser, origin: string, token: string): Promise<void> {
   const connection = await puppeteer.connect({ browserURL: `http://127.0.0.1:${browser.port}` });
@@ -61,6 +62,7 @@ async function signIn(browser: Browser, origin: string, token: string): Promise<
     await page.evaluate((key, value) => localStorage.setItem(key, value), TOKEN_STORAGE_KEY, token);
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
     await page.close();
   } finally {
     await connection.disconnect();

@@ -1,8 +1,9 @@
-/** The numbers issue 10 asks for, read from Lighthouse results, and the targets they are held to. */
+/** The numbers issues 10 and 21 ask for, read from Lighthouse results, and the targets they are held to. */
 import type { Result } from 'lighthouse';
 
 export interface PageScore {
   path: string;
+  signedIn: boolean;
   performance: number;
   accessibility: number;
   fcpMs: number;
@@ -49,9 +50,10 @@ function failingAccessibilityAudits(lhr: Result): PageScore['failingAccessibilit
   });
 }
 
-export function scorePage(path: string, lhr: Result): PageScore {
+export function scorePage(path: string, signedIn: boolean, lhr: Result): PageScore {
   return {
     path,
+    signedIn,
     performance: categoryScore(lhr, 'performance'),
     accessibility: categoryScore(lhr, 'accessibility'),
     fcpMs: metric(lhr, 'first-contentful-paint'),
@@ -65,8 +67,17 @@ export function scorePage(path: string, lhr: Result): PageScore {
   };
 }
 
-/** Issue 10's targets; CLS is held on the dashboard only. */
-export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1500, dashboardCls: 0.05 };
+/**
+ * Public pages: issue 10's (LCP < 1.5 s). Signed-in pages: issue 21's (LCP < 2.0 s, as they wait
+ * for the member and their data), and no layout shift as their data fills in (CLS < 0.05).
+ */
+export const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  publicLcpMs: 1500,
+  signedInLcpMs: 2000,
+  signedInCls: 0.05,
+};
 
 export function missedTargets(score: PageScore): string[] {
   const missed: string[] = [];
@@ -74,9 +85,10 @@ export function missedTargets(score: PageScore): string[] {
   if (score.accessibility < TARGETS.accessibility) {
     missed.push(`accessibility ${score.accessibility} < ${TARGETS.accessibility}`);
   }
-  if (!(score.lcpMs < TARGETS.lcpMs)) missed.push(`LCP ${Math.round(score.lcpMs)} ms >= ${TARGETS.lcpMs} ms`);
-  if (score.path === '/dashboard' && !(score.cls < TARGETS.dashboardCls)) {
-    missed.push(`CLS ${score.cls.toFixed(3)} >= ${TARGETS.dashboardCls}`);
+  const maxLcp = score.signedIn ? TARGETS.signedInLcpMs : TARGETS.publicLcpMs;
+  if (!(score.lcpMs < maxLcp)) missed.push(`LCP ${Math.round(score.lcpMs)} ms >= ${maxLcp} ms`);
+  if (score.signedIn && !(score.cls < TARGETS.signedInCls)) {
+    missed.push(`CLS ${score.cls.toFixed(3)} >= ${TARGETS.signedInCls}`);
   }
   return missed;
 }

@@ -1,4 +1,4 @@
-import { isSitePath, parseLocalizedPath } from '@mithaq/contracts';
+import { isSitePath, parseLocalizedPath, SITE_PATHS } from '@mithaq/contracts';
 import { reloadOnStaleBuild } from './lib/stale-build';
 
 // Before anything can ask for a chunk: a page from before a deploy reloads once (lib/stale-build.ts).
@@ -12,10 +12,11 @@ reloadOnStaleBuild(window);
  */
 const start = () => void import('./boot');
 
-// A member's, staff or guardian page loads through app/member-pages.ts: fetched beside the app's
-// start rather than after it.
+// A member's, staff or guardian page loads through app/member-pages.ts, the dashboard through
+// app/dashboard-loader.ts: fetched beside the app's start rather than after it.
 const { pathname } = window.location;
-if (!parseLocalizedPath(pathname) && isSitePath(pathname)) void import('./app/member-pages');
+if (pathname === SITE_PATHS.dashboard) void import('./app/dashboard-loader');
+else if (!parseLocalizedPath(pathname) && isSitePath(pathname)) void import('./app/member-pages');
 
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
 if (!prerendered || document.visibilityState === 'hidden') start();

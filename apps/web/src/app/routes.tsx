@@ -71,7 +71,7 @@ const pages = {
   resetPassword: () => memberPages().then((m) => m.MEMBER_PAGES.resetPassword()),
   premium: () => import('../features/premium/pages/premium-page'),
   receipt: () => memberPages().then((m) => m.MEMBER_PAGES.receipt()),
-  dashboard: () => memberPages().then((m) => m.MEMBER_PAGES.dashboard()),
+  dashboard: () => import('./dashboard-loader').then((m) => m.loadDashboardPage()),
   profile: () => memberPages().then((m) => m.MEMBER_PAGES.profile()),
   notifications: () => memberPages().then((m) => m.MEMBER_PAGES.notifications()),
   verification: () => memberPages().then((m) => m.MEMBER_PAGES.verification()),

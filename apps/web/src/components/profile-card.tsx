@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Menu,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { PublicProfile } from '@mithaq/contracts';
 import {
@@ -18,7 +6,6 @@ import {
   IconChartDonut,
   IconCrown,
   IconDotsVertical,
-  IconFlag,
   IconHeartHandshake,
   IconHourglassHigh,
   IconLock,
@@ -41,8 +28,10 @@ import { Link } from 'react-router';
 import { useOptionLabel } from '../i18n/option-labels';
 import { useT } from '../i18n/use-t';
 import type { RespondAction, SendInterestAction } from '../lib/interests/use-interest-actions';
+import { DeferredFloating } from './deferred-floating';
 import { respondButtons, SendInterestButton } from './interest-actions';
 import { MemberAvatar } from './member-avatar';
+import classes from './profile-card.module.css';
 import { TrustShield } from './trust-shield';
 
 export type CardProfile = Pick<
@@ -69,6 +58,8 @@ export interface ProfileCardProps {
 // The enlarged photo and reporting are occasional: each loads when a member first opens it.
 const PhotoModal = lazy(() => import('./photo-modal').then((m) => ({ default: m.PhotoModal })));
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
+// The card's menu opens on use: its code (Mantine's menus) loads after the page (deferred-floating.tsx).
+const ReportMenu = lazy(() => import('./report-menu').then((m) => ({ default: m.ReportMenu })));
 
 /** The shared member card of spec section 2 "Profile card"; each list chooses which actions it shows. */
 export function ProfileCard({
@@ -175,9 +166,7 @@ export function ProfileCard({
           )}
         </Group>
         {status && <StatusLabel {...status} />}
-        <SimpleGrid cols={2} spacing="xs" mt="auto" pt="xs">
-          {laidOut}
-        </SimpleGrid>
+        <div className={classes.actions}>{laidOut}</div>
       </Stack>
     </Card>
   );
@@ -255,32 +244,26 @@ function CardMenu({ profile }: { profile: CardProfile }) {
   const t = useT();
   const [reporting, { open, close }] = useDisclosure(false);
   const [reportLoaded, setReportLoaded] = useState(false);
+  const moreButton = (onClick?: () => void) => (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      c="gray.8"
+      aria-label={t('member.card.more', { name: profile.fullName })}
+      onClick={onClick}
+    >
+      <IconDotsVertical size={18} />
+    </ActionIcon>
+  );
+  const report = () => {
+    setReportLoaded(true);
+    open();
+  };
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            c="gray.8"
-            aria-label={t('member.card.more', { name: profile.fullName })}
-          >
-            <IconDotsVertical size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconFlag size={16} />}
-            c="red.9"
-            onClick={() => {
-              setReportLoaded(true);
-              open();
-            }}
-          >
-            {t('member.card.report')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <DeferredFloating placeholder={moreButton}>
+        {(openAtOnce) => <ReportMenu target={moreButton()} defaultOpened={openAtOnce} onReport={report} />}
+      </DeferredFloating>
       {reportLoaded ? (
         <Suspense fallback={null}>
           <ReportDialog opened={reporting} onClose={close} member={profile} />

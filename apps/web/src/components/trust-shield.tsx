@@ -1,8 +1,14 @@
-import { Badge, Button, Group, Popover, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { TRUST_CHECKS, type Trust, trustCheckCount } from '@mithaq/contracts';
-import { IconCheck, IconMinus, IconShieldCheck } from '@tabler/icons-react';
-import { useId } from 'react';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useT } from '../i18n/use-t';
+import { DeferredFloating } from './deferred-floating';
+
+// The list opens on use: its code (Mantine's popovers) loads after the page (deferred-floating.tsx).
+const TrustChecksPopover = lazy(() =>
+  import('./trust-checks-popover').then((m) => ({ default: m.TrustChecksPopover })),
+);
 
 interface TrustShieldProps {
   trust: Trust;
@@ -24,7 +30,6 @@ export function TrustShield({ trust, name, isStatic }: TrustShieldProps) {
   const count = trustCheckCount(trust);
   const label = t('member.trust.count', { count, total: TRUST_CHECKS.length });
   const color = count > 0 ? 'emerald.8' : 'gray.7';
-  const labelId = useId();
   if (isStatic) {
     // Compact beside a name in a narrow list; the full count is what a screen reader hears.
     return (
@@ -41,53 +46,24 @@ export function TrustShield({ trust, name, isStatic }: TrustShieldProps) {
       </Badge>
     );
   }
-  return (
-    <Popover position="bottom-start" withArrow shadow="md" trapFocus returnFocus width={280}>
-      <Popover.Target>
-        <Button
-          variant="outline"
-          color={color}
-          size="compact-sm"
-          radius="xl"
-          fw={600}
-          leftSection={<IconShieldCheck size={14} aria-hidden />}
-        >
-          {label}
-        </Button>
-      </Popover.Target>
-      {/* Mantine names the dialog after its button; the member's name says whose checks these are. */}
-      <Popover.Dropdown aria-labelledby={labelId}>
-        <VisuallyHidden id={labelId}>{t('member.trust.listLabel', { name })}</VisuallyHidden>
-        <Text fw={700} size="sm" mb="xs">
-          {t('member.trust.title')}
-        </Text>
-        <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-          {TRUST_CHECKS.map((check) => (
-            <Group component="li" key={check} gap="xs" wrap="nowrap">
-              <CheckIcon isDone={trust[check]} />
-              <Text size="sm">{t(`member.trust.${check}.${trust[check] ? 'done' : 'notDone'}`)}</Text>
-            </Group>
-          ))}
-        </Stack>
-        <Text size="xs" c="gray.7" mt="sm">
-          {t('member.trust.note')}
-        </Text>
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
-
-function CheckIcon({ isDone }: { isDone: boolean }) {
-  return (
-    <ThemeIcon
-      size={20}
+  const shieldButton = (onClick?: () => void) => (
+    <Button
+      variant="outline"
+      color={color}
+      size="compact-sm"
       radius="xl"
-      style={{ flexShrink: 0 }}
-      color={isDone ? 'emerald.8' : 'gray.3'}
-      c={isDone ? 'white' : 'gray.8'}
-      aria-hidden
+      fw={600}
+      leftSection={<IconShieldCheck size={14} aria-hidden />}
+      onClick={onClick}
     >
-      {isDone ? <IconCheck size={14} /> : <IconMinus size={14} />}
-    </ThemeIcon>
+      {label}
+    </Button>
+  );
+  return (
+    <DeferredFloating placeholder={shieldButton}>
+      {(openAtOnce) => (
+        <TrustChecksPopover target={shieldButton()} trust={trust} name={name} defaultOpened={openAtOnce} />
+      )}
+    </DeferredFloating>
   );
 }

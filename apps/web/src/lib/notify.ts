@@ -1,10 +1,14 @@
-import { notifications } from '@mantine/notifications';
+/**
+ * Toasts for interest actions (browse cards, profile view); contrast and the close button's name come
+ * from the theme. The toast store loads with the first toast rather than with every member page
+ * (issue 21: the dashboard's first download); the host that shows them (member-session.tsx) has it.
+ */
+const loadToasts = () => import('@mantine/notifications');
 
-/** Toasts for interest actions (browse cards, profile view); contrast and the close button's name come from the theme. */
 export function notifyError(title: string, message: string) {
-  notifications.show({ color: 'red', title, message });
+  void loadToasts().then(({ notifications }) => notifications.show({ color: 'red', title, message }));
 }
 
 export function notifySuccess(message: string) {
-  notifications.show({ color: 'emerald', message });
+  void loadToasts().then(({ notifications }) => notifications.show({ color: 'emerald', message }));
 }

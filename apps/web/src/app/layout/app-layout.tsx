@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { useT } from '../../i18n/use-t';
+import { useAfterPageLoad } from '../../lib/after-page-load';
 import { useToken } from '../../lib/session';
 import { WithQueries } from '../guards';
 import { HealthBanner } from './health-banner';
@@ -10,13 +11,15 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 
-// Signed-in-only machinery stays out of the public pages' first download (issue 10 budgets).
+// Signed-in-only machinery stays out of the public pages' first download (issue 10 budgets), and out
+// of a member's page load: the live stream and the rest start once the page has loaded (issue 21).
 const MemberSession = lazy(() => import('./member-session').then((m) => ({ default: m.MemberSession })));
 
 /** The member site's frame: health banner, top navigation, page, footer. */
 export function AppLayout() {
   const t = useT();
   const token = useToken();
+  const hasLoaded = useAfterPageLoad();
   const { pathname } = useLocation();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -35,7 +38,7 @@ export function AppLayout() {
         </PageErrorBoundary>
       </Box>
       <SiteFooter />
-      {token ? (
+      {token && hasLoaded ? (
         <Suspense fallback={null}>
           <WithQueries>
             <MemberSession />

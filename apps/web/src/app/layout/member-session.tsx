@@ -27,12 +27,14 @@ function Toasts() {
 /**
  * What runs for a signed-in member on every page: the live message stream (one per tab), the
  * member's saved language, the toast host, the profile wizard launcher, staff notices and the offer
- * of push notifications. Loaded
- * only while signed in (app-layout.tsx).
+ * of push notifications. Loaded only while signed in, once the page has loaded (app-layout.tsx).
  */
 export function MemberSession() {
   useMessageStream();
   useMemberLocale();
+  // Members' other pages' loaders (the dashboard has its own), so a click in the menu waits for no
+  // extra download; this session starts once the page has loaded (app-layout.tsx).
+  useEffect(() => void import('../member-pages'), []);
   return (
     <>
       {/* Toasts come only from signed-in screens, so their host loads with them. */}

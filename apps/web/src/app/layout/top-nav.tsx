@@ -6,15 +6,19 @@ import { withCatalogs } from '../../i18n/i18n';
 import { LanguageMenu } from '../../i18n/language-menu';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
 import { useT } from '../../i18n/use-t';
+import { afterPageLoad } from '../../lib/after-page-load';
 import { useToken } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { WithQueries } from '../guards';
 import { Brand } from './brand';
 
 // Signed-out visitors (most first loads) never download the member controls or the drawer.
-// The member controls read the signed-in frame's texts (`member`), loaded with their code.
+// The member controls read the signed-in frame's texts (`member`), loaded with their code, once the
+// page has loaded: their menus and unread counts are not what the page's first paint waits for (issue 21).
 const MemberControls = lazy(() =>
-  withCatalogs(() => import('./member-controls'), ['member']).then((m) => ({ default: m.MemberControls })),
+  afterPageLoad()
+    .then(() => withCatalogs(() => import('./member-controls'), ['member']))
+    .then((m) => ({ default: m.MemberControls })),
 );
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 

@@ -1,14 +1,22 @@
 import '../../../app/styles/mantine-app';
 import { Container, Tabs, useMatches } from '@mantine/core';
 import { IconHeart, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadingState } from '../../../components/list-states';
 import { useT } from '../../../i18n/use-t';
-import { AcceptedTab } from '../components/accepted-tab';
 import { AddPhotoPrompt } from '../components/add-photo-prompt';
 import { AllProfilesTab } from '../components/all-profiles-tab';
-import { InterestsTab } from '../components/interests-tab';
 import { EMPTY_FILTERS, type FilterForm } from '../filters';
+
+// The first tab comes with the page; the other two load when opened (issue 21: the dashboard's
+// first download), showing the same loading state as while their lists load.
+const InterestsTab = lazy(() => import('../components/interests-tab').then((m) => ({ default: m.InterestsTab })));
+const AcceptedTab = lazy(() => import('../components/accepted-tab').then((m) => ({ default: m.AcceptedTab })));
+
+function LazyTab({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingState />}>{children}</Suspense>;
+}
 
 const TABS = ['all', 'interests', 'accepted'] as const;
 type Tab = (typeof TABS)[number];
@@ -43,10 +51,14 @@ export function DashboardPage() {
           <AllProfilesTab filters={filters} onFiltersChange={setFilters} />
         </Tabs.Panel>
         <Tabs.Panel value="interests">
-          <InterestsTab />
+          <LazyTab>
+            <InterestsTab />
+          </LazyTab>
         </Tabs.Panel>
         <Tabs.Panel value="accepted">
-          <AcceptedTab />
+          <LazyTab>
+            <AcceptedTab />
+          </LazyTab>
         </Tabs.Panel>
       </Tabs>
     </Container>

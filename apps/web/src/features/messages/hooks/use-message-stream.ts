@@ -101,6 +101,9 @@ async function readStream(
     res = await fetch(STREAM_PATH, {
       headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
       cache: 'no-store',
+      // Open for as long as the member stays: never among the page's important requests, which a
+      // browser (and Lighthouse, waiting for the page to go quiet) would otherwise wait on.
+      priority: 'low',
       signal,
     });
   } catch (err) {

@@ -6,13 +6,17 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 
-/** The three summary blocks of spec section 2 "Notifications", counted from the interests response. */
-export function NotificationSummary({ interests }: { interests: InterestsResponse }) {
+/**
+ * The three summary blocks of spec section 2 "Notifications", counted from the interests response.
+ * Drawn while the interests load too, their counts hidden: arriving after the feed they would push
+ * it down (layout shift, issue 21).
+ */
+export function NotificationSummary({ interests }: { interests: InterestsResponse | undefined }) {
   const t = useT();
   const groups = {
-    incoming: interests.received.length,
-    sent: interests.sent.length,
-    accepted: interests.accepted.length,
+    incoming: interests?.received.length,
+    sent: interests?.sent.length,
+    accepted: interests?.accepted.length,
   };
   return (
     <SimpleGrid
@@ -34,7 +38,15 @@ export function NotificationSummary({ interests }: { interests: InterestsRespons
   );
 }
 
-function Block({ icon, count, to, children }: { icon: ReactNode; count: number; to: string; children: ReactNode }) {
+interface BlockProps {
+  icon: ReactNode;
+  /** Unknown while the interests load: the block keeps its size, its count unseen. */
+  count: number | undefined;
+  to: string;
+  children: ReactNode;
+}
+
+function Block({ icon, count, to, children }: BlockProps) {
   const format = useFormat();
   return (
     <Paper component={Link} to={to} withBorder radius="lg" p="md" style={{ textDecoration: 'none', color: 'inherit' }}>
@@ -43,8 +55,8 @@ function Block({ icon, count, to, children }: { icon: ReactNode; count: number; 
           {icon}
         </ThemeIcon>
         <div>
-          <Text fz={26} fw={700} lh={1.1}>
-            {format.number(count)}
+          <Text fz={26} fw={700} lh={1.1} style={count === undefined ? { visibility: 'hidden' } : undefined}>
+            {format.number(count ?? 0)}
           </Text>
           <Text size="sm" c="gray.7">
             {children}

@@ -105,7 +105,7 @@ export function NotificationsPage() {
             </Button>
           </Group>
         </Stack>
-        {interests.data && <NotificationSummary interests={interests.data} />}
+        {interests.isError ? null : <NotificationSummary interests={interests.data} />}
         {body}
       </Stack>
     </Container>

@@ -1,0 +1,26 @@
+import { Menu } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
+import type { ReactElement } from 'react';
+import { useT } from '../i18n/use-t';
+
+interface ReportMenuProps {
+  /** The card's "more" button. */
+  target: ReactElement;
+  defaultOpened: boolean;
+  onReport: () => void;
+}
+
+/** The profile card's menu: Report (issue 11). Loaded after the page (profile-card.tsx). */
+export function ReportMenu({ target, defaultOpened, onReport }: ReportMenuProps) {
+  const t = useT();
+  return (
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconFlag size={16} />} c="red.9" onClick={onReport}>
+          {t('member.card.report')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -15,6 +15,7 @@ import {
   localeDirection,
   localizedPath,
   PUBLIC_URL_PLACEHOLDER,
+  SIGNED_IN_HINT_SCRIPT,
 } from '@mithaq/contracts';
 import type { PageMeta } from '../src/app/page-descriptions';
 import type { PublicPath } from '../src/app/page-meta';
@@ -139,8 +140,15 @@ interface SsrEntry {
   notFoundPageMeta: (locale: Locale) => Promise<PageMeta>;
 }
 
+/**
+ * Ahead of the stylesheets, so it waits for none of them, and before the body is parsed: a
+ * member's browser marks the page before its first paint, and the visitor's offers stay hidden
+ * (docs/decisions.md "Signed-in state on prerendered pages"; the server's CSP allows it by hash).
+ */
+const signedInHintTag = `<script>${SIGNED_IN_HINT_SCRIPT}</script>`;
+
 function writePage(template: string, file: string, head: string, body: string) {
-  let html = replaceBetween(template, '<!--page-meta-->', '<!--/page-meta-->', head);
+  let html = replaceBetween(template, '<!--page-meta-->', '<!--/page-meta-->', `${signedInHintTag}\n    ${head}`);
   html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   const target = path.join(distDir, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });

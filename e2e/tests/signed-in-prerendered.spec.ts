@@ -108,6 +108,8 @@ test('a visitor sees Sign in, Register and Buy from the first paint', async ({ p
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Register Free' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Buy Gold' })).toBeVisible();
+  // Drawn filled from the HTML alone: Mantine's colour variables need <html data-mantine-color-scheme>.
+  await expect(page.getByRole('link', { name: 'Buy Gold' })).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await page.goto('/');
   const hero = page.getByRole('region', { name: /Find your spouse/ });
   await expect(hero.getByRole('link', { name: 'Register Free' })).toBeVisible();

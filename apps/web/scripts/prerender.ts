@@ -96,13 +96,17 @@ function prerenderedHeadTags(
 
 /**
  * `<html lang dir>` of a page in `locale`: read by screen readers, and Urdu and Arabic right to left;
- * and the web app manifest in that language, whose description the install dialog shows.
+ * and the web app manifest in that language, whose description the install dialog shows. The tag's
+ * other attributes stay: Mantine's colour variables (a filled button's background among them) apply
+ * only under `data-mantine-color-scheme`, which the app would otherwise set only once it runs, after
+ * the first paint.
  */
 function withDocumentLocale(template: string, locale: Locale): string {
   const manifestLink = (l: Locale) => `<link rel="manifest" href="${manifestPath(l)}"`;
   if (!template.includes(manifestLink(DEFAULT_LOCALE))) throw new Error('index.html lacks the manifest link');
+  if (!/<html lang="[^"]*"/.test(template)) throw new Error('index.html lacks <html lang>');
   return template
-    .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${localeDirection(locale)}">`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${localeDirection(locale)}"`)
     .replace(manifestLink(DEFAULT_LOCALE), manifestLink(locale));
 }
 

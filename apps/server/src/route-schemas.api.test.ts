@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { SIGNED_IN_HINT_SCRIPT } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test/test-app.js';
 
@@ -54,7 +56,11 @@ describe('security headers', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // Our origin, and the prerendered pages' one inline script by its hash (docs/decisions.md
+    // "Signed-in state on prerendered pages"): no 'unsafe-inline'.
+    const hintHash = createHash('sha256').update(SIGNED_IN_HINT_SCRIPT).digest('base64');
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hintHash}'`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBeTruthy();
     expect(res.headers['cache-control']).toBe('no-store');

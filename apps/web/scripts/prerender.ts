@@ -15,6 +15,7 @@ import {
   localeDirection,
   localizedPath,
   PUBLIC_URL_PLACEHOLDER,
+  SIGNED_IN_HINT_SCRIPT,
 } from '@mithaq/contracts';
 import type { PageMeta } from '../src/app/page-descriptions';
 import type { PublicPath } from '../src/app/page-meta';
@@ -95,13 +96,17 @@ function prerenderedHeadTags(
 
 /**
  * `<html lang dir>` of a page in `locale`: read by screen readers, and Urdu and Arabic right to left;
- * and the web app manifest in that language, whose description the install dialog shows.
+ * and the web app manifest in that language, whose description the install dialog shows. The tag's
+ * other attributes stay: Mantine's colour variables (a filled button's background among them) apply
+ * only under `data-mantine-color-scheme`, which the app would otherwise set only once it runs, after
+ * the first paint.
  */
 function withDocumentLocale(template: string, locale: Locale): string {
   const manifestLink = (l: Locale) => `<link rel="manifest" href="${manifestPath(l)}"`;
   if (!template.includes(manifestLink(DEFAULT_LOCALE))) throw new Error('index.html lacks the manifest link');
+  if (!/<html lang="[^"]*"/.test(template)) throw new Error('index.html lacks <html lang>');
   return template
-    .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${localeDirection(locale)}">`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${localeDirection(locale)}"`)
     .replace(manifestLink(DEFAULT_LOCALE), manifestLink(locale));
 }
 
@@ -139,8 +144,15 @@ interface SsrEntry {
   notFoundPageMeta: (locale: Locale) => Promise<PageMeta>;
 }
 
+/**
+ * Ahead of the stylesheets, so it waits for none of them, and before the body is parsed: a
+ * member's browser marks the page before its first paint, and the visitor's offers stay hidden
+ * (docs/decisions.md "Signed-in state on prerendered pages"; the server's CSP allows it by hash).
+ */
+const signedInHintTag = `<script>${SIGNED_IN_HINT_SCRIPT}</script>`;
+
 function writePage(template: string, file: string, head: string, body: string) {
-  let html = replaceBetween(template, '<!--page-meta-->', '<!--/page-meta-->', head);
+  let html = replaceBetween(template, '<!--page-meta-->', '<!--/page-meta-->', `${signedInHintTag}\n    ${head}`);
   html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   const target = path.join(distDir, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -28,6 +28,7 @@ export * from './refunds.js';
 export * from './reports.js';
 export * from './safety/money-request.js';
 export * from './selfie.js';
+export * from './signed-in-hint.js';
 export * from './site-paths.js';
 export * from './support.js';
 export * from './text.js';

@@ -1,12 +1,19 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { SIGNED_IN_HINT_SCRIPT } from '@mithaq/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Security headers on every response (OWASP Secure Headers). Scripts only from our origin: the
- * built app has no inline script. Mantine sets inline style attributes, hence 'unsafe-inline' for
- * styles only.
+ * Security headers on every response (OWASP Secure Headers). Scripts only from our origin, and the
+ * one inline script of the prerendered pages, allowed by its hash (CSP Level 3 "hash-source";
+ * docs/decisions.md "Signed-in state on prerendered pages"). Mantine sets inline style attributes,
+ * hence 'unsafe-inline' for styles only.
  */
+
+/** The hash-source that allows the prerendered pages' head script and no other inline script. */
+export const SIGNED_IN_HINT_HASH = `'sha256-${createHash('sha256').update(SIGNED_IN_HINT_SCRIPT).digest('base64')}'`;
+
 /**
  * Firebase Phone Auth's hosts (its SDK, reCAPTCHA and the identity APIs), allowed only when the site
  * configures Firebase (docs/decisions.md "Verification").
@@ -34,7 +41,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...firebase(FIREBASE.script)],
+        scriptSrc: ["'self'", SIGNED_IN_HINT_HASH, ...firebase(FIREBASE.script)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigin ? [options.imageOrigin] : [])],
         fontSrc: ["'self'"],

@@ -1,3 +1,4 @@
+import { SIGNED_IN_ATTRIBUTE, VISITOR_ONLY_ATTRIBUTE } from '@mithaq/contracts';
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -14,6 +15,30 @@ function read(): string | null {
 
 let current = read();
 
+/**
+ * Keeps `<html data-signed-in>` in step with the session: a prerendered page's head script set it from
+ * the stored token before first paint (contracts signed-in-hint.ts); a dead token cleared by the
+ * member check, a logout or a sign-in in another tab moves it here, so the visitor's offers show
+ * again exactly when the app draws the visitor's page.
+ */
+function markDocument(token: string | null) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.toggleAttribute(SIGNED_IN_ATTRIBUTE, Boolean(token));
+}
+
+function notify() {
+  markDocument(current);
+  for (const l of listeners) l();
+}
+
+markDocument(current);
+
+/**
+ * Marks what only a signed-out visitor is offered (Sign in, Register, a visitor's Buy): on a member's
+ * browser a prerendered page keeps it hidden from the first paint (app/global.css).
+ */
+export const VISITOR_ONLY = { [VISITOR_ONLY_ATTRIBUTE]: '' } as const;
+
 /** The member's bearer token, kept in local storage (spec section 4 "Session"). */
 export const sessionStore = {
   getToken: () => current,
@@ -25,7 +50,7 @@ export const sessionStore = {
     } catch {
       // storage unavailable (private mode): the session lives in memory only
     }
-    for (const l of listeners) l();
+    notify();
   },
   subscribe(listener: Listener) {
     listeners.add(listener);
@@ -38,7 +63,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
     if (e.key === STORAGE_KEYS.token) {
       current = e.newValue;
-      for (const l of listeners) l();
+      notify();
     }
   });
 }

@@ -1,6 +1,9 @@
+import { MEMBER_TOKEN_STORAGE_KEY } from '@mithaq/contracts';
+
 /** Every browser-storage key the app uses, in one place. */
 export const STORAGE_KEYS = {
-  token: 'mithaq_token',
+  /** Also read by the prerendered pages' head script (contracts signed-in-hint.ts). */
+  token: MEMBER_TOKEN_STORAGE_KEY,
   /** The staff console's own session (spec section 4 "Admin session"). */
   adminToken: 'mithaq_admin_token',
   /** A guardian's read-only session, a realm of its own (docs/decisions.md "Guardian (wali) with consent"). */

@@ -7,7 +7,7 @@ import { LanguageMenu } from '../../i18n/language-menu';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
 import { useT } from '../../i18n/use-t';
 import { afterPageLoad } from '../../lib/after-page-load';
-import { useToken } from '../../lib/session';
+import { useToken, VISITOR_ONLY } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { WithQueries } from '../guards';
 import { Brand } from './brand';
@@ -97,7 +97,7 @@ export function TopNav() {
                 </WithQueries>
               </Suspense>
             ) : (
-              <Group gap="xs" visibleFrom="xs">
+              <Group gap="xs" visibleFrom="xs" {...VISITOR_ONLY}>
                 <Button component={Link} to={localized('/login')} variant="subtle" color="dark">
                   {t('app.nav.login')}
                 </Button>

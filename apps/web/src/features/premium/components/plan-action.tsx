@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { Member, PaidPlanId, Plan, PlanId } from '@mithaq/contracts';
 import { localizedPath } from '@mithaq/contracts';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { type Formatters, useFormat } from '../../../i18n/format';
 import { type Translate, useLocale, useT } from '../../../i18n/use-t';
+import { VISITOR_ONLY } from '../../../lib/session';
 import { checkoutErrorMessage, useStartCheckout } from '../api/start-checkout';
 import { usePlanTexts } from '../lib/plan-text';
 
@@ -66,11 +67,21 @@ export function PlanAction({ plan, isSignedIn, tier, membership }: PlanActionPro
   if (plan.price === null) {
     if (!isSignedIn) {
       return (
-        <Button component={Link} to={localizedPath(locale, '/register')} variant="outline" fullWidth size="md">
+        <Button
+          component={Link}
+          to={localizedPath(locale, '/register')}
+          variant="outline"
+          fullWidth
+          size="md"
+          {...VISITOR_ONLY}
+        >
           {t('premium.action.registerFree')}
         </Button>
       );
     }
+    // Until the member check answers, the Free card names no tier: a premium member would first be
+    // told Free is their plan. The note's room is kept, so the card does not move when it fills in.
+    if (tier === null) return <Box mih={42} aria-hidden />;
     return (
       <CurrentPlanNote>
         {tier === 'premium' ? t('premium.action.included') : t('premium.action.current')}
@@ -80,7 +91,13 @@ export function PlanAction({ plan, isSignedIn, tier, membership }: PlanActionPro
 
   if (!isSignedIn) {
     return (
-      <Button component={Link} to={localizedPath(locale, `/register?plan=${plan.id}`)} fullWidth size="md">
+      <Button
+        component={Link}
+        to={localizedPath(locale, `/register?plan=${plan.id}`)}
+        fullWidth
+        size="md"
+        {...VISITOR_ONLY}
+      >
         {t('premium.action.buy', { plan: name })}
       </Button>
     );

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../../../i18n/use-t';
-import { useToken } from '../../../../lib/session';
+import { useToken, VISITOR_ONLY } from '../../../../lib/session';
 import { usePagePath } from '../../lib/use-page-path';
 import headings from '../headings.module.css';
 import { StarPattern } from '../star-pattern';
@@ -44,6 +44,7 @@ export function CtaBand() {
                 w={{ base: '100%', xs: 'auto' }}
                 color="gold.3"
                 c="#1f2a27"
+                {...(isSignedIn ? {} : VISITOR_ONLY)}
               >
                 {isSignedIn ? t('landing.cta.dashboard') : t('landing.cta.register')}
               </Button>

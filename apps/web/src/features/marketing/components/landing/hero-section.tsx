@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { localizedPath } from '@mithaq/contracts';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../../i18n/use-t';
-import { useToken } from '../../../../lib/session';
+import { useToken, VISITOR_ONLY } from '../../../../lib/session';
 import heroArch from '../../assets/hero-arch.svg?no-inline';
 import headings from '../headings.module.css';
 import classes from './hero.module.css';
@@ -81,10 +81,17 @@ export function HeroSection() {
                 </Button>
               ) : (
                 <>
-                  <Button component={Link} to={pagePath('/register')} size="lg">
+                  <Button component={Link} to={pagePath('/register')} size="lg" {...VISITOR_ONLY}>
                     {t('landing.cta.register')}
                   </Button>
-                  <Button component={Link} to={pagePath('/login')} size="lg" variant="outline" bg="white">
+                  <Button
+                    component={Link}
+                    to={pagePath('/login')}
+                    size="lg"
+                    variant="outline"
+                    bg="white"
+                    {...VISITOR_ONLY}
+                  >
                     {t('landing.cta.login')}
                   </Button>
                 </>

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { isoDateYearsAgo } from '@mithaq/contracts';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseOverride } from '../test/global-setup.js';
+import { migrationsBefore } from '../test/migrations-before.js';
 import { LEGACY_PARTNER_AGES } from './legacy-partner-age.samples.js';
 import { MIGRATIONS_DIR } from './migrate.js';
 
@@ -22,19 +22,6 @@ const { connection, template } = inject('testDb');
 const runId = template.replace('mithaq_tpl_', '');
 const name = `mithaq_t_${runId}_mig_${randomBytes(4).toString('hex')}`;
 let pool: pg.Pool;
-
-/** A copy of the migrations folder that stops before 0011, as a database from before it was. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mq-migrations-'));
-  await fs.cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await fs.writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 beforeAll(async () => {
   const admin = new pg.Client({ ...connection });

@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseOverride } from '../test/global-setup.js';
-import { migrationsBefore } from '../test/migrations-before.js';
+import { describe, expect, it } from 'vitest';
+import { migrationsBefore, useEmptyDatabase } from '../test/migrations-before.js';
 import { MIGRATIONS_DIR } from './migrate.js';
 
 /**
@@ -15,30 +12,15 @@ import { MIGRATIONS_DIR } from './migrate.js';
  */
 
 const MIGRATION = '0019_conversation_unread';
-const { connection, template } = inject('testDb');
-const runId = template.replace('mithaq_tpl_', '');
-const name = `mithaq_t_${runId}_unread_${randomBytes(4).toString('hex')}`;
-let pool: pg.Pool;
-
-beforeAll(async () => {
-  const admin = new pg.Client({ ...connection });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  pool = new pg.Pool({ ...connection, ...databaseOverride(connection, name), max: 2 });
-});
-
-afterAll(async () => {
-  await pool?.end();
-});
+const database = useEmptyDatabase('unread');
 
 describe(`migration ${MIGRATION}`, () => {
   it("back-fills each side's unread count and newest unread time from the messages", async () => {
-    const db = drizzle(pool);
+    const db = drizzle(database.pool());
     const old = await migrationsBefore(MIGRATION);
     await migrate(db, { migrationsFolder: old });
     await fs.rm(old, { recursive: true, force: true });
-    const { rows: people } = await pool.query<{ id: string }>(
+    const { rows: people } = await database.pool().query<{ id: string }>(
       `insert into members (email, password_hash, full_name, age, gender, city)
        select 'unread-' || g || '@test.example', 'x', 'Member ' || g, 30, 'Male', 'Hyderabad'
          from generate_series(1, 3) g returning id`,
@@ -53,20 +35,20 @@ describe(`migration ${MIGRATION}`, () => {
       [z as string, x as string, 5, true],
     ];
     for (const [from, to, minute, read] of sent) {
-      await pool.query(
+      await database.pool().query(
         `insert into messages (sender_id, receiver_id, content, created_at, read_at)
          values ($1, $2, 'Salaam', timestamptz '2026-01-01' + make_interval(mins => $3), $4)`,
         [from, to, minute, read ? new Date('2026-01-02') : null],
       );
     }
-    await pool.query(
+    await database.pool().query(
       `insert into conversations (member_a, member_b, last_message_at)
        select least(sender_id, receiver_id), greatest(sender_id, receiver_id), max(created_at)
          from messages group by 1, 2`,
     );
 
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    const { rows } = await pool.query(
+    const { rows } = await database.pool().query(
       `select member_b, unread_for_a, unread_for_b, latest_unread_at_a, latest_unread_at_b
          from conversations order by member_b`,
     );

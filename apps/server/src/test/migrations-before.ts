@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { MIGRATIONS_DIR } from '../db/migrate.js';
+import { databaseOverride } from './global-setup.js';
 
 /**
  * A copy of the migrations folder that stops before the migration tagged `tag`, to build a database
@@ -17,4 +21,30 @@ export async function migrationsBefore(tag: string): Promise<string> {
   journal.entries = journal.entries.slice(0, at);
   await fs.writeFile(journalPath, JSON.stringify(journal));
   return dir;
+}
+
+/**
+ * An empty database of its own for this test file (created before its tests, its pool closed after),
+ * to migrate step by step: `pool()` once the tests run.
+ */
+export function useEmptyDatabase(label: string): { pool(): pg.Pool } {
+  const { connection, template } = inject('testDb');
+  const name = `mithaq_t_${template.replace('mithaq_tpl_', '')}_${label}_${randomBytes(4).toString('hex')}`;
+  let pool: pg.Pool | undefined;
+  beforeAll(async () => {
+    const admin = new pg.Client({ ...connection });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    pool = new pg.Pool({ ...connection, ...databaseOverride(connection, name), max: 2 });
+  });
+  afterAll(async () => {
+    await pool?.end();
+  });
+  return {
+    pool() {
+      if (!pool) throw new Error('the database is created before the tests run');
+      return pool;
+    },
+  };
 }

@@ -31,6 +31,8 @@ export interface StreamHubOptions {
 const FIRST_INBOXES_AT_ONCE = 4;
 /** The longest a sweep over every stream (heartbeat, session check) holds the event loop at a time. */
 const SWEEP_SLICE_MS = 5;
+/** Sessions checked per statement by the session sweep. */
+const SESSION_CHECK_BATCH = 2_000;
 
 interface Logger {
   error(obj: object, msg: string): void;
@@ -230,17 +232,23 @@ export class StreamHub {
     await forEachInSlices(this.allClients(), SWEEP_SLICE_MS, (client) => client.comment('heartbeat'));
   }
 
+  /**
+   * Closes the streams whose session ended, checking them a batch at a time: building and reading one
+   * query for 10,000 sessions held the event loop for about 20 ms.
+   */
   private async closeRevokedStreams(): Promise<void> {
     const clients = this.allClients();
-    if (clients.length === 0) return;
-    const live = await findLiveSessions(
-      this.ctx,
-      clients.map((c) => c.sessionId),
-    );
-    await forEachInSlices(clients, SWEEP_SLICE_MS, (client) => {
-      if (live.has(client.sessionId)) return;
-      this.remove(client);
-      client.close();
-    });
+    for (let i = 0; i < clients.length; i += SESSION_CHECK_BATCH) {
+      const batch = clients.slice(i, i + SESSION_CHECK_BATCH);
+      const live = await findLiveSessions(
+        this.ctx,
+        batch.map((c) => c.sessionId),
+      );
+      await forEachInSlices(batch, SWEEP_SLICE_MS, (client) => {
+        if (live.has(client.sessionId)) return;
+        this.remove(client);
+        client.close();
+      });
+    }
   }
 }

@@ -1,11 +1,13 @@
 /**
- * Messaging at scale: `node --import tsx bench/messaging.bench.ts [latency|memory|inbox|all] [--profile] [--explain]`.
+ * Messaging at scale: `node --import tsx bench/messaging.bench.ts [latency|memory|inbox|reconnect|all] [--profile] [--explain]`.
  *
  *   latency  send-to-live-delivery p50/p99 with 1,000 open streams, on one instance and across two
  *            (PostgreSQL NOTIFY/LISTEN), then a rate sweep on one instance and its knee; goals
  *            p50 < 4 ms and p99 < 10 ms at 40 sends/s, <= 6 statements and 2 ms CPU a message,
  *            300 sends/s with p99 < 50 ms.
- *   memory   server RSS before and after 10,000 idle streams (app in its own process); goal < 500 MB.
+ *   memory   server RSS before and after 10,000 idle streams (app in its own process); goal < 500 MB;
+ *            then heartbeats and session checks while idle, with the event-loop delay (max < 20 ms).
+ *   reconnect 10,000 streams opened at once (a deploy): every first inbox within 15 s.
  *   inbox    GET /api/messages/inbox for a member with 200 conversations, and SQL statements per
  *            request at 20 vs 200 conversations; goal p50 < 20 ms, statements flat.
  *
@@ -19,6 +21,7 @@ import os from 'node:os';
 import { runInbox } from './messaging/inbox.js';
 import { runLatency } from './messaging/latency.js';
 import { runMemory } from './messaging/memory.js';
+import { runReconnect } from './messaging/reconnect.js';
 
 const args = process.argv.slice(2);
 const command = args.find((a) => !a.startsWith('--')) ?? 'all';
@@ -27,7 +30,7 @@ const explain = args.includes('--explain');
 const num = (key: string, fallback: number) => Number(process.env[key] ?? fallback);
 
 async function main() {
-  const known = ['latency', 'memory', 'inbox', 'all'];
+  const known = ['latency', 'memory', 'inbox', 'reconnect', 'all'];
   if (!known.includes(command)) throw new Error(`unknown sub-command '${command}' (one of ${known.join(', ')})`);
   console.log(`messaging bench: ${command}; ${os.cpus().length} CPUs; load average ${os.loadavg().join(' ')}`);
   if (command === 'latency' || command === 'all') {
@@ -44,6 +47,8 @@ async function main() {
   if (command === 'memory' || command === 'all') await runMemory({ streams: num('MEMORY_STREAMS', 10_000), profile });
   if (command === 'inbox' || command === 'all')
     await runInbox({ population: num('INBOX_POPULATION', 20_000), profile, explain });
+  if (command === 'reconnect' || command === 'all')
+    await runReconnect({ streams: num('RECONNECT_STREAMS', 10_000), profile });
   console.log(`\nload average at the end: ${os.loadavg().join(' ')}`);
 }
 

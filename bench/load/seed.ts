@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
 import { encodePhotoVariants } from '../../apps/server/src/modules/media/image-processing.js';
+import { countUnreadIntoConversations } from '../../apps/server/src/modules/messages/messages.repo.js';
 import { demoPortraitJpeg } from '../../apps/server/src/scripts/demo-portrait.js';
 
 export const PASSWORD = 'bench-password';
@@ -150,6 +151,7 @@ export async function insertConversations(db: Db, pairs: ReturnType<typeof sql>)
       from messages order by least(sender_id, receiver_id), greatest(sender_id, receiver_id), created_at desc, id desc
     on conflict (member_a, member_b) do update set last_message_id = excluded.last_message_id,
                                                   last_message_at = excluded.last_message_at`);
+  await countUnreadIntoConversations(db);
 }
 
 /**

@@ -10,6 +10,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.js';
 import { connectDatabase, type Db } from '../../apps/server/src/db/client.js';
 import { members, messages, photos } from '../../apps/server/src/db/schema.js';
+import { countUnreadIntoConversations } from '../../apps/server/src/modules/messages/messages.repo.js';
 import {
   benchConfig,
   createTokens,
@@ -106,6 +107,7 @@ export async function seed(db: Db, population: number) {
            least(sender_id, receiver_id), greatest(sender_id, receiver_id), id, created_at
       from messages
      order by least(sender_id, receiver_id), greatest(sender_id, receiver_id), created_at desc`);
+  await countUnreadIntoConversations(db);
   await makePremium(
     db,
     viewers.map((v) => v.id),

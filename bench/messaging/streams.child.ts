@@ -18,12 +18,15 @@ export interface StreamsStatus {
   bytesReceived: number;
   firstError: string | null;
   rss: number;
+  /** For each stream the last `open` opened: ms from the command to its first event (the inbox). */
+  firstEventMs: number[];
 }
 
 const streams: SseStream[] = [];
 let failed = 0;
 let openMs = 0;
 let firstError: string | null = null;
+let firstEventMs: number[] = [];
 
 function status(): StreamsStatus {
   return {
@@ -34,17 +37,20 @@ function status(): StreamsStatus {
     bytesReceived: streams.reduce((n, s) => n + s.received, 0),
     firstError,
     rss: process.memoryUsage.rss(),
+    firstEventMs,
   };
 }
 
 async function open(url: string, tokens: string[], concurrency: number) {
   const started = performance.now();
+  firstEventMs = [];
   let next = 0;
   const worker = async () => {
     while (next < tokens.length) {
       const token = tokens[next++] as string;
       try {
         streams.push(await SseStream.open(url, token));
+        firstEventMs.push(performance.now() - started);
       } catch (err) {
         failed++;
         firstError ??= String(err);

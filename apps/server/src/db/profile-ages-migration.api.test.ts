@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { isoDateYearsAgo } from '@mithaq/contracts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseOverride } from '../test/global-setup.js';
+import { describe, expect, it } from 'vitest';
+import { migrationsBefore, useEmptyDatabase } from '../test/migrations-before.js';
 import { LEGACY_PARTNER_AGES } from './legacy-partner-age.samples.js';
 import { MIGRATIONS_DIR } from './migrate.js';
 
@@ -18,42 +15,14 @@ import { MIGRATIONS_DIR } from './migrate.js';
  */
 
 const MIGRATION = '0011_profile_ages';
-const { connection, template } = inject('testDb');
-const runId = template.replace('mithaq_tpl_', '');
-const name = `mithaq_t_${runId}_mig_${randomBytes(4).toString('hex')}`;
-let pool: pg.Pool;
-
-/** A copy of the migrations folder that stops before 0011, as a database from before it was. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mq-migrations-'));
-  await fs.cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await fs.writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-beforeAll(async () => {
-  const admin = new pg.Client({ ...connection });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  pool = new pg.Pool({ ...connection, ...databaseOverride(connection, name), max: 2 });
-});
-
-afterAll(async () => {
-  await pool?.end();
-});
+const database = useEmptyDatabase('mig');
 
 describe(`migration ${MIGRATION}`, () => {
   it('reads every sample as legacy-partner-age.ts does (its unit test holds it to the same table)', async () => {
     const sql = await fs.readFile(path.join(MIGRATIONS_DIR, `${MIGRATION}.sql`), 'utf8');
     const create = sql.split('--> statement-breakpoint').find((s) => s.includes('pg_temp.mithaq_partner_age(value'));
     expect(create).toBeDefined();
-    const client = await pool.connect();
+    const client = await database.pool().connect();
     try {
       // pg_temp belongs to this session, so the function and the selects share one connection.
       await client.query(create ?? '');
@@ -71,7 +40,7 @@ describe(`migration ${MIGRATION}`, () => {
   });
 
   it('moves old partner ages and dates of birth into the new shape', async () => {
-    const db = drizzle(pool);
+    const db = drizzle(database.pool());
     const old = await migrationsBefore(MIGRATION);
     await migrate(db, { migrationsFolder: old });
     await fs.rm(old, { recursive: true, force: true });
@@ -86,7 +55,7 @@ describe(`migration ${MIGRATION}`, () => {
       ['none', 22, null, {}],
     ];
     for (const [who, age, dob, partner] of rows) {
-      await pool.query(
+      await database.pool().query(
         `insert into members (email, password_hash, full_name, age, gender, city, dob, partner)
          values ($1, 'x', $1, $2, 'Female', 'Pune', $3, $4)`,
         [`${who}@example.com`, age, dob, JSON.stringify(partner)],
@@ -95,7 +64,7 @@ describe(`migration ${MIGRATION}`, () => {
 
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 
-    const { rows: after } = await pool.query(
+    const { rows: after } = await database.pool().query(
       `select full_name as who, age, to_char(dob, 'YYYY-MM-DD') as dob, partner, partner_age_min as min,
               partner_age_max as max, partner_age_note as note
          from members order by full_name`,
@@ -120,13 +89,15 @@ describe(`migration ${MIGRATION}`, () => {
 
     // The new checks hold from now on.
     await expect(
-      pool.query(`update members set partner_age_min = 30, partner_age_max = 25 where full_name like 'none@%'`),
+      database
+        .pool()
+        .query(`update members set partner_age_min = 30, partner_age_max = 25 where full_name like 'none@%'`),
     ).rejects.toThrow(/members_partner_age_range_check/);
-    await expect(pool.query(`update members set partner_age_min = 30 where full_name like 'none@%'`)).rejects.toThrow(
-      /members_partner_age_pair_check/,
-    );
+    await expect(
+      database.pool().query(`update members set partner_age_min = 30 where full_name like 'none@%'`),
+    ).rejects.toThrow(/members_partner_age_pair_check/);
     // The helper functions went with the migration's session.
-    const { rows: fns } = await pool.query(`select 1 from pg_proc where proname like 'mithaq_%'`);
+    const { rows: fns } = await database.pool().query(`select 1 from pg_proc where proname like 'mithaq_%'`);
     expect(fns).toEqual([]);
   });
 });

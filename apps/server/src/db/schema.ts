@@ -352,6 +352,15 @@ export const conversations = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     lastMessageId: uuid('last_message_id').references(() => messages.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    /**
+     * Messages member A (B) has not read yet, and when the newest of them was sent: kept by the
+     * message insert and the read in the same statement (messages.repo.ts), so the inbox reads
+     * them off this row instead of counting messages (docs/decisions.md "Inbox unread counts").
+     */
+    unreadForA: integer('unread_for_a').notNull().default(0),
+    unreadForB: integer('unread_for_b').notNull().default(0),
+    latestUnreadAtA: timestamp('latest_unread_at_a', { withTimezone: true }),
+    latestUnreadAtB: timestamp('latest_unread_at_b', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

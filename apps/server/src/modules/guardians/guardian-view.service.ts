@@ -52,7 +52,7 @@ export async function listGuardianConversations(
   who: AuthenticatedGuardian,
 ): Promise<GuardianConversationsResponse> {
   await loadMember(ctx, who);
-  const [rows, acknowledged] = await Promise.all([
+  const [{ rows }, acknowledged] = await Promise.all([
     listInbox(ctx.db, who.memberId),
     repo.acknowledgedMemberIds(ctx.db, who.guardianId),
   ]);

@@ -5,9 +5,10 @@ import {
   MESSAGING_MESSAGES,
   NO_TRUST,
 } from '@mithaq/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, messages, rateLimitHits } from '../../db/schema.js';
+import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { grantMembership } from '../membership/membership.service.js';
 import {
@@ -252,6 +253,114 @@ describe('GET /api/messages/inbox', () => {
     expect(row?.readAt).toBeNull();
   });
 });
+
+/** What the inbox must show: each sender's unread messages to `member`, counted from the messages. */
+async function unreadFromMessages(member: TestMember): Promise<Record<string, number>> {
+  const rows = await t.db
+    .select({ senderId: messages.senderId, n: count() })
+    .from(messages)
+    .where(and(eq(messages.receiverId, member.id), isNull(messages.readAt)))
+    .groupBy(messages.senderId);
+  return Object.fromEntries(rows.map((r) => [r.senderId, r.n]));
+}
+
+async function unreadInInbox(member: TestMember): Promise<Record<string, number>> {
+  const body = (await api.inbox(member)).json() as InboxResponse;
+  const counted = body.conversations.filter((c) => c.unreadCount > 0).map((c) => [c.user._id, c.unreadCount]);
+  expect(body.unreadCount).toBe(counted.reduce((n, [, c]) => n + Number(c), 0));
+  return Object.fromEntries(counted);
+}
+
+async function expectUnreadCountsTrue(...who: TestMember[]) {
+  for (const member of who) expect(await unreadInInbox(member)).toEqual(await unreadFromMessages(member));
+}
+
+describe('unread counts kept on the conversation row', () => {
+  it('count each side apart through sending, reading and blocking', async () => {
+    const { man, woman } = await createCouple(t, { woman: true });
+    await sendOk(api, man, woman, 'One');
+    await sendOk(api, man, woman, 'Two');
+    const last = await sendOk(api, woman, man, 'Three');
+    expect(await unreadInInbox(woman)).toEqual({ [man.id]: 2 });
+    expect(await unreadInInbox(man)).toEqual({ [woman.id]: 1 });
+    const hers = (await api.inbox(man)).json() as InboxResponse;
+    const [lastRow] = await t.db.select().from(messages).where(eq(messages.id, last._id));
+    expect(hers.conversations[0]?.latestUnreadAt).toBe(lastRow?.createdAt.toISOString());
+
+    await api.thread(woman, man.id);
+    expect(await unreadInInbox(woman)).toEqual({});
+    expect((await api.inbox(woman)).json().conversations[0]).toMatchObject({ latestUnreadAt: null });
+    await expectUnreadCountsTrue(man, woman);
+
+    await sendOk(api, man, woman, 'Four');
+    await profiles.block(woman, man.id);
+    await expectUnreadCountsTrue(man, woman);
+    await api.thread(man, woman.id);
+    await profiles.unblock(woman, man.id);
+    await sendOk(api, man, woman, 'Five');
+    expect(await unreadInInbox(woman)).toEqual({ [man.id]: 2 });
+    await expectUnreadCountsTrue(man, woman);
+  });
+
+  it('keeps a message that commits while the thread is being read counted as unread', async () => {
+    const { man, woman } = await createCouple(t, { woman: true });
+    await sendOk(api, man, woman, 'Seen by the read');
+    let release = () => {};
+    let inserted = () => {};
+    const upserted = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    // The second message holds its conversation row until released, as a slow commit would.
+    const slow = t.db.transaction(async (tx) => {
+      await insertMessage(tx, man.id, woman.id, 'Committed during the read');
+      inserted();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await upserted;
+    const reading = api.thread(woman, man.id);
+    await waitForLockWait();
+    release();
+    await Promise.all([slow, reading]);
+    expect(await unreadInInbox(woman)).toEqual({ [man.id]: 1 });
+    await expectUnreadCountsTrue(woman);
+  });
+
+  it("forgets an erased member's unread messages with their conversation, and no one else's", async () => {
+    const me = await createMan(t);
+    await grantMembership(t.db, me.id, 'platinum');
+    const [stays, leaves] = [await createWoman(t), await createWoman(t)];
+    for (const w of [stays, leaves]) {
+      await makeMatch(profiles, me, w);
+      await grantMembership(t.db, w.id, 'gold');
+    }
+    await sendOk(api, stays, me, 'Still here');
+    await sendOk(api, leaves, me, 'Leaving soon');
+    await sendOk(api, leaves, me, 'Goodbye');
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: leaves.auth,
+      payload: { password: leaves.password },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await unreadInInbox(me)).toEqual({ [stays.id]: 1 });
+    await expectUnreadCountsTrue(me, stays);
+  });
+});
+
+/** Until some statement waits on a row lock (the read queued behind the uncommitted message). */
+async function waitForLockWait() {
+  for (let i = 0; i < 200; i++) {
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+    );
+    if ((rows[0]?.n ?? 0) > 0) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('the read never waited for the message being inserted');
+}
 
 describe('GET /api/messages/:userId', () => {
   it('answers the other member, messages oldest first, and whether the viewer can send', async () => {

@@ -140,10 +140,13 @@ type RawSent = {
   created_at: Date | string;
 };
 
+/** Whether the receiver is the conversation row's member_a (the lower id). */
+const receiverIsA = sql`(${p('receiverId')}::uuid < ${p('senderId')}::uuid)`;
+
 const announcedSql = sql`json_build_object('kind', 'sent', 'message', json_build_object(
     'id', msg.id, 'senderId', msg.sender_id, 'receiverId', msg.receiver_id, 'content', msg.content,
     'createdAt', msg.created_at, 'receiverCanRead', ${p('receiverCanRead')}::boolean,
-    'receiverUnread', unread.n))`;
+    'receiverUnread', conv.receiver_unread))`;
 
 const sendStatement = preparedStatement<RawSent>(
   'send_message',
@@ -153,22 +156,27 @@ const sendStatement = preparedStatement<RawSent>(
       select ${p('senderId')}::uuid, ${p('receiverId')}::uuid, ${p('content')}::text from hit where hit.hits <= ${p('limit')}::int
       returning id, sender_id, receiver_id, content, created_at
     ),
+    -- As insertMessage: the receiver's side gains one unread (UNREAD_SIDES), and two messages
+    -- committing out of order must not move the preview back (but both count as unread).
     conv as (
-      insert into ${conversations} (member_a, member_b, last_message_id, last_message_at)
-      select ${pairLow(p('senderId'), p('receiverId'))}, ${pairHigh(p('senderId'), p('receiverId'))}, msg.id, msg.created_at
+      insert into ${conversations} (member_a, member_b, last_message_id, last_message_at,
+                                    unread_for_a, latest_unread_at_a, unread_for_b, latest_unread_at_b)
+      select ${pairLow(p('senderId'), p('receiverId'))}, ${pairHigh(p('senderId'), p('receiverId'))}, msg.id, msg.created_at,
+             case when ${receiverIsA} then 1 else 0 end, case when ${receiverIsA} then msg.created_at end,
+             case when ${receiverIsA} then 0 else 1 end, case when ${receiverIsA} then null else msg.created_at end
         from msg
-      on conflict (member_a, member_b) do update
-        set last_message_id = excluded.last_message_id, last_message_at = excluded.last_message_at
-        -- Two messages committing out of order must not move the preview back.
-        where ${conversations}.last_message_at <= excluded.last_message_at
-    ),
-    -- The new row is not visible to this statement's snapshot: it is the + 1.
-    unread as (
-      select count(*)::int + 1 as n from ${messages} x
-       where x.receiver_id = ${p('receiverId')}::uuid and x.sender_id = ${p('senderId')}::uuid and x.read_at is null
+      on conflict (member_a, member_b) do update set
+        last_message_id = case when ${conversations}.last_message_at <= excluded.last_message_at
+                               then excluded.last_message_id else ${conversations}.last_message_id end,
+        last_message_at = greatest(${conversations}.last_message_at, excluded.last_message_at),
+        unread_for_a = ${conversations}.unread_for_a + excluded.unread_for_a,
+        latest_unread_at_a = greatest(${conversations}.latest_unread_at_a, excluded.latest_unread_at_a),
+        unread_for_b = ${conversations}.unread_for_b + excluded.unread_for_b,
+        latest_unread_at_b = greatest(${conversations}.latest_unread_at_b, excluded.latest_unread_at_b)
+      returning case when ${receiverIsA} then unread_for_a else unread_for_b end as receiver_unread
     ),
     job as (select ${ADD_JOB_CALL_SQL} from msg),
-    notice as (select ${notifyCall(announcedSql)} from msg, unread)
+    notice as (select ${notifyCall(announcedSql)} from msg, conv)
     select hit.hits, msg.*, (select count(*) from job) as jobs, (select count(*) from notice) as notices
       from hit left join msg on true`,
 );
@@ -230,9 +238,34 @@ export async function markDeliveredAndAnnounce(
   return (row?.n ?? 0) > 0;
 }
 
+/**
+ * A conversation row keeps each side's unread messages (`a`: to member_a) and when the newest of them
+ * was sent. A message adds one; a read subtracts what it marked, so a message committed meanwhile
+ * (which the read did not see) stays counted.
+ */
+const UNREAD_SIDES = {
+  a: { count: conversations.unreadForA, latest: conversations.latestUnreadAtA },
+  b: { count: conversations.unreadForB, latest: conversations.latestUnreadAtB },
+} as const;
+
+function unreadOnInsert(receiverIsA: boolean, at: Date) {
+  return receiverIsA ? { unreadForA: 1, latestUnreadAtA: at } : { unreadForB: 1, latestUnreadAtB: at };
+}
+
+function unreadOnConflict(receiverIsA: boolean) {
+  const { count, latest } = UNREAD_SIDES[receiverIsA ? 'a' : 'b'];
+  const bumped = {
+    count: sql`${count} + 1`,
+    latest: sql`greatest(${latest}, excluded.${sql.identifier(latest.name)})`,
+  };
+  return receiverIsA
+    ? { unreadForA: bumped.count, latestUnreadAtA: bumped.latest }
+    : { unreadForB: bumped.count, latestUnreadAtB: bumped.latest };
+}
+
 /** Stores the message and moves its conversation to the top, all or nothing. */
 export async function insertMessage(
-  db: Db,
+  db: Executor,
   senderId: string,
   receiverId: string,
   content: string,
@@ -242,14 +275,25 @@ export async function insertMessage(
     const [row] = await tx.insert(messages).values({ senderId, receiverId, content, createdAt }).returning();
     if (!row) throw new Error('message insert returned nothing');
     const [memberA, memberB] = senderId < receiverId ? [senderId, receiverId] : [receiverId, senderId];
+    const receiverIsA = receiverId === memberA;
+    // Two messages committing out of order must not move the preview back (but both count as unread).
+    const newer = sql`${conversations.lastMessageAt} <= excluded.last_message_at`;
     await tx
       .insert(conversations)
-      .values({ memberA, memberB, lastMessageId: row.id, lastMessageAt: row.createdAt })
+      .values({
+        memberA,
+        memberB,
+        lastMessageId: row.id,
+        lastMessageAt: row.createdAt,
+        ...unreadOnInsert(receiverIsA, row.createdAt),
+      })
       .onConflictDoUpdate({
         target: [conversations.memberA, conversations.memberB],
-        set: { lastMessageId: row.id, lastMessageAt: row.createdAt },
-        // Two messages committing out of order must not move the preview back.
-        setWhere: sql`${conversations.lastMessageAt} <= excluded.last_message_at`,
+        set: {
+          lastMessageId: sql`case when ${newer} then excluded.last_message_id else ${conversations.lastMessageId} end`,
+          lastMessageAt: sql`greatest(${conversations.lastMessageAt}, excluded.last_message_at)`,
+          ...unreadOnConflict(receiverIsA),
+        },
       });
     return row;
   });
@@ -285,13 +329,27 @@ export interface Receipt {
   senderId: string;
 }
 
-/** Marks what `senderId` sent to `receiverId` and nobody read yet as read (and delivered). */
+/**
+ * Marks what `senderId` sent to `receiverId` and nobody read yet as read (and delivered), and takes
+ * as many off the receiver's unread count on their conversation row, in one statement.
+ */
 export async function markThreadRead(db: Db, receiverId: string, senderId: string, at: Date): Promise<Receipt[]> {
-  return db
-    .update(messages)
-    .set({ readAt: at, deliveredAt: sql`coalesce(${messages.deliveredAt}, ${at})` })
-    .where(and(eq(messages.receiverId, receiverId), eq(messages.senderId, senderId), isNull(messages.readAt)))
-    .returning({ id: messages.id, senderId: messages.senderId });
+  const { count, latest } = UNREAD_SIDES[receiverId < senderId ? 'a' : 'b'];
+  const column = (c: typeof count | typeof latest) => sql.identifier(c.name);
+  const { rows } = await db.execute<{ id: string; sender_id: string }>(sql`
+    with marked as (
+      update ${messages} set read_at = ${at}, delivered_at = coalesce(delivered_at, ${at})
+       where receiver_id = ${receiverId} and sender_id = ${senderId} and read_at is null
+      returning id, sender_id
+    ), counted as (
+      update ${conversations} c
+         set ${column(count)} = greatest(c.${column(count)} - r.n, 0),
+             ${column(latest)} = case when c.${column(count)} > r.n then c.${column(latest)} end
+        from (select count(*)::int as n from marked) r
+       where r.n > 0 and c.member_a = ${pairLow(receiverId, senderId)} and c.member_b = ${pairHigh(receiverId, senderId)}
+    )
+    select id, sender_id from marked`);
+  return rows.map((r) => ({ id: r.id, senderId: r.sender_id }));
 }
 
 /** Which undelivered messages to a member a device has just received; all of them when empty. */
@@ -363,6 +421,12 @@ type RawInboxRow = {
   blocked_me: boolean;
 };
 
+type ViewerColumns = {
+  viewer_membership_tier: MemberRow['membershipTier'];
+  viewer_premium_until: Date | string | null;
+  has_undelivered: boolean;
+};
+
 function toInboxRow(r: RawInboxRow): InboxRow {
   const lastMessage =
     r.lm_id && r.lm_sender_id && r.lm_receiver_id && r.lm_content !== null && r.lm_created_at
@@ -396,14 +460,24 @@ function toInboxRow(r: RawInboxRow): InboxRow {
   };
 }
 
+export interface Inbox {
+  rows: InboxRow[];
+  /** The viewer's membership, which decides whether received messages show (null: no conversations). */
+  viewer: Pick<MemberRow, 'membershipTier' | 'premiumUntil'> | null;
+  /** Whether messages to the viewer wait to be marked delivered (then the caller marks them). */
+  hasUndelivered: boolean;
+}
+
 /**
  * Every conversation of a member in one query: each match (accepted interest either way) and each
  * member they have exchanged messages with, unless that account was deleted; with the last message, the
- * unread count and the blocks either way; newest activity first.
+ * unread count (kept on the conversation row) and the blocks either way; newest activity first. The
+ * viewer's membership and whether anything waits to be delivered come along on every row (computed
+ * once), so the inbox needs no other query before it is rendered.
  */
-export async function listInbox(db: Db, memberId: string): Promise<InboxRow[]> {
+export async function listInbox(db: Db, memberId: string): Promise<Inbox> {
   const me = sql`${memberId}::uuid`;
-  const { rows } = await db.execute<RawInboxRow>(sql`
+  const { rows } = await db.execute<RawInboxRow & ViewerColumns>(sql`
     with partners as (
       select case when i.from_id = ${me} then i.to_id else i.from_id end as other_id,
              coalesce(i.responded_at, i.created_at) as matched_at
@@ -421,20 +495,42 @@ export async function listInbox(db: Db, memberId: string): Promise<InboxRow[]> {
            coalesce(c.last_message_at, p.matched_at) as last_activity_at,
            lm.id as lm_id, lm.sender_id as lm_sender_id, lm.receiver_id as lm_receiver_id,
            lm.content as lm_content, lm.created_at as lm_created_at,
-           coalesce(u.unread_count, 0)::int as unread_count, u.latest_unread_at,
+           case when c.member_a = ${me} then c.unread_for_a else coalesce(c.unread_for_b, 0) end as unread_count,
+           case when c.member_a = ${me} then c.latest_unread_at_a else c.latest_unread_at_b end as latest_unread_at,
            exists (select 1 from blocks b where b.blocker_id = ${me} and b.blocked_id = m.id) as blocked_by_me,
-           exists (select 1 from blocks b where b.blocker_id = m.id and b.blocked_id = ${me}) as blocked_me
+           exists (select 1 from blocks b where b.blocker_id = m.id and b.blocked_id = ${me}) as blocked_me,
+           v.membership_tier as viewer_membership_tier, v.premium_until as viewer_premium_until,
+           exists (select 1 from messages x where x.receiver_id = ${me} and x.delivered_at is null) as has_undelivered
       from pairs p
-      join members m on m.id = p.other_id and m.account_status <> 'deleted'
+      join members m on m.id = p.other_id
+      cross join (select membership_tier, premium_until from members where id = ${me}) v
       left join conversations c on c.member_a = least(${me}, m.id) and c.member_b = greatest(${me}, m.id)
       left join messages lm on lm.id = c.last_message_id
-      left join lateral (
-        select count(*) as unread_count, max(x.created_at) as latest_unread_at
-          from messages x
-         where x.receiver_id = ${me} and x.sender_id = m.id and x.read_at is null
-      ) u on true
+     -- The partners' ids as an array: members is read by its primary key, never scanned whole.
+     where m.id = any (array(select other_id from pairs)) and m.account_status <> 'deleted'
      order by last_activity_at desc, m.id`);
-  return rows.map(toInboxRow);
+  const first = rows[0];
+  return {
+    rows: rows.map(toInboxRow),
+    viewer: first
+      ? { membershipTier: first.viewer_membership_tier, premiumUntil: toDate(first.viewer_premium_until) }
+      : null,
+    hasUndelivered: Boolean(first?.has_undelivered),
+  };
+}
+
+/**
+ * Sets every conversation row's unread columns from the unread messages, as migration 0019 back-filled
+ * them: for bulk loaders that write messages and conversations straight into the tables (the
+ * benchmarks' seeds); rows with no unread messages keep their defaults.
+ */
+export async function countUnreadIntoConversations(db: Executor): Promise<void> {
+  const unread = sql`(select receiver_id, sender_id, count(*)::int as n, max(created_at) as latest
+                        from messages where read_at is null group by receiver_id, sender_id) u`;
+  await db.execute(sql`update conversations c set unread_for_a = u.n, latest_unread_at_a = u.latest from ${unread}
+                        where c.member_a = u.receiver_id and c.member_b = u.sender_id`);
+  await db.execute(sql`update conversations c set unread_for_b = u.n, latest_unread_at_b = u.latest from ${unread}
+                        where c.member_b = u.receiver_id and c.member_a = u.sender_id`);
 }
 
 /** Membership columns of several members at once (who may read what a stream event carries). */

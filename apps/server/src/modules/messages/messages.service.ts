@@ -78,9 +78,8 @@ export async function acknowledgeAnnouncedDelivery(ctx: AppContext, message: Ann
 
 /** Spec section 3 "Conversation summary" for every conversation, plus the badge total. */
 export async function getInbox(ctx: AppContext, viewerId: string): Promise<InboxResponse> {
-  const now = new Date();
-  const [viewer, rows] = await Promise.all([loadViewer(ctx, viewerId), repo.listInbox(ctx.db, viewerId)]);
-  const canRead = isPremium(viewer, now);
+  const { rows, viewer, hasUndelivered } = await repo.listInbox(ctx.db, viewerId);
+  const canRead = viewer !== null && isPremium(viewer, new Date());
   const photos = await thumbUrlsFor(
     ctx,
     viewerId,
@@ -123,7 +122,7 @@ export async function getInbox(ctx: AppContext, viewerId: string): Promise<Inbox
       available,
     };
   });
-  await acknowledgeDelivery(ctx, viewerId);
+  if (hasUndelivered) await acknowledgeDelivery(ctx, viewerId);
   return { conversations, unreadCount: conversations.reduce((n, c) => n + c.unreadCount, 0) };
 }
 

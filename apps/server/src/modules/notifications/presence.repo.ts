@@ -8,10 +8,12 @@ import { liveStreams } from '../../db/schema.js';
  */
 export const PRESENCE_STALE_SECONDS = 80;
 
-export async function markPresent(db: Executor, instanceId: string, memberId: string): Promise<void> {
+/** Members who opened a stream on this instance; one statement however many (a reconnect burst). */
+export async function markPresent(db: Executor, instanceId: string, memberIds: string[]): Promise<void> {
+  if (memberIds.length === 0) return;
   await db
     .insert(liveStreams)
-    .values({ instanceId, memberId })
+    .values(memberIds.map((memberId) => ({ instanceId, memberId })))
     .onConflictDoUpdate({ target: [liveStreams.instanceId, liveStreams.memberId], set: { seenAt: sql`now()` } });
 }
 

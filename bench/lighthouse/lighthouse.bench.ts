@@ -9,7 +9,8 @@
  *   --build  run `npm run build` first (otherwise apps/web/dist and apps/server/dist must exist)
  *   --check  exit 1 when a target is missed (report.ts TARGETS)
  *   --save   keep the JSON reports in a temporary directory and print its path
- *   --only   audit only the pages whose label contains one of the fragments (e.g. --only=messages)
+ *   --only   audit only the pages whose label contains one of the fragments (e.g. --only=messages);
+ *            a fragment that is a whole label picks that page alone (--only=/)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -75,7 +76,10 @@ async function saveReport(dir: string, label: string, lhr: Result) {
 
 async function auditAll(server: BuiltServer, browser: Browser, member: MeasuredMember, reportDir: string | null) {
   const scores: PageScore[] = [];
-  const pages = pagesToAudit(member).filter((p) => !only || only.some((o) => p.label.includes(o)));
+  const all = pagesToAudit(member);
+  // A fragment that is a whole label picks that page alone (`--only=/` is the landing page).
+  const picks = (label: string, o: string) => (all.some((p) => p.label === o) ? label === o : label.includes(o));
+  const pages = all.filter((p) => !only || only.some((o) => picks(p.label, o)));
   for (const page of pages) {
     console.log(`Lighthouse ${page.label} ...`);
     const lhr = await auditPage(browser, `${server.url}${page.path}`, page.signedIn ? member.token : undefined);

@@ -3,8 +3,8 @@ import { type ConversationSummary, NO_TRUST } from '@mithaq/contracts';
 /** A conversation summary for tests: an available member, no messages yet, unless overridden. */
 export function conversationSummary(
   userId: string,
+  fullName: string,
   overrides: Partial<ConversationSummary> = {},
-  fullName = 'Yusuf Khan',
 ): ConversationSummary {
   return {
     user: { _id: userId, fullName, photoUrl: null, trust: NO_TRUST },

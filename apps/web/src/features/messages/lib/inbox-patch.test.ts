@@ -8,7 +8,7 @@ const BILAL = '00000000-0000-4000-8000-000000000003';
 const ME = '00000000-0000-4000-8000-000000000001';
 
 const summary = (userId: string, overrides: Partial<ConversationSummary> = {}) =>
-  conversationSummary(userId, { lastActivityAt: '2026-11-20T10:00:00.000Z', ...overrides }, 'Member');
+  conversationSummary(userId, 'Member', { lastActivityAt: '2026-11-20T10:00:00.000Z', ...overrides });
 
 const lastMessage = (createdAt: string, content: string | null = 'Salaam') => ({
   _id: `00000000-0000-4000-8000-${createdAt.slice(-7, -1).replace('.', '0').padStart(12, '0')}`,

@@ -6,7 +6,8 @@ import { conversationPreview, displayName } from './preview';
 const ME = '00000000-0000-4000-8000-000000000001';
 const THEM = '00000000-0000-4000-8000-000000000002';
 
-const conversation = (overrides: Partial<ConversationSummary> = {}) => conversationSummary(THEM, overrides);
+const conversation = (overrides: Partial<ConversationSummary> = {}) =>
+  conversationSummary(THEM, 'Yusuf Khan', overrides);
 
 const last = (sender: string, content: string | null, locked = false) => ({
   _id: '00000000-0000-4000-8000-0000000000aa',

@@ -20,7 +20,7 @@ const message: Message = {
 };
 
 const summary = (userId: string, overrides: Partial<ConversationSummary> = {}) =>
-  conversationSummary(userId, overrides, 'Yusuf');
+  conversationSummary(userId, 'Yusuf', overrides);
 
 const inbox: InboxResponse = { conversations: [summary(THEM)], unreadCount: 0 };
 

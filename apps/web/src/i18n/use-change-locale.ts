@@ -8,8 +8,15 @@ type SaveForMember = (locale: Locale) => Promise<unknown>;
 
 /** Members' saved language is written through the API by whoever registers here (member-session.tsx). */
 let saveForMember: SaveForMember | null = null;
+/**
+ * A choice made before the saver registered (the member's session starts once the page has loaded):
+ * saved as soon as it does, so the member's choice is never lost.
+ */
+let unsavedChoice: Locale | null = null;
 export function setMemberLocaleSaver(save: SaveForMember | null) {
   saveForMember = save;
+  if (save && unsavedChoice) void save(unsavedChoice);
+  unsavedChoice = null;
 }
 
 /**
@@ -28,7 +35,8 @@ export function useChangeLocale() {
       if (publicPage && publicPage.locale !== locale) {
         navigate(`${localizedPath(locale, publicPage.page)}${search}${hash}`, { replace: true });
       }
-      await saveForMember?.(locale);
+      if (saveForMember) await saveForMember(locale);
+      else unsavedChoice = locale;
     },
     [navigate, pathname, search, hash],
   );

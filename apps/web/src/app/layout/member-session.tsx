@@ -5,7 +5,8 @@ import { useMessageStream } from '../../features/messages';
 import { PushPromptHost } from '../../features/notifications/push/push-prompt-host';
 import { ProfileWizardLauncher } from '../../features/profile';
 import { NoticesModal } from '../../features/settings/components/notices-modal';
-import { useMemberLocale } from './use-member-locale';
+import { useSavedLocale } from '../use-saved-locale';
+import { useMemberLocaleSaver } from './use-member-locale';
 
 const ToastHost = lazy(() => import('./toast-host').then((m) => ({ default: m.ToastHost })));
 
@@ -31,7 +32,10 @@ function Toasts() {
  */
 export function MemberSession() {
   useMessageStream();
-  useMemberLocale();
+  // Member pages switch to the saved language with the member check (require-member.tsx); the
+  // public pages a member opens follow here.
+  useSavedLocale();
+  useMemberLocaleSaver();
   // Members' other pages' loaders (the dashboard has its own), so a click in the menu waits for no
   // extra download; this session starts once the page has loaded (app-layout.tsx).
   useEffect(() => void import('../member-pages'), []);

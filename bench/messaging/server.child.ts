@@ -23,6 +23,8 @@ export interface ServerStats {
   queries: number;
   top: ReturnType<QueryStats['top']>;
   cpuMs: number;
+  /** Wall time the CPU figure covers (since the last reset). */
+  elapsedMs: number;
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
   stalls: { atS: number; ms: number }[];
@@ -67,6 +69,7 @@ const stats = new QueryStats();
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 let cpuMark = process.cpuUsage();
+let markedAt = performance.now();
 /** Event-loop stalls over 100 ms, with when they happened (seconds since this process started). */
 let stalls: { atS: number; ms: number }[] = [];
 let lastTick = performance.now();
@@ -100,6 +103,7 @@ async function handle(message: ServerCommand): Promise<unknown> {
         queries: stats.count,
         top: stats.top(),
         cpuMs: (cpu.user + cpu.system) / 1000,
+        elapsedMs: performance.now() - markedAt,
         loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
         loopDelayMaxMs: loopDelay.max / 1e6,
         stalls,
@@ -111,6 +115,7 @@ async function handle(message: ServerCommand): Promise<unknown> {
         stalls = [];
         for (const list of Object.values(sweeps)) list.length = 0;
         cpuMark = process.cpuUsage();
+        markedAt = performance.now();
       }
       return result;
     }

@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import { AccessLog } from './lib/access-log.js';
 import { BackgroundTasks } from './lib/background.js';
 import { Lifecycle } from './lib/lifecycle.js';
+import { stdoutDestination } from './lib/log-destination.js';
 import { serializeError, serializeRequest } from './lib/log-serializers.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { addRequestScope, requestIdMixin } from './lib/request-context.js';
@@ -78,7 +79,7 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(logStream ? { stream: logStream } : {}),
+      stream: logStream ?? stdoutDestination(),
       // The session token travels only in the Authorization header; never log it.
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-admin-setup-key"]'],

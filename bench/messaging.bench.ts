@@ -9,7 +9,7 @@
  *            then heartbeats and session checks while idle, with the event-loop delay (max < 20 ms).
  *   reconnect 10,000 streams opened at once (a deploy): every first inbox within 15 s.
  *   inbox    GET /api/messages/inbox for a member with 200 conversations, and SQL statements per
- *            request at 20 vs 200 conversations; goal p50 < 20 ms, statements flat.
+ *            request at 20 vs 200 conversations; goal p50 < 10 ms (issue 21), statements flat.
  *
  * Each sub-command starts its own throwaway embedded PostgreSQL and app instances on 127.0.0.1 and
  * takes one to three minutes on two cores. --profile adds CPU profiles and per-statement times;

@@ -78,7 +78,9 @@ async function handle(message: ServerCommand): Promise<unknown> {
       // jobs the raw replay queues too, charging both sides with work neither request does.
       const config = { ...benchConfig(message.dataDir, message.logLevel), jobConcurrency: message.jobConcurrency };
       const app = await buildApp({ config, database });
-      app.addHook('onRequest', (_request, _reply, done) => inRequest.run(true, done));
+      // Only while recording: a second AsyncLocalStorage scope on every request would charge the app,
+      // and not the raw server, with the bench's own instrumentation during the measured runs.
+      app.addHook('onRequest', (_request, _reply, done) => (recording ? inRequest.run(true, done) : done()));
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       if (!address || typeof address === 'string') throw new Error('no TCP address');

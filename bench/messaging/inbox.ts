@@ -231,7 +231,7 @@ export async function runInbox({ population, profile, explain }: InboxOptions): 
       ]);
     }
     printTable(
-      'GET /api/messages/inbox (goal p50 < 20 ms; statements per request flat in conversations)',
+      'GET /api/messages/inbox (goal p50 < 10 ms at 200 conversations, issue 21; statements per request flat in conversations)',
       [
         'convs',
         'unread',

@@ -80,6 +80,9 @@ async function openStreams(server: ServerProcess, f: Fixture, onMessage: (data: 
   return streams;
 }
 
+/** How long the instances are watched idle, streams open, before the timed phases. */
+const IDLE_SECONDS = 5;
+
 interface PhaseResult {
   name: string;
   delivery: number[];
@@ -88,6 +91,8 @@ interface PhaseResult {
   deliveredBeforeAnswer: number;
   queriesPerMessage: number;
   serverCpuMsPerMessage: number;
+  /** The same less what the instances spend idle with the streams open (heartbeats, session checks). */
+  netCpuMsPerMessage: number;
   loopDelayP99: number;
   clientLoopDelayP99: number;
   load: string;
@@ -98,7 +103,20 @@ function printSweep(sweep: PhaseResult[]): void {
   if (sweep.length === 0) return;
   printTable(
     `Rate sweep on one instance (goal: 300 sends/s with p99 < 50 ms)`,
-    ['rate', 'n', 'p50', 'p99', 'max', 'lost', 'POST p99', 'CPU/msg', 'loop p99', 'bench loop p99', 'load avg'],
+    [
+      'rate',
+      'n',
+      'p50',
+      'p99',
+      'max',
+      'lost',
+      'POST p99',
+      'CPU/msg',
+      'over idle',
+      'loop p99',
+      'bench loop p99',
+      'load avg',
+    ],
     sweep.map((r) => [
       r.name,
       String(r.delivery.length),
@@ -108,6 +126,7 @@ function printSweep(sweep: PhaseResult[]): void {
       String(r.lost),
       ms(percentile(r.answered, 0.99)),
       ms(r.serverCpuMsPerMessage),
+      ms(r.netCpuMsPerMessage),
       ms(r.loopDelayP99),
       ms(r.clientLoopDelayP99),
       r.load,
@@ -136,6 +155,18 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
       const content = (JSON.parse(data) as { message: { content: string | null } }).message.content;
       const sample = content ? pending.get(content) : undefined;
       if (sample && sample.deliveredAt === undefined) sample.deliveredAt = at;
+    };
+    // What each instance spends with the streams open and nothing sent (heartbeats every 25 s, session
+    // checks every 5 s, presence): the per-message CPU is reported with and without it.
+    const idleRates = new Map<ServerProcess, number>();
+    const idleCpuPerMs = (s: ServerProcess) => idleRates.get(s) ?? 0;
+    const measureIdle = async (measured: ServerProcess[]) => {
+      await Promise.all(measured.map((s) => s.stats(true)));
+      await sleep(IDLE_SECONDS * 1000);
+      for (const s of measured) {
+        const idle = await s.stats();
+        idleRates.set(s, idle.cpuMs / idle.elapsedMs);
+      }
     };
     let cursor = 0;
     // Receivers in a shuffled order, so consecutive sends hit different receivers and senders.
@@ -207,6 +238,9 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
       }
       const queries = viaStats.queries + (streamsOn === sendVia ? 0 : onStats.queries);
       const cpu = viaStats.cpuMs + (streamsOn === sendVia ? 0 : onStats.cpuMs);
+      const idleCpu =
+        idleCpuPerMs(sendVia) * viaStats.elapsedMs +
+        (streamsOn === sendVia ? 0 : idleCpuPerMs(streamsOn) * onStats.elapsedMs);
       const delivered = all.filter((s) => s.deliveredAt !== undefined);
       return {
         name,
@@ -216,6 +250,7 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
         deliveredBeforeAnswer: delivered.filter((s) => (s.deliveredAt as number) < (s.answeredAt ?? 0)).length,
         queriesPerMessage: queries / all.length,
         serverCpuMsPerMessage: cpu / all.length,
+        netCpuMsPerMessage: Math.max(0, cpu - idleCpu) / all.length,
         loopDelayP99: Math.max(viaStats.loopDelayP99Ms, onStats.loopDelayP99Ms),
         clientLoopDelayP99: clientLoop.percentile(99) / 1e6,
         load,
@@ -224,6 +259,7 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
 
     const results: PhaseResult[] = [];
     let streams = await openStreams(a, f, onMessage);
+    await measureIdle([a]);
     results.push(await phase('1 instance, one at a time', a, a, Math.min(100, o.samples), 'sequential'));
     results.push(await phase('1 instance', a, a, o.samples, o.rate));
     const sweep: PhaseResult[] = [];
@@ -235,6 +271,7 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
     const b = await startServer(env);
     servers.push(b);
     streams = await openStreams(b, f, onMessage);
+    await measureIdle([a, b]);
     results.push(await phase('2 instances (send A, stream B)', a, b, o.samples, o.rate));
     for (const s of streams) s.close();
 
@@ -252,6 +289,7 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
         'POST p99',
         'SQL/msg',
         'CPU/msg',
+        'over idle',
         'loop p99',
         'bench loop p99',
         'load avg',
@@ -268,6 +306,7 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
         ms(percentile(r.answered, 0.99)),
         r.queriesPerMessage.toFixed(1),
         ms(r.serverCpuMsPerMessage),
+        ms(r.netCpuMsPerMessage),
         ms(r.loopDelayP99),
         ms(r.clientLoopDelayP99),
         r.load,
@@ -281,6 +320,7 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
     printSweep(sweep);
     console.log(
       'SQL/msg and CPU/msg: statements and server CPU per sent message over all instances involved; ' +
+        `over idle: CPU/msg less what the same instances spent with the streams open and nothing sent (measured for ${IDLE_SECONDS} s before); ` +
         'loop p99: server event-loop delay; bench loop p99: this process (senders and stream readers).',
     );
   } finally {

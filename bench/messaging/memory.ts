@@ -87,7 +87,9 @@ export async function runMemory({ streams: total, profile }: { streams: number; 
       const gap = i > 0 ? ` (+${(st.atS - (idle.stalls[i - 1]?.atS ?? 0)).toFixed(1)} s)` : '';
       return `${ms(st.ms)} at ${st.atS.toFixed(1)} s${gap}`;
     });
-    console.log(`\nevent-loop stalls over 100 ms while idle: ${stalls.join(', ') || 'none'}`);
+    console.log(`\nevent-loop stalls over 20 ms while idle: ${stalls.join(', ') || 'none'}`);
+    const pauses = idle.gcPauses.map((g) => `${ms(g.ms)} ${g.kind} at ${g.atS.toFixed(1)} s`);
+    console.log(`garbage-collector pauses of 10 ms or more while idle: ${pauses.join(', ') || 'none'}`);
     const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ') || 'none';
     console.log(
       `heartbeat ticks, ms synchronous (first slice): ${list(idle.sweeps.heartbeatSyncMs)}; ` +

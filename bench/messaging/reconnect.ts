@@ -102,6 +102,14 @@ export async function runReconnect({ streams: total, profile }: { streams: numbe
           `${ms(percentile(firstEvents, 0.5))} / ${ms(percentile(firstEvents, 0.99))}`,
         ],
         ['server event-loop delay p99 / max', `${ms(during.loopDelayP99Ms)} / ${ms(during.loopDelayMaxMs)}`],
+        ['longest stalls (over 20 ms)', longest(during.stalls.map((st) => st.ms))],
+        [
+          'longest garbage-collector pauses',
+          longest(
+            during.gcPauses.map((g) => g.ms),
+            during.gcPauses.map((g) => g.kind),
+          ),
+        ],
         [
           'server CPU',
           `${ms(during.cpuMs)} (${(during.cpuMs / Math.max(1, firstEvents.length)).toFixed(2)} ms per stream)`,
@@ -118,4 +126,13 @@ export async function runReconnect({ streams: total, profile }: { streams: numbe
     await server?.stop();
     await env.stop();
   }
+}
+
+/** The five longest of `xs` (ms), with a label each when given; "none" when there are none. */
+function longest(xs: number[], labels: string[] = []): string {
+  const top = xs
+    .map((x, i) => ({ x, label: labels[i] }))
+    .sort((a, b) => b.x - a.x)
+    .slice(0, 5);
+  return top.map(({ x, label }) => `${ms(x)}${label ? ` ${label}` : ''}`).join(', ') || 'none';
 }

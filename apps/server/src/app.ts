@@ -1,10 +1,12 @@
 import type { Agent } from 'node:https';
-import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, VapidKeys } from './config.js';
 import type { Database } from './db/client.js';
+import { AccessLog } from './lib/access-log.js';
 import { BackgroundTasks } from './lib/background.js';
 import { Lifecycle } from './lib/lifecycle.js';
+import { stdoutDestination } from './lib/log-destination.js';
 import { serializeError, serializeRequest } from './lib/log-serializers.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { addRequestScope, requestIdMixin } from './lib/request-context.js';
@@ -64,8 +66,6 @@ export interface BuildOptions {
   pushAgent?: Agent;
 }
 
-const QUIET_PATHS = new Set(['/api/health/live', '/api/health/ready', '/metrics']);
-
 /** Registers plugins and feature modules; never listens (tests use `app.inject`). */
 export async function buildApp({
   config,
@@ -79,7 +79,7 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(logStream ? { stream: logStream } : {}),
+      stream: logStream ?? stdoutDestination(),
       // The session token travels only in the Authorization header; never log it.
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-admin-setup-key"]'],
@@ -97,11 +97,8 @@ export async function buildApp({
     // request (as `requestId`) and echoed in the response.
     requestIdHeader: false,
     genReqId: requestIdFor,
-    logController: new LogController({
-      requestIdLogLabel: 'requestId',
-      // A balancer's probes and the metrics scraper come every few seconds: not worth a log line each.
-      disableRequestLogging: (request) => QUIET_PATHS.has(request.url),
-    }),
+    // One access line per request, when it is answered (lib/access-log.ts).
+    logController: new AccessLog(),
     // While closing, a request on a kept-alive connection is still answered rather than refused with
     // 503: the database stays open until the server has closed (lib/lifecycle.ts).
     return503OnClosing: false,

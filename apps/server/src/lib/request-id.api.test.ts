@@ -14,15 +14,21 @@ logStream.on('data', (chunk: Buffer) => {
 
 const t = useTestApp({ logLevel: 'info' }, { logStream });
 
-/** The log lines Fastify wrote for one request: received, any the handlers wrote, answered. */
+/** The log lines written for one request: any the handlers wrote, then its access line (lib/access-log.ts). */
 const linesOf = (requestId: string) => lines.filter((l) => l.requestId === requestId);
 
 describe('request ids', () => {
   it("keeps the balancer's X-Request-Id: echoed in the response and on every log line of the request", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-42:abc' } });
     expect(res.headers['x-request-id']).toBe('lb-42:abc');
-    const messages = linesOf('lb-42:abc').map((l) => l.msg);
-    expect(messages).toEqual(['incoming request', 'request completed']);
+    const [line, ...others] = linesOf('lb-42:abc');
+    expect(others).toEqual([]);
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
   });
 
   it('generates one when the request has none, for errors too', async () => {
@@ -30,7 +36,8 @@ describe('request ids', () => {
     expect(res.statusCode).toBe(404);
     const id = String(res.headers['x-request-id']);
     expect(id).toMatch(UUID);
-    expect(linesOf(id).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    expect(linesOf(id).map((l) => l.msg)).toEqual(['request completed']);
+    expect(linesOf(id)[0]).toMatchObject({ req: { url: '/api/no-such-route' }, res: { statusCode: 404 } });
   });
 
   it('replaces an id that is too long or not printable', async () => {

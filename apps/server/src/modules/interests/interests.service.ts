@@ -15,7 +15,7 @@ import type { AppContext } from '../../lib/context.js';
 import { findVisibleMember } from '../blocks/visibility.js';
 import { publishOnCommit } from '../events/event-bus.js';
 import { photoUrlsFor } from '../media/photo-access.js';
-import { toPublicProfile } from '../members/member-mapper.js';
+import { toPublicProfile, withFields } from '../members/member-mapper.js';
 import { effectivePlan } from '../membership/membership.js';
 import { notify } from '../notifications/notifications.service.js';
 import { interestConflict, isOppositeGender } from './interest-rules.js';
@@ -29,11 +29,11 @@ export async function listInterests(ctx: AppContext, memberId: string): Promise<
     memberId,
     rows.map((r) => r.member),
   );
-  const toItem = ({ interest, member }: repo.InterestWithMember): InterestProfile => ({
-    ...toPublicProfile(member, urls.get(member.id) ?? null),
-    interestId: interest.id,
-    interestAt: (interest.respondedAt ?? interest.createdAt).toISOString(),
-  });
+  const toItem = ({ interest, member }: repo.InterestWithMember): InterestProfile =>
+    withFields(toPublicProfile(member, urls.get(member.id) ?? null), {
+      interestId: interest.id,
+      interestAt: (interest.respondedAt ?? interest.createdAt).toISOString(),
+    });
   const pending = rows.filter((r) => r.interest.status === 'pending');
   return {
     received: pending.filter((r) => r.interest.toId === memberId).map(toItem),

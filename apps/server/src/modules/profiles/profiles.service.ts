@@ -22,7 +22,7 @@ import { findVisibleMember } from '../blocks/visibility.js';
 import { interestConflict, interestRelation, isOppositeGender } from '../interests/interest-rules.js';
 import { findInterestsBetween } from '../interests/interests.repo.js';
 import { canBlurPhoto, photoUrlsFor, variantOfUrl } from '../media/photo-access.js';
-import { iso, partnerOf, toPublicProfile } from '../members/member-mapper.js';
+import { iso, partnerOf, toPublicProfile, withFields } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
 import { findMemberById } from '../members/members.repo.js';
 import { photoAccessState } from '../photo-sharing/photo-sharing.service.js';
@@ -55,8 +55,7 @@ export async function viewProfile(
   const urls = await photoUrlsFor(ctx, viewerId, [other]);
   const photoUrl = urls.get(other.id) ?? null;
   const photoAccess = await photoAccessState(ctx, viewerId, other, photoUrl && (variantOfUrl(photoUrl) ?? null));
-  return {
-    ...toPublicProfile(other, photoUrl),
+  return withFields(toPublicProfile(other, photoUrl), {
     relationship: {
       interest,
       isMatch: interest === 'matched',
@@ -66,7 +65,7 @@ export async function viewProfile(
         !isSelf && interestConflict(between, viewerId) === null && isOppositeGender(viewer.gender, other.gender),
       photoAccess,
     },
-  };
+  });
 }
 
 /** Spec section 4 "Match": the score is offered only for matches. */

@@ -75,9 +75,11 @@ export const EVENTS_CHANNEL = 'mithaq_events';
 /**
  * Publishes from inside a transaction: PostgreSQL delivers a NOTIFY only when its transaction
  * commits, so listeners never hear of a change that rolled back, and always see it when they query.
+ * Several events leave in one statement, in the order given.
  */
-export async function publishOnCommit(tx: Executor, event: BusEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${stamped(event)})`);
+export async function publishOnCommit(tx: Executor, ...events: [BusEvent, ...BusEvent[]]): Promise<void> {
+  const calls = events.map((event) => sql`pg_notify(${EVENTS_CHANNEL}, ${stamped(event)})`);
+  await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }
 /**
  * `pg_notify` of an event the statement builds itself (a json object), stamped as `publish` stamps:

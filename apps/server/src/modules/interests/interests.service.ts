@@ -13,7 +13,6 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { findVisibleMember } from '../blocks/visibility.js';
-import { publishOnCommit } from '../events/event-bus.js';
 import { photoUrlsFor } from '../media/photo-access.js';
 import { toPublicProfile, withFields } from '../members/member-mapper.js';
 import { effectivePlan } from '../membership/membership.js';
@@ -69,9 +68,9 @@ export async function sendInterest(ctx: AppContext, memberId: string, targetId: 
     }
     const row = await repo.insertInterest(tx, memberId, targetId, now);
     if (!row) throw new AppError('CONFLICT', INTEREST_MESSAGES.alreadySent);
-    await notify(ctx, tx, { memberId: targetId, type: 'interest-received', actorId: memberId });
-    // Delivered on commit like the notification's own event: no statement after the transaction.
-    await publishOnCommit(tx, { kind: 'interest', action: 'sent', fromId: memberId, toId: targetId });
+    // The interest's event leaves with the notification's, on commit: no statement after the transaction.
+    const sent = { kind: 'interest', action: 'sent', fromId: memberId, toId: targetId } as const;
+    await notify(ctx, tx, { memberId: targetId, type: 'interest-received', actorId: memberId }, sent);
     const after = { today: usage.today + 1, thisMonth: usage.thisMonth + 1 };
     return { interestId: row.id, status: 'pending' as const, quota: remainingQuota(plan, after) };
   });

@@ -18,7 +18,7 @@ import type { Executor } from '../../db/client.js';
 import { members } from '../../db/schema.js';
 import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
-import { publishOnCommit } from '../events/event-bus.js';
+import { type BusEvent, publishOnCommit } from '../events/event-bus.js';
 import { thumbUrlsFor } from '../media/photo-access.js';
 import { notificationLink } from './notification-links.js';
 import * as repo from './notifications.repo.js';
@@ -37,9 +37,15 @@ export type NotifyContext = Pick<AppContext, 'jobs'>;
 /**
  * Tells a member that something happened: a feed item, committed with the change it tells about
  * (pass the change's transaction), then delivered by email and push by a job that weighs their
- * settings, quiet hours and whether they have the site open (delivery.ts).
+ * settings, quiet hours and whether they have the site open (delivery.ts). `alsoPublish`: the
+ * change's own events, announced on commit in the same statement as the feed's.
  */
-export async function notify(ctx: NotifyContext, tx: Executor, input: NotifyInput): Promise<string> {
+export async function notify(
+  ctx: NotifyContext,
+  tx: Executor,
+  input: NotifyInput,
+  ...alsoPublish: BusEvent[]
+): Promise<string> {
   const id = await repo.insertNotification(tx, {
     memberId: input.memberId,
     type: input.type,
@@ -47,7 +53,7 @@ export async function notify(ctx: NotifyContext, tx: Executor, input: NotifyInpu
     data: NotificationDataSchema.parse(input.data ?? {}),
   });
   await ctx.jobs.enqueueNotification(id, { tx });
-  await publishOnCommit(tx, { kind: 'notification', memberIds: [input.memberId] });
+  await publishOnCommit(tx, { kind: 'notification', memberIds: [input.memberId] }, ...alsoPublish);
   return id;
 }
 

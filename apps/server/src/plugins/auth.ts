@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../lib/context.js';
 import { type AuthenticatedAdmin, authenticateAdmin } from '../modules/admin/admin-auth.service.js';
-import { type AuthenticatedMember, authenticateToken } from '../modules/auth/auth.service.js';
+import {
+  type AuthenticatedMember,
+  authenticateToken,
+  refuseSession,
+  sessionIdOfToken,
+} from '../modules/auth/auth.service.js';
 import { type AuthenticatedGuardian, authenticateGuardian } from '../modules/guardians/guardian-session.service.js';
 
 declare module 'fastify' {
@@ -11,6 +16,11 @@ declare module 'fastify' {
     registeredRoutes: RouteOptions[];
     /** onRequest hook for member routes: 401 unless a live bearer session is presented. */
     requireMember: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook for a member route that reads its session in the statement it runs anyway: 401
+     * unless a signed bearer token is presented; the route then judges the session with `acceptSession`.
+     */
+    requireSessionToken: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook for staff routes: 401 unless a live `Authorization: Admin <token>` session. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook for the guardian view: 401 unless a live `Authorization: Guardian <token>` session. */
@@ -18,6 +28,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     member: AuthenticatedMember | null;
+    /** The session a signed bearer token names, on routes guarded by `requireSessionToken`. */
+    sessionId: string | null;
     admin: AuthenticatedAdmin | null;
     guardian: AuthenticatedGuardian | null;
   }
@@ -42,6 +54,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireMember', async (request: FastifyRequest) => {
     request.member = await authenticateToken(app.ctx, bearerToken(request));
   });
+  app.decorateRequest('sessionId', null);
+  app.decorate('requireSessionToken', async (request: FastifyRequest) => {
+    request.sessionId = sessionIdOfToken(app.ctx, bearerToken(request));
+    // A forged token names no session: refused here, as requireMember refuses it.
+    if (!request.sessionId) refuseSession();
+  });
   app.decorateRequest('admin', null);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     request.admin = await authenticateAdmin(app.ctx, adminToken(request));
@@ -56,6 +74,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 export function currentMember(request: FastifyRequest): AuthenticatedMember {
   if (!request.member) throw new Error('route is missing the requireMember hook');
   return request.member;
+}
+
+/** The session named by the token of a route guarded by `requireSessionToken`. */
+export function presentedSession(request: FastifyRequest): string {
+  if (!request.sessionId) throw new Error('route is missing the requireSessionToken hook');
+  return request.sessionId;
 }
 
 /** The signed-in staff member of a route guarded by `requireAdmin`, with the request's IP for the audit log. */

@@ -1,3 +1,4 @@
+import type { Locale } from '@mithaq/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
@@ -7,6 +8,19 @@ export async function createSession(db: Db, memberId: string): Promise<string> {
   const [row] = await db.insert(sessions).values({ memberId }).returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
   return row.id;
+}
+
+/**
+ * A live session as its look-up reads it, with what every request needs of its member: here, or in
+ * a statement that reads it with its own data (messages.repo.ts `find_send_context`).
+ */
+export interface SessionRow {
+  sessionId: string;
+  memberId: string;
+  lastSeenAt: Date;
+  accountStatus: string;
+  gender: string;
+  locale: Locale | null;
 }
 
 const activeSession = preparedPerDb((db) =>
@@ -25,7 +39,7 @@ const activeSession = preparedPerDb((db) =>
     .prepare('find_active_session'),
 );
 
-export async function findActiveSession(db: Db, sessionId: string) {
+export async function findActiveSession(db: Db, sessionId: string): Promise<SessionRow | null> {
   const [row] = await activeSession(db).execute({ sessionId });
   return row ?? null;
 }

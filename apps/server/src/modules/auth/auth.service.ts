@@ -82,17 +82,36 @@ function assertAccountUsable(accountStatus: string) {
 
 /** Resolves a bearer token to its live session; 401 with a message otherwise. */
 export async function authenticateToken(ctx: AppContext, token: string | undefined): Promise<AuthenticatedMember> {
+  const sessionId = sessionIdOfToken(ctx, token);
+  return acceptSession(ctx, sessionId ? await repo.findActiveSession(ctx.db, sessionId) : null);
+}
+
+/**
+ * The session a bearer token names when its signature holds, else null (no look-up can find it);
+ * 401 when there is no token. Step one of `authenticateToken`, for a route that reads the session
+ * in the statement it runs anyway (sending a message) and then passes it to `acceptSession`.
+ */
+export function sessionIdOfToken(ctx: AppContext, token: string | undefined): string | null {
   if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.signInRequired);
-  const sessionId = readSessionToken(token, ctx.config.authSecret);
-  const session = sessionId ? await repo.findActiveSession(ctx.db, sessionId) : null;
-  if (!session || Date.now() - session.lastSeenAt.getTime() > SESSION_IDLE_LIMIT_MS) {
-    throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-  }
+  return readSessionToken(token, ctx.config.authSecret);
+}
+
+/**
+ * Step two, the same for every member request: a session that is gone, revoked, idle too long or
+ * whose account cannot be used is a 401; a live one is marked seen (at most every 5 minutes).
+ */
+export async function acceptSession(ctx: AppContext, session: repo.SessionRow | null): Promise<AuthenticatedMember> {
+  if (!session || Date.now() - session.lastSeenAt.getTime() > SESSION_IDLE_LIMIT_MS) refuseSession();
   assertAccountUsable(session.accountStatus);
   if (Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await repo.touchSession(ctx.db, session.sessionId);
   }
   return { memberId: session.memberId, sessionId: session.sessionId, gender: session.gender, locale: session.locale };
+}
+
+/** The 401 for a token whose session is gone, revoked or idle too long. */
+export function refuseSession(): never {
+  throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
 }
 
 export async function logoutSession(ctx: AppContext, sessionId: string) {

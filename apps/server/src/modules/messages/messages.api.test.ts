@@ -1,15 +1,17 @@
 import {
   type InboxResponse,
   MESSAGE_MAX_LENGTH,
+  MESSAGES,
   MESSAGES_PER_MINUTE,
   MESSAGING_MESSAGES,
   NO_TRUST,
 } from '@mithaq/contracts';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, messages, rateLimitHits } from '../../db/schema.js';
+import { members, messages, rateLimitHits, sessions } from '../../db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
+import { SESSION_IDLE_LIMIT_MS } from '../auth/auth.service.js';
 import { grantMembership } from '../membership/membership.service.js';
 import {
   createMan,
@@ -143,6 +145,51 @@ describe('POST /api/messages/:userId', () => {
     const { woman } = await createCouple(t);
     const res = await t.app.inject({ method: 'POST', url: `/api/messages/${woman.id}`, payload: { content: 'x' } });
     expect(res.statusCode).toBe(401);
+  });
+
+  // The send reads its session in its own statement (find_send_context): it must refuse what every
+  // member route refuses, and keep the session's last use as every member route does.
+  it('refuses a forged, revoked, idle or deactivated session with 401 and stores nothing', async () => {
+    const expired = { code: 'UNAUTHORIZED', message: MESSAGES.sessionExpired };
+    const sendWith = (authorization: string, to: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/messages/${to}`,
+        headers: { authorization },
+        payload: { content: 'x' },
+      });
+    const forged = await createCouple(t);
+    const [sessionId] = forged.man.token.split('.');
+    expect((await sendWith(`Bearer ${sessionId}.${'A'.repeat(43)}`, forged.woman.id)).json()).toEqual(expired);
+
+    const revoked = await createCouple(t);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: revoked.man.auth });
+    expect((await api.send(revoked.man, revoked.woman.id, 'Salaam')).json()).toEqual(expired);
+
+    const idle = await createCouple(t);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_LIMIT_MS - 60_000) })
+      .where(eq(sessions.memberId, idle.man.id));
+    expect((await api.send(idle.man, idle.woman.id, 'Salaam')).json()).toEqual(expired);
+
+    const deactivated = await createCouple(t);
+    await t.db.update(members).set({ accountStatus: 'deactivated' }).where(eq(members.id, deactivated.man.id));
+    expect((await api.send(deactivated.man, deactivated.woman.id, 'Salaam')).json()).toEqual({
+      code: 'UNAUTHORIZED',
+      message: MESSAGES.accountDeactivated,
+    });
+
+    for (const { man } of [forged, revoked, idle, deactivated]) expect(await rowsBetween(man.id)).toHaveLength(0);
+  });
+
+  it("marks the sender's session as used, as every member request does", async () => {
+    const { man, woman } = await createCouple(t);
+    const longAgo = new Date(Date.now() - 24 * 3_600_000);
+    await t.db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.memberId, man.id));
+    expect((await api.send(man, woman.id, 'Salaam')).statusCode).toBe(201);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.memberId, man.id));
+    expect(session?.lastSeenAt.getTime()).toBeGreaterThan(longAgo.getTime() + 60_000);
   });
 });
 

@@ -2,9 +2,10 @@ import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 
 import type { Db, Executor } from '../../db/client.js';
 import { epochMicros, olderThan } from '../../db/keyset.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { blocks, conversations, interests, members, messages } from '../../db/schema.js';
+import { blocks, conversations, interests, members, messages, sessions } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
 import { COUNT_HIT_SQL } from '../../lib/rate-limiter.js';
+import type { SessionRow } from '../auth/auth.repo.js';
 import { EVENTS_CHANNEL, notifyCall } from '../events/event-bus.js';
 import type { JobArguments } from '../jobs/jobs.repo.js';
 import { ADD_JOB_CALL_SQL } from '../jobs/jobs.repo.js';
@@ -16,8 +17,8 @@ export type MessageRow = typeof messages.$inferSelect;
 // pg may hand timestamps over as Date or as text, depending on the driver's type parsers.
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-/** A member id: a value, or a placeholder in a prepared statement. */
-type IdParam = string | Placeholder;
+/** A member id: a value, a placeholder in a prepared statement, or a column of the statement. */
+type IdParam = string | Placeholder | SQL;
 
 const p = (name: string) => sql.placeholder(name);
 const pairLow = (a: IdParam, b: IdParam) => sql`least(${a}::uuid, ${b}::uuid)`;
@@ -63,6 +64,8 @@ export async function findRelation(db: Db, memberId: string, otherId: string): P
 }
 
 export interface SendContext {
+  /** The session the token named, for `acceptSession` to judge. */
+  session: SessionRow;
   senderMembership: MembershipFields;
   /** Undefined when there is no such member, or it is the sender. */
   other?: { accountStatus: string } & MembershipFields;
@@ -70,6 +73,12 @@ export interface SendContext {
 }
 
 type RawSendContext = {
+  session_id: string;
+  member_id: string;
+  last_seen_at: Date | string;
+  account_status: string;
+  gender: string;
+  locale: string | null;
   sender_tier: string;
   sender_until: Date | string | null;
   other_status: string | null;
@@ -86,24 +95,36 @@ const membershipOf = (tier: string, until: Date | string | null): MembershipFiel
   premiumUntil: toDate(until),
 });
 
+// The session is read as `find_active_session` reads it (auth.repo.ts): not revoked, with its member.
 const sendContextStatement = preparedStatement<RawSendContext>(
   'find_send_context',
-  sql`select s.membership_tier as sender_tier, s.premium_until as sender_until,
+  sql`select ses.id as session_id, ses.member_id, ses.last_seen_at, s.account_status, s.gender, s.locale,
+         s.membership_tier as sender_tier, s.premium_until as sender_until,
          o.account_status as other_status, o.membership_tier as other_tier, o.premium_until as other_until,
-         ${relationColumns(p('senderId'), p('otherId'))}
-    from ${members} s
+         ${relationColumns(sql`s.id`, p('otherId'))}
+    from ${sessions} ses
+    join ${members} s on s.id = ses.member_id
     left join ${members} o on o.id = ${p('otherId')}::uuid and o.id <> s.id
-   where s.id = ${p('senderId')}::uuid`,
+   where ses.id = ${p('sessionId')}::uuid and ses.revoked_at is null`,
 );
 
 /**
- * Everything deciding whether `senderId` may message `otherId`, in one round trip: both members'
- * memberships, the other's status and where the two stand. Undefined when the sender is gone.
+ * Everything deciding whether the member of `sessionId` may message `otherId`, in one round trip: the
+ * session itself (the send route reads it here instead of in a statement of its own), both members'
+ * memberships, the other's status and where the two stand. Undefined when the session is not live.
  */
-export async function findSendContext(db: Db, senderId: string, otherId: string): Promise<SendContext | undefined> {
-  const [row] = await sendContextStatement(db, { senderId, otherId });
+export async function findSendContext(db: Db, sessionId: string, otherId: string): Promise<SendContext | undefined> {
+  const [row] = await sendContextStatement(db, { sessionId, otherId });
   if (!row) return undefined;
   return {
+    session: {
+      sessionId: row.session_id,
+      memberId: row.member_id,
+      lastSeenAt: new Date(row.last_seen_at),
+      accountStatus: row.account_status,
+      gender: row.gender,
+      locale: row.locale as SessionRow['locale'],
+    },
     senderMembership: membershipOf(row.sender_tier, row.sender_until),
     other:
       row.other_status && row.other_tier

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Gauge } from 'prom-client';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { currentMember } from '../../plugins/auth.js';
+import { currentMember, presentedSession } from '../../plugins/auth.js';
 import * as messages from './messages.service.js';
 import { openEventStream } from './sse.js';
 import { StreamHub, type StreamHubOptions } from './stream-hub.js';
@@ -93,7 +93,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ stream?: StreamHubOptions }>
   app.post(
     '/:userId',
     {
-      onRequest: app.requireMember,
+      // The session is read with the send's own facts, in one statement (messages.service.ts sendMessage).
+      onRequest: app.requireSessionToken,
       schema: {
         tags: ['messages'],
         summary: 'Send a message (premium members, to their matches)',
@@ -106,12 +107,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ stream?: StreamHubOptions }>
       reply
         .status(201)
         .send(
-          await messages.sendMessage(
-            app.ctx,
-            currentMember(request).memberId,
-            request.params.userId,
-            request.body.content,
-          ),
+          await messages.sendMessage(app.ctx, presentedSession(request), request.params.userId, request.body.content),
         ),
   );
 };

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
+import { acceptSession, refuseSession } from '../auth/auth.service.js';
 import { type AnnouncedMessage, stamped } from '../events/event-bus.js';
 import { describeChaperone } from '../guardians/chaperone.js';
 import { thumbUrlsFor } from '../media/photo-access.js';
@@ -220,13 +221,16 @@ export async function getThread(
  */
 export async function sendMessage(
   ctx: AppContext,
-  senderId: string,
+  sessionId: string,
   receiverId: string,
   content: string,
 ): Promise<Message> {
   const now = new Date();
-  const context = await repo.findSendContext(ctx.db, senderId, receiverId);
-  if (!context) throw new AppError('UNAUTHORIZED', MESSAGING_MESSAGES.signInAgain);
+  // The sender's session is read with everything else the send decides on, and judged as every
+  // member request's is (docs/decisions.md "The message send path").
+  const context = await repo.findSendContext(ctx.db, sessionId, receiverId);
+  if (!context) refuseSession();
+  const { memberId: senderId } = await acceptSession(ctx, context.session);
   const { other, relation } = context;
   // As `findConversationPartner`: unknown, inactive, never matched or oneself are the same 404.
   if (other?.accountStatus !== 'active' || (!relation.isMatched && !relation.hasConversation)) {

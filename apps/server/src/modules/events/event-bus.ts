@@ -78,8 +78,15 @@ export const EVENTS_CHANNEL = 'mithaq_events';
  * Several events leave in one statement, in the order given.
  */
 export async function publishOnCommit(tx: Executor, ...events: [BusEvent, ...BusEvent[]]): Promise<void> {
-  const calls = events.map((event) => sql`pg_notify(${EVENTS_CHANNEL}, ${stamped(event)})`);
-  await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+  await tx.execute(sql`select ${notifyCalls(events)}`);
+}
+
+/** `pg_notify` calls for `events`, stamped as `publish` stamps, for a statement that makes the change too. */
+export function notifyCalls(events: readonly BusEvent[]): SQL {
+  return sql.join(
+    events.map((event) => sql`pg_notify(${EVENTS_CHANNEL}, ${stamped(event)})`),
+    sql`, `,
+  );
 }
 /**
  * `pg_notify` of an event the statement builds itself (a json object), stamped as `publish` stamps:

@@ -62,6 +62,8 @@ export interface JobQueue {
    * (`ADD_JOB_CALL_SQL`: the message send path is one statement); `tx` is ignored.
    */
   unreadMessagesCheckArguments(receiverId: string, senderId: string, options?: EnqueueOptions): repo.JobArguments;
+  /** `enqueueNotification`'s `add_job` arguments, for the statement that stores the feed item (notify()). */
+  notificationArguments(notificationId: string): repo.JobArguments;
   /** For the metrics endpoint: the fleet's queue (depth, retries, failures) and this instance's worker. */
   stats(): Promise<JobStats>;
 }
@@ -93,6 +95,11 @@ export function createJobQueue(db: Db, payloadKey: Buffer, workerCounters: () =>
         TASKS.notifyUnreadMessages,
         sealPayload(payloadKey, UnreadMessagesJobSchema.parse({ receiverId, senderId })),
         spec(options),
+      ),
+    notificationArguments: (notificationId) =>
+      repo.jobArguments(
+        TASKS.deliverNotification,
+        sealPayload(payloadKey, NotificationJobSchema.parse({ notificationId })),
       ),
     stats: async () => ({ queue: await repo.jobQueueStats(db), worker: workerCounters() }),
   };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
 export interface JobSpec {
@@ -41,6 +41,9 @@ const addJobCall = (a: Record<keyof JobArguments, unknown>) => sql`graphile_work
     job_key => ${a.jobKey}::text,
     job_key_mode => ${a.jobKeyMode}::text
   )`;
+
+/** The `add_job` call for these arguments, as values: for a statement that queues a job with its own change. */
+export const addJobCallFor = (args: JobArguments): SQL => addJobCall(args);
 
 /**
  * graphile-worker's `add_job` SQL function on the caller's executor: inside a transaction the job

@@ -3,12 +3,33 @@ import type { Db, Executor } from '../../db/client.js';
 import { epochMicros, olderThan } from '../../db/keyset.js';
 import { members, notificationSettings, notifications } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
+import { type BusEvent, notifyCalls } from '../events/event-bus.js';
+import { addJobCallFor, type JobArguments } from '../jobs/jobs.repo.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
   'memberId' | 'type' | 'actorId' | 'data' | 'readAt'
 >;
+
+/**
+ * Stores a feed item, queues its delivery and announces it (with `events`, the change's own) on commit:
+ * one statement in the change's transaction, so all of it commits or none (notify()).
+ */
+export async function insertQueueAndAnnounce(
+  tx: Executor,
+  row: Omit<NewNotification, 'readAt'> & { id: string },
+  delivery: JobArguments,
+  events: readonly BusEvent[],
+): Promise<void> {
+  const n = notifications;
+  // A data-modifying WITH runs once whether or not the select reads it (PostgreSQL "WITH Queries").
+  await tx.execute(sql`with inserted as (
+      insert into ${n} (${sql.identifier(n.id.name)}, ${sql.identifier(n.memberId.name)}, ${sql.identifier(n.type.name)},
+                        ${sql.identifier(n.actorId.name)}, ${sql.identifier(n.data.name)})
+      values (${row.id}::uuid, ${row.memberId}::uuid, ${row.type}, ${row.actorId ?? null}::uuid, ${JSON.stringify(row.data ?? {})}::jsonb))
+    select ${addJobCallFor(delivery)}, ${notifyCalls(events)}`);
+}
 
 export async function insertNotification(tx: Executor, row: NewNotification): Promise<string> {
   const [inserted] = await tx.insert(notifications).values(row).returning({ id: notifications.id });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   defaultNotificationSettings,
   FEED_NOTIFICATION_TYPES,
@@ -18,7 +19,7 @@ import type { Executor } from '../../db/client.js';
 import { members } from '../../db/schema.js';
 import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
-import { type BusEvent, publishOnCommit } from '../events/event-bus.js';
+import type { BusEvent } from '../events/event-bus.js';
 import { thumbUrlsFor } from '../media/photo-access.js';
 import { notificationLink } from './notification-links.js';
 import * as repo from './notifications.repo.js';
@@ -46,14 +47,17 @@ export async function notify(
   input: NotifyInput,
   ...alsoPublish: BusEvent[]
 ): Promise<string> {
-  const id = await repo.insertNotification(tx, {
+  // The id is chosen here so the delivery job can name it in the same statement as the insert.
+  const id = randomUUID();
+  const row = {
+    id,
     memberId: input.memberId,
     type: input.type,
     actorId: input.actorId ?? null,
     data: NotificationDataSchema.parse(input.data ?? {}),
-  });
-  await ctx.jobs.enqueueNotification(id, { tx });
-  await publishOnCommit(tx, { kind: 'notification', memberIds: [input.memberId] }, ...alsoPublish);
+  };
+  const announced: BusEvent[] = [{ kind: 'notification', memberIds: [input.memberId] }, ...alsoPublish];
+  await repo.insertQueueAndAnnounce(tx, row, ctx.jobs.notificationArguments(id), announced);
   return id;
 }
 

@@ -1,4 +1,5 @@
 import { isSitePath, parseLocalizedPath, SITE_PATHS } from '@mithaq/contracts';
+import { sessionStore } from './lib/session';
 import { reloadOnStaleBuild } from './lib/stale-build';
 
 // Before anything can ask for a chunk: a page from before a deploy reloads once (lib/stale-build.ts).
@@ -15,8 +16,14 @@ const start = () => void import('./boot');
 // A member's, staff or guardian page loads through app/member-pages.ts, the dashboard through
 // app/dashboard-loader.ts: fetched beside the app's start rather than after it.
 const { pathname } = window.location;
+const isMembersPage = !parseLocalizedPath(pathname) && isSitePath(pathname);
 if (pathname === SITE_PATHS.dashboard) void import('./app/dashboard-loader');
-else if (!parseLocalizedPath(pathname) && isSitePath(pathname)) void import('./app/member-pages');
+else if (isMembersPage) void import('./app/member-pages');
+
+// A signed-in page's member, first data and catalogs are asked for beside the app's code, not
+// after it (app/early-page-start.ts).
+const token = sessionStore.getToken();
+if (token && isMembersPage) void import('./app/early-page-start').then((m) => m.startSignedInPage(token, location));
 
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
 if (!prerendered || document.visibilityState === 'hidden') start();

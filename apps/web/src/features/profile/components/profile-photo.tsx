@@ -23,6 +23,8 @@ export function ProfilePhoto({ member }: ProfilePhotoProps) {
           member={member}
           size={120}
           radius={120}
+          // The largest thing at the top of the profile: fetched at once and first, not lazily.
+          imageProps={{ loading: 'eager', fetchPriority: 'high', decoding: 'async', width: 120, height: 120 }}
           style={{ boxShadow: '0 0 0 4px white, 0 2px 10px rgba(0,0,0,.15)' }}
         />
       </UnstyledButton>

@@ -1,4 +1,5 @@
 import { isSitePath, parseLocalizedPath, SITE_PATHS } from '@mithaq/contracts';
+import { afterPageLoad } from './lib/after-page-load';
 import { sessionStore } from './lib/session';
 import { reloadOnStaleBuild } from './lib/stale-build';
 
@@ -30,5 +31,6 @@ if (!prerendered || document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));
 
 // The installed app's worker (lib/service-worker.ts): production only, registered once the page has
-// loaded and the browser is idle, so it never competes with the page's own first download.
-if (import.meta.env.PROD) addEventListener('load', () => import('./lib/service-worker'), { once: true });
+// loaded (lib/after-page-load.ts: on a signed-in page the load event comes before its code and data)
+// and the browser is idle, so it and its precaching never compete with the page's own first download.
+if (import.meta.env.PROD) void afterPageLoad().then(() => import('./lib/service-worker'));

@@ -51,10 +51,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The data layer every member page reads through, in one file rather than seven: the
-            // query cache, the API client, the member and the member check.
+            // query cache, the API client (with the GETs main.tsx sent early), the member and the member check.
             {
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/](app[\\/](query-provider|require-member)|lib[\\/](api-client|current-member))\./,
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/](app[\\/](query-provider|require-member)|lib[\\/](api-client|current-member|early-requests|member-api-paths))\./,
               priority: 4,
               includeDependenciesRecursively: false,
             },
@@ -63,7 +63,7 @@ export default defineConfig({
             // each with its own request and import overhead in the landing page's first download.
             {
               name: 'start',
-              test: /(@lingui[\\/]|src[\\/]i18n[\\/](i18n|use-t|catalog-index|catalogs|locale-provider|locale-preference|document-locale|start-locale|use-change-locale|use-localized-path|language-menu|namespaces)\.|contracts[\\/]src[\\/](i18n[\\/](locales|localized-paths)|site-paths)\.|src[\\/]lib[\\/](session|storage-keys|use-hydrated|after-page-load)\.|src[\\/]components[\\/]loading-state\.)/,
+              test: /(@lingui[\\/]|src[\\/]i18n[\\/](i18n|use-t|catalog-index|catalogs|locale-provider|locale-preference|document-locale|start-locale|use-change-locale|use-localized-path|language-menu|namespaces)\.|src[\\/]app[\\/]page-namespaces\.|contracts[\\/]src[\\/](i18n[\\/](locales|localized-paths)|site-paths)\.|src[\\/]lib[\\/](session|storage-keys|use-hydrated|after-page-load)\.|src[\\/]components[\\/]loading-state\.)/,
               priority: 4,
             },
             // What a signed-in member's pages draw with besides the frame (cards, avatars, the trust

@@ -9,7 +9,7 @@ import { activateLocale, i18n, loadNamespaces } from './i18n/i18n';
 import { ALL_NAMESPACES } from './i18n/namespaces';
 import type { Translate } from './i18n/use-t';
 
-export { publicPageNamespaces } from './app/routes';
+export { publicPageNamespaces } from './app/page-namespaces';
 
 /**
  * Renders one public page to HTML at build time (scripts/prerender.ts), with the same tree the

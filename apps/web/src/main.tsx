@@ -1,4 +1,6 @@
 import { isSitePath, parseLocalizedPath, SITE_PATHS } from '@mithaq/contracts';
+import { afterPageLoad } from './lib/after-page-load';
+import { sessionStore } from './lib/session';
 import { reloadOnStaleBuild } from './lib/stale-build';
 
 // Before anything can ask for a chunk: a page from before a deploy reloads once (lib/stale-build.ts).
@@ -15,13 +17,20 @@ const start = () => void import('./boot');
 // A member's, staff or guardian page loads through app/member-pages.ts, the dashboard through
 // app/dashboard-loader.ts: fetched beside the app's start rather than after it.
 const { pathname } = window.location;
+const isMembersPage = !parseLocalizedPath(pathname) && isSitePath(pathname);
 if (pathname === SITE_PATHS.dashboard) void import('./app/dashboard-loader');
-else if (!parseLocalizedPath(pathname) && isSitePath(pathname)) void import('./app/member-pages');
+else if (isMembersPage) void import('./app/member-pages');
+
+// A signed-in page's member, first data and catalogs are asked for beside the app's code, not
+// after it (app/early-page-start.ts).
+const token = sessionStore.getToken();
+if (token && isMembersPage) void import('./app/early-page-start').then((m) => m.startSignedInPage(token, location));
 
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
 if (!prerendered || document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));
 
 // The installed app's worker (lib/service-worker.ts): production only, registered once the page has
-// loaded and the browser is idle, so it never competes with the page's own first download.
-if (import.meta.env.PROD) addEventListener('load', () => import('./lib/service-worker'), { once: true });
+// loaded (lib/after-page-load.ts: on a signed-in page the load event comes before its code and data)
+// and the browser is idle, so it and its precaching never compete with the page's own first download.
+if (import.meta.env.PROD) void afterPageLoad().then(() => import('./lib/service-worker'));

@@ -7,52 +7,13 @@ import { useLocale } from '../i18n/use-t';
 import { PublicOnly, preloadDataLayer, RequireMember, WithQueries } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { MOBILE_MENU_BREAKPOINT } from './layout/top-nav';
+import { PAGE_NAMESPACES } from './page-namespaces';
 
 // Every page is its own chunk, so a phone downloads only the page it opens (issue 10 budgets).
 // biome-ignore lint/suspicious/noExplicitAny: props vary per page; each page checks its own
 type PageModule<K extends string> = Record<K, React.ComponentType<any>>;
 const named = <K extends string>(loader: () => Promise<PageModule<K>>, name: K, namespaces: readonly Namespace[]) =>
   lazy(() => withCatalogs(loader, namespaces).then((m) => ({ default: m[name] })));
-
-/** The catalogs each page reads besides the frame's (`app`), loaded with its code. */
-const MEMBER_PAGE: readonly Namespace[] = ['member', 'errors', 'options'];
-const FORM_PAGE: readonly Namespace[] = ['errors', 'options'];
-const PAGE_NAMESPACES = {
-  landing: ['landing'],
-  about: ['marketing', 'about'],
-  terms: ['legal'],
-  privacy: ['legal'],
-  refund: ['legal'],
-  contact: ['marketing', 'contact'],
-  help: ['marketing', 'help'],
-  login: ['auth', ...FORM_PAGE],
-  register: ['auth', ...FORM_PAGE],
-  forgotPassword: ['auth', ...FORM_PAGE],
-  resetPassword: ['auth', 'member', ...FORM_PAGE],
-  premium: ['premium', ...FORM_PAGE],
-  receipt: ['premium', ...MEMBER_PAGE],
-  dashboard: ['browse', ...MEMBER_PAGE],
-  profile: ['profile', ...MEMBER_PAGE],
-  notifications: ['notifications', ...MEMBER_PAGE],
-  verification: ['verification', ...MEMBER_PAGE],
-  admin: ['admin', 'member', ...FORM_PAGE],
-  support: ['support', ...MEMBER_PAGE],
-  settings: ['settings', ...MEMBER_PAGE],
-  goodbye: ['settings'],
-  messages: ['messages', ...MEMBER_PAGE],
-  guardian: ['guardian', 'member', 'errors'],
-  notFound: [],
-} satisfies Record<string, readonly Namespace[]>;
-
-/**
- * The catalogs a public page reads besides the frame's, by its address: the bundle budget
- * (bench/bundle/budget.ts) weighs them with the page, in every language.
- */
-export function publicPageNamespaces(path: PublicPagePath): readonly Namespace[] {
-  const name = Object.entries(SITE_PATHS).find(([, pattern]) => pattern === path)?.[0];
-  if (name === 'home') return PAGE_NAMESPACES.landing;
-  return name && name in PAGE_NAMESPACES ? PAGE_NAMESPACES[name as keyof typeof PAGE_NAMESPACES] : [];
-}
 
 /** Pages only members, staff and guardians open load through app/member-pages.ts (see there why). */
 const memberPages = () => import('./member-pages');

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { currentLocale } from '../i18n/i18n';
+import { adoptEarlyRequest } from './early-requests';
 import { sessionStore } from './session';
 
 /** A failed API call: `message` is the server's, ready to show (spec section 8). */
@@ -56,7 +57,8 @@ export async function apiFetch(path: string, options: RequestOptions<z.ZodType |
   const token = options.credential ? options.credential.token : sessionStore.getToken();
   const scheme = options.credential?.scheme ?? 'Bearer';
   // The server writes its messages in the language on screen (a visitor's choice reaches it this way).
-  const headers: Record<string, string> = { 'accept-language': currentLocale() };
+  const locale = currentLocale();
+  const headers: Record<string, string> = { 'accept-language': locale };
   if (token) headers.authorization = `${scheme} ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -64,9 +66,13 @@ export async function apiFetch(path: string, options: RequestOptions<z.ZodType |
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const method = options.method ?? 'GET';
+  // The member's GETs main.tsx already sent for this page (lib/early-requests.ts): one answer, used once.
+  const early =
+    method === 'GET' && !options.credential ? adoptEarlyRequest({ path, token, locale, signal: options.signal }) : null;
   let res: Response;
   try {
-    res = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    res = await (early ?? fetch(path, { method, headers, body, signal: options.signal }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, '', 'NETWORK');

@@ -18,14 +18,18 @@ export function ProfileMenu({ member }: { member: Member }) {
   const localized = useLocalizedPath();
   const logout = useLogout();
   const completeness = profileCompleteness(member);
+  const initials = initialsOf(member.fullName);
+  // Without a photo the avatar shows the initials: the button's name carries them, so a member who
+  // speaks to their phone can say what they see (WCAG 2.5.3, label in name).
+  const label = member.photoUrl ? t('member.menu.label') : t('member.menu.labelWithInitials', { initials });
   return (
     // No initial-focus placeholder: Mantine's is a focusable role=presentation div that a menu may not
     // own (axe aria-required-children); opening then focuses the first item, as the menu pattern asks.
     <Menu position="bottom-end" width={260} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('member.menu.label')}>
+        <UnstyledButton aria-label={label}>
           <Avatar src={member.photoUrl} alt="" radius="xl" color="emerald" variant="filled">
-            {initialsOf(member.fullName)}
+            {initials}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>

@@ -1,6 +1,7 @@
-import { BROWSE_PAGE_SIZE, type BrowseQuery, type BrowseResponseSchema } from '@mithaq/contracts';
+import type { BrowseQuery, BrowseResponseSchema } from '@mithaq/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { browseProfilesPath } from './profiles-path';
 
 /** The filters the browse screen sends (spec section 2, plus age, sect and marital status). */
 export type BrowseFilters = Omit<BrowseQuery, 'cursor' | 'limit'>;
@@ -8,15 +9,9 @@ export type BrowseFilters = Omit<BrowseQuery, 'cursor' | 'limit'>;
 /** Shares the `['profiles']` prefix that interest mutations invalidate. */
 export const browseProfilesQueryKey = (filters: BrowseFilters) => ['profiles', 'browse', filters] as const;
 
-/** `GET /api/profiles?location=&...&cursor=&limit=`: empty filters are left out of the query. */
+/** `GET /api/profiles?location=&...&cursor=&limit=` (profiles-path.ts). */
 export function getProfiles(filters: BrowseFilters, cursor: string | null, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && String(value).trim() !== '') params.set(key, String(value).trim());
-  }
-  if (cursor) params.set('cursor', cursor);
-  params.set('limit', String(BROWSE_PAGE_SIZE));
-  return apiRequest<typeof BrowseResponseSchema>(`/api/profiles?${params}`, { signal });
+  return apiRequest<typeof BrowseResponseSchema>(browseProfilesPath(filters, cursor), { signal });
 }
 
 export const browseProfilesQueryOptions = (filters: BrowseFilters) =>

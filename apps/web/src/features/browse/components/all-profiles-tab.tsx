@@ -1,7 +1,7 @@
 import { Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconUsers } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import { ListEmpty, ListError, LoadingState, QueryError } from '../../../components/list-states';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,6 +14,20 @@ import { ProfileGrid } from './profile-grid';
 
 // Most visits never open the filters: their inputs (number, select) load on the first open.
 const BrowseFilters = lazy(() => import('./browse-filters').then((m) => ({ default: m.BrowseFilters })));
+
+/** About a phone's first screen and a little more: the rest of a page of profiles follows a moment later. */
+const FIRST_CARDS = 6;
+
+/**
+ * The list to draw now: while a larger list arrives (the first page), its first cards at once and
+ * the rest in a background render React may interrupt (issue 21: the dashboard's first paint and
+ * its blocking time waited on twenty cards, most of them below the fold). A list that only grows
+ * or is replaced shows whole at once, as long as it is no shorter than what is shown.
+ */
+function useFirstCardsFirst<T>(items: T[]): T[] {
+  const settled = useDeferredValue(items);
+  return settled === items ? items : items.slice(0, Math.max(FIRST_CARDS, settled.length));
+}
 
 interface AllProfilesTabProps {
   filters: FilterForm;
@@ -41,7 +55,11 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
     if (lists) for (const p of [...lists.received, ...lists.sent, ...lists.accepted]) ids.add(p._id);
     return ids;
   }, [interests.data, viewer.id]);
-  const profiles = (query.data?.pages ?? []).flatMap((page) => page.profiles).filter((p) => !hidden.has(p._id));
+  const profiles = useMemo(
+    () => (query.data?.pages ?? []).flatMap((page) => page.profiles).filter((p) => !hidden.has(p._id)),
+    [query.data, hidden],
+  );
+  const shownProfiles = useFirstCardsFirst(profiles);
   const isRefiltering = query.isPlaceholderData && query.isFetching;
   // Until the typed filters reach the server the listed profiles are about to change: say so to
   // assistive technology (and to anything waiting for the list to settle before it acts on a card).
@@ -115,7 +133,7 @@ export function AllProfilesTab({ filters, onFiltersChange }: AllProfilesTabProps
             )}
             <div style={{ opacity: isRefiltering ? 0.6 : 1, transition: 'opacity 150ms' }}>
               <ProfileGrid>
-                {profiles.map((p) => (
+                {shownProfiles.map((p) => (
                   <BrowseProfileCard
                     key={p._id}
                     profile={p}

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
 import { useIsStreamConnected } from '../hooks/stream-status';
+import { INBOX_PATH } from './paths';
 
 /** Everything messaging caches lives under this prefix. */
 export const messagesQueryKey = ['messages'] as const;
@@ -10,7 +11,7 @@ export const inboxQueryKey = [...messagesQueryKey, 'inbox'] as const;
 
 /** `GET /api/messages/inbox`: every conversation, newest activity first, and the unread total. */
 export function getInbox({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<typeof InboxResponseSchema>('/api/messages/inbox', { signal });
+  return apiRequest<typeof InboxResponseSchema>(INBOX_PATH, { signal });
 }
 
 export const inboxQueryOptions = () => queryOptions({ queryKey: inboxQueryKey, queryFn: getInbox, staleTime: 5_000 });

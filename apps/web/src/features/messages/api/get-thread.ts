@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { isClientError } from '../lib/errors';
 import { messagesQueryKey } from './get-inbox';
+import { threadPath } from './paths';
 
 export const threadQueryKey = (userId: string) => [...messagesQueryKey, 'thread', userId] as const;
 
@@ -11,8 +12,7 @@ export const threadQueryKey = (userId: string) => [...messagesQueryKey, 'thread'
  * read, when the viewer may read them), or the page older than `before`.
  */
 export function getThread(userId: string, before: string | null, signal?: AbortSignal) {
-  const query = before ? `?${new URLSearchParams({ before })}` : '';
-  return apiRequest<typeof ThreadResponseSchema>(`/api/messages/${encodeURIComponent(userId)}${query}`, { signal });
+  return apiRequest<typeof ThreadResponseSchema>(threadPath(userId, before), { signal });
 }
 
 /** Page 0 is the newest; 'Load older messages' fetches the next by `olderCursor`. */

@@ -2,13 +2,13 @@ import type { NotificationFeed, NotificationFeedSchema } from '@mithaq/contracts
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationFeedQueryKey } from '../../../lib/notification-keys';
+import { notificationFeedPath } from './paths';
 
 export type NotificationPages = InfiniteData<NotificationFeed>;
 
 /** `GET /api/notifications?cursor=`: newest first, a page at a time (the server's page size). */
 export function getNotifications(cursor: string | null, signal?: AbortSignal) {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest<typeof NotificationFeedSchema>(`/api/notifications${query}`, { signal });
+  return apiRequest<typeof NotificationFeedSchema>(notificationFeedPath(cursor), { signal });
 }
 
 export const notificationFeedQueryOptions = () =>

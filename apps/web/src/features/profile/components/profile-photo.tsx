@@ -1,7 +1,11 @@
-import { Image, Modal, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { useT } from '../../../i18n/use-t';
+
+// The dialog's code (focus trap, scroll lock) loads on the first click, not with the profile (issue 21).
+const ProfilePhotoModal = lazy(() => import('./profile-photo-modal').then((m) => ({ default: m.ProfilePhotoModal })));
 
 interface ProfilePhotoProps {
   member: { _id: string; fullName: string; photoUrl: string | null };
@@ -11,11 +15,17 @@ interface ProfilePhotoProps {
 export function ProfilePhoto({ member }: ProfilePhotoProps) {
   const t = useT();
   const [opened, { open, close }] = useDisclosure(false);
+  // Once loaded the dialog stays mounted, so closing it can animate.
+  const [isModalLoaded, setIsModalLoaded] = useState(false);
+  const enlarge = () => {
+    setIsModalLoaded(true);
+    open();
+  };
   const src = member.photoUrl ?? `/api/upload/${member._id}`;
   return (
     <>
       <UnstyledButton
-        onClick={open}
+        onClick={enlarge}
         aria-label={t('profile.photo.enlarge', { name: member.fullName })}
         style={{ borderRadius: '50%', flexShrink: 0 }}
       >
@@ -23,19 +33,16 @@ export function ProfilePhoto({ member }: ProfilePhotoProps) {
           member={member}
           size={120}
           radius={120}
+          // The largest thing at the top of the profile: fetched at once and first, not lazily.
+          imageProps={{ loading: 'eager', fetchPriority: 'high', decoding: 'async', width: 120, height: 120 }}
           style={{ boxShadow: '0 0 0 4px white, 0 2px 10px rgba(0,0,0,.15)' }}
         />
       </UnstyledButton>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={<bdi>{member.fullName}</bdi>}
-        centered
-        size="md"
-        closeButtonProps={{ 'aria-label': t('profile.photo.close') }}
-      >
-        <Image src={src} alt={t('profile.photo.alt', { name: member.fullName })} radius="md" fit="contain" mah="70vh" />
-      </Modal>
+      {isModalLoaded && (
+        <Suspense fallback={null}>
+          <ProfilePhotoModal member={member} src={src} opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { ActionIcon, Box, Card, DataList, Group, Title, Tooltip } from '@mantine/core';
 import type { PublicProfile } from '@mithaq/contracts';
 import { IconPencil } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { profileValue } from '../lib/display';
 import { fieldsFor, type SectionConfig } from '../lib/profile-fields';
-import { SectionEditor } from './section-editor';
+
+// The editor's inputs (selects, number and date fields) load on the first edit, not with the
+// profile's first paint (issue 21).
+const SectionEditor = lazy(() => import('./section-editor').then((m) => ({ default: m.SectionEditor })));
 
 interface SectionCardProps {
   section: SectionConfig;
@@ -59,7 +63,9 @@ export function SectionCard({ section, profile, canEdit, isEditing, isLocked, on
         )}
       </Group>
       {isEditing ? (
-        <SectionEditor section={section} fields={fields} profile={profile} onDone={onDone} />
+        <Suspense fallback={<LoadingState />}>
+          <SectionEditor section={section} fields={fields} profile={profile} onDone={onDone} />
+        </Suspense>
       ) : (
         <DataList orientation="horizontal" labelWidth="45%" gap="xs" size="sm" withDivider>
           {fields.map((field) => {

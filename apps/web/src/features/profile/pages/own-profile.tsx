@@ -1,12 +1,18 @@
 import { Stack } from '@mantine/core';
 import type { Member } from '@mithaq/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PhotoPrivacySwitch } from '../components/photo-privacy-switch';
-import { PhotoUploadDialog } from '../components/photo-upload-dialog';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileSections } from '../components/profile-sections';
-import { ProfileWizard } from '../components/wizard/profile-wizard';
 import type { SectionKey } from '../lib/profile-fields';
+
+// The photo dialog and the wizard load when first opened, not with the profile's first paint (issue 21).
+const PhotoUploadDialog = lazy(() =>
+  import('../components/photo-upload-dialog').then((m) => ({ default: m.PhotoUploadDialog })),
+);
+const ProfileWizard = lazy(() =>
+  import('../components/wizard/profile-wizard').then((m) => ({ default: m.ProfileWizard })),
+);
 
 interface OwnProfileProps {
   member: Member;
@@ -18,19 +24,27 @@ interface OwnProfileProps {
 /** The signed-in member's own profile: everything editable, section by section. */
 export function OwnProfile({ member, initialEdit, isPhotoUploadOpen = false }: OwnProfileProps) {
   const [isPhotoOpen, setIsPhotoOpen] = useState(isPhotoUploadOpen);
+  // Once loaded the dialog stays mounted, so closing it can animate.
+  const [isPhotoLoaded, setIsPhotoLoaded] = useState(isPhotoUploadOpen);
+  const openPhoto = () => {
+    setIsPhotoLoaded(true);
+    setIsPhotoOpen(true);
+  };
   const [isWizardOpen, setIsWizardOpen] = useState(false);
   const isFemale = member.gender.toLowerCase() === 'female';
   return (
     <Stack gap="md">
       <ProfileHeader
         profile={member}
-        own={{ member, onChangePhoto: () => setIsPhotoOpen(true), onCompleteProfile: () => setIsWizardOpen(true) }}
+        own={{ member, onChangePhoto: openPhoto, onCompleteProfile: () => setIsWizardOpen(true) }}
       >
         {isFemale && <PhotoPrivacySwitch isBlurred={member.photoBlurred} />}
       </ProfileHeader>
       <ProfileSections profile={member} canEdit initialEdit={initialEdit} />
-      <PhotoUploadDialog opened={isPhotoOpen} onClose={() => setIsPhotoOpen(false)} />
-      {isWizardOpen && <ProfileWizard member={member} opened onClose={() => setIsWizardOpen(false)} />}
+      <Suspense fallback={null}>
+        {isPhotoLoaded && <PhotoUploadDialog opened={isPhotoOpen} onClose={() => setIsPhotoOpen(false)} />}
+        {isWizardOpen && <ProfileWizard member={member} opened onClose={() => setIsWizardOpen(false)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,0 +1,45 @@
+import { type PublicPagePath, SITE_PATHS } from '@mithaq/contracts';
+import type { Namespace } from '../i18n/namespaces';
+
+/**
+ * The catalogs each page reads besides the frame's (`app`), loaded with its code (routes.tsx) and, on
+ * a signed-in page, from the first script on (app/early-page-start.ts).
+ */
+const MEMBER_PAGE: readonly Namespace[] = ['member', 'errors', 'options'];
+const FORM_PAGE: readonly Namespace[] = ['errors', 'options'];
+export const PAGE_NAMESPACES = {
+  landing: ['landing'],
+  about: ['marketing', 'about'],
+  terms: ['legal'],
+  privacy: ['legal'],
+  refund: ['legal'],
+  contact: ['marketing', 'contact'],
+  help: ['marketing', 'help'],
+  login: ['auth', ...FORM_PAGE],
+  register: ['auth', ...FORM_PAGE],
+  forgotPassword: ['auth', ...FORM_PAGE],
+  resetPassword: ['auth', 'member', ...FORM_PAGE],
+  premium: ['premium', ...FORM_PAGE],
+  receipt: ['premium', ...MEMBER_PAGE],
+  dashboard: ['browse', ...MEMBER_PAGE],
+  profile: ['profile', ...MEMBER_PAGE],
+  notifications: ['notifications', ...MEMBER_PAGE],
+  verification: ['verification', ...MEMBER_PAGE],
+  admin: ['admin', 'member', ...FORM_PAGE],
+  support: ['support', ...MEMBER_PAGE],
+  settings: ['settings', ...MEMBER_PAGE],
+  goodbye: ['settings'],
+  messages: ['messages', ...MEMBER_PAGE],
+  guardian: ['guardian', 'member', 'errors'],
+  notFound: [],
+} satisfies Record<string, readonly Namespace[]>;
+
+/**
+ * The catalogs a public page reads besides the frame's, by its address: the bundle budget
+ * (bench/bundle/budget.ts) weighs them with the page, in every language.
+ */
+export function publicPageNamespaces(path: PublicPagePath): readonly Namespace[] {
+  const name = Object.entries(SITE_PATHS).find(([, pattern]) => pattern === path)?.[0];
+  if (name === 'home') return PAGE_NAMESPACES.landing;
+  return name && name in PAGE_NAMESPACES ? PAGE_NAMESPACES[name as keyof typeof PAGE_NAMESPACES] : [];
+}

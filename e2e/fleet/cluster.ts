@@ -187,7 +187,11 @@ export interface Cluster {
   mail: MailSink;
   /** The environment every instance runs with (scripts use it too). */
   env: Record<string, string>;
-  instanceServing(requestId: string): Instance | undefined;
+  /**
+   * The instance whose log names the request. Its access line is written once the answer has left
+   * (lib/access-log.ts), without blocking: it is waited for, up to 5 s.
+   */
+  instanceServing(requestId: string): Promise<Instance | undefined>;
   /** Starts a stopped instance again on its port (the balancer takes it back after two checks). */
   restart(instance: Instance): Promise<Instance>;
   close(): Promise<void>;
@@ -260,7 +264,14 @@ export async function startCluster(): Promise<Cluster> {
       instances,
       mail,
       env,
-      instanceServing: (requestId) => instances.find((i) => i.served(requestId)),
+      async instanceServing(requestId) {
+        const deadline = Date.now() + 5_000;
+        for (;;) {
+          const found = instances.find((i) => i.served(requestId));
+          if (found || Date.now() > deadline) return found;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      },
       async restart(instance) {
         const fresh = startInstance(instance.name, instance.port, { ...env, DATA_DIR: dataDirOf(instance.name) });
         instances[instances.indexOf(instance)] = fresh;

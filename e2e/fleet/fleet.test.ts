@@ -130,7 +130,7 @@ describe('a fleet of three instances behind HAProxy', () => {
       const { res, requestId } = await call('GET', '/api/auth/me', { auth: member });
       expect(res.status).toBe(200);
       expect(res.headers.get('x-request-id')).toBe(requestId);
-      const instance = cluster.instanceServing(requestId);
+      const instance = await cluster.instanceServing(requestId);
       if (instance) served.add(instance.name);
     }
     expect(served.size).toBe(INSTANCES);
@@ -159,7 +159,7 @@ describe('a fleet of three instances behind HAProxy', () => {
       const bytes = await fetch(location);
       expect(bytes.status).toBe(200);
       expect((await bytes.arrayBuffer()).byteLength).toBeGreaterThan(100);
-      const instance = cluster.instanceServing(requestId);
+      const instance = await cluster.instanceServing(requestId);
       if (instance) servedBy.add(instance.name);
     }
     expect(servedBy.size).toBeGreaterThan(1);
@@ -181,7 +181,7 @@ describe('a fleet of three instances behind HAProxy', () => {
     const stream = await openStream(cluster.baseUrl, woman.auth);
     try {
       await stream.next('inbox');
-      const holder = cluster.instanceServing(stream.requestId);
+      const holder = await cluster.instanceServing(stream.requestId);
       expect(holder).toBeDefined();
       let sentThrough: string | undefined;
       for (let i = 0; i < INSTANCES && (!sentThrough || sentThrough === holder?.name); i++) {
@@ -191,7 +191,7 @@ describe('a fleet of three instances behind HAProxy', () => {
         });
         expect(res.status).toBe(201);
         const { _id } = (await res.json()) as { _id: string };
-        sentThrough = cluster.instanceServing(requestId)?.name;
+        sentThrough = (await cluster.instanceServing(requestId))?.name;
         await stream.next<{ message: { _id: string } }>('message', (d) => d.message._id === _id);
       }
       expect(sentThrough).not.toBe(holder?.name);
@@ -217,7 +217,7 @@ describe('a fleet of three instances behind HAProxy', () => {
     const { man, woman } = await matchedPremiumCouple();
     const stream = await openStream(cluster.baseUrl, woman.auth);
     await stream.next('inbox');
-    const holder = cluster.instanceServing(stream.requestId);
+    const holder = await cluster.instanceServing(stream.requestId);
     expect(holder).toBeDefined();
     holder?.proc.kill('SIGKILL');
     const killedAt = Date.now();
@@ -266,7 +266,7 @@ describe('a fleet of three instances behind HAProxy', () => {
     const member = await register();
     const { res, requestId } = await call('POST', '/api/verify/email/request', { auth: member });
     expect(res.status).toBe(200);
-    const answeredBy = cluster.instanceServing(requestId);
+    const answeredBy = await cluster.instanceServing(requestId);
     expect(answeredBy).toBeDefined();
     answeredBy?.proc.kill('SIGKILL');
     await answeredBy?.exited();

@@ -4,11 +4,20 @@ import { LogController } from 'fastify';
 /** A balancer's probes and the metrics scraper come every few seconds: not worth a log line each. */
 const QUIET_PATHS = new Set(['/api/health/live', '/api/health/ready', '/metrics']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A request that stays open (the live event stream): logged when it opens too, at `info`. */
+    longLived?: boolean;
+  }
+}
+
 /**
  * One access line per request, written when it is answered: the request (method, address, client)
  * with its status and time. Fastify's default adds an "incoming request" line before it; that one
- * is kept at `debug` for tracing a request that never finishes. At `info`, the second line per
- * request cost a fifth of the CPU of a short authenticated read (issue 21; bench/load).
+ * is kept at `debug` for tracing a request that never finishes, except on routes whose requests stay
+ * open (`config.longLived`), which are logged when they open, since they answer late or never
+ * (a hijacked event stream gets no completion line). At `info`, the second line per request cost a
+ * fifth of the CPU of a short authenticated read (issue 21; bench/load).
  */
 export class AccessLog extends LogController {
   constructor() {
@@ -17,7 +26,8 @@ export class AccessLog extends LogController {
 
   override incomingRequest(request: FastifyRequest): void {
     if (this.isLogDisabled(request)) return;
-    request.log.debug({ req: request }, 'incoming request');
+    if (request.routeOptions.config?.longLived) request.log.info({ req: request }, 'incoming request');
+    else request.log.debug({ req: request }, 'incoming request');
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {

@@ -57,6 +57,13 @@ describe('request ids', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe('stream-7');
+    // A stream answers only when it ends: its line is written when it opens.
+    expect(linesOf('stream-7')).toContainEqual(
+      expect.objectContaining({
+        msg: 'incoming request',
+        req: expect.objectContaining({ url: '/api/messages/stream' }),
+      }),
+    );
     controller.abort();
   });
 });

@@ -53,6 +53,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ stream?: StreamHubOptions }>
   app.get(
     '/stream',
     {
+      // Open for as long as the member is: logged when it opens (lib/access-log.ts).
+      config: { longLived: true },
       onRequest: app.requireMember,
       schema: {
         tags: ['messages'],

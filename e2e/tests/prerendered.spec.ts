@@ -75,6 +75,9 @@ test('the app takes over a prerendered page without errors, then navigates in pl
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Find your spouse/);
   await expect(page.getByText('Connecting to backend...')).toBeHidden();
+  // The page is static HTML until the app has taken it over (then its language menu comes alive):
+  // a click before that is an ordinary link that loads a new document.
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Language' })).toBeEnabled();
   // A client-side navigation keeps the document: the marker set on it survives.
   await page.evaluate(() => {
     (window as unknown as { marker: number }).marker = 42;

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 /**
  * What the load benchmark drives: each endpoint as a load target (many members at once) and as a
  * single sample request (to record its SQL for the query count and the raw-SQL replay).
  */
 import type { LoadTarget } from './runner.js';
+import type { RecordedStatement } from './server.child.js';
 
 export interface Members {
   /** One live session per load viewer (50 men with a few interests, matches and messages each). */
@@ -40,7 +42,7 @@ export interface Endpoint {
    * For a write: how the raw replay of sample `n` (sent as the first load viewer) becomes its request
    * number i, so it writes new rows from many members like the app's run rather than one row again.
    */
-  rawSubstitutions?(m: Members, n: number): Substitution[];
+  rawSubstitutions?(m: Members, n: number, recorded: readonly RecordedStatement[]): Substitution[];
 }
 
 /** In every statement value, `from` becomes `to[i % to.length]` for replayed request i. */
@@ -139,9 +141,9 @@ export const ENDPOINTS: Endpoint[] = [
     name: 'POST /api/profiles/{id}/interest',
     isRead: false,
     // Session (+ seen), then one transaction: begin, lock the sender and the pair and read the target,
-    // interests between and quota count, insert with its NOTIFY, the notification (feed row, job,
-    // NOTIFY), commit.
-    maxStatements: 10,
+    // interests between and quota count, insert, the notification (feed row, job and both NOTIFYs in
+    // one statement), commit.
+    maxStatements: 8,
     target: (m) => ({
       method: 'POST',
       path: (i) => interestUrl(m, i),
@@ -150,10 +152,26 @@ export const ENDPOINTS: Endpoint[] = [
       expect: 201,
     }),
     sample: (m, n) => ({ method: 'POST', url: `/api/profiles/${sampleTarget(m, n)}/interest`, body: '{}' }),
-    rawSubstitutions: (m, n) => [
+    rawSubstitutions: (m, n, recorded) => [
       { from: sampleTarget(m, n), to: m.interestTargets },
       { from: m.viewerIds[0] as string, to: rotated(m.viewerIds) },
       { from: m.sessionIds[0] as string, to: rotated(m.sessionIds) },
+      // The feed item's id is chosen by the app (notify()): each replay stores its own.
+      ...newIdsFor(recorded, 'insert into "notifications"'),
     ],
   },
 ];
+
+/** Replays one run can send at most (closed loop, 10 s, far above any write's rate here). */
+const MAX_REPLAYS = 100_000;
+
+/**
+ * The id the app chose for the row a recorded statement inserts (its first value), to be replaced
+ * by a fresh one in each replay, so replays insert rows as the app does instead of colliding.
+ */
+function newIdsFor(recorded: readonly RecordedStatement[], insertInto: string): Substitution[] {
+  const insert = recorded.find((s) => s.text.includes(insertInto));
+  const id = insert?.values[0];
+  if (typeof id !== 'string') return [];
+  return [{ from: id, to: Array.from({ length: MAX_REPLAYS }, () => randomUUID()) }];
+}

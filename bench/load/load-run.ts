@@ -86,7 +86,7 @@ async function runEndpoint(
     openLoop(app.url, target, offered, appCounter),
   );
   const key = String(ENDPOINTS.indexOf(endpoint));
-  await raw.setStatements(key, load, endpoint.rawSubstitutions?.(m, loadSample) ?? []);
+  await raw.setStatements(key, load, endpoint.rawSubstitutions?.(m, loadSample, load) ?? []);
   const rawIsBare = load.length === 0;
   const rawResult = rawIsBare ? bare : await measure(raw.url, { path: (i) => `/sql/${key}/${i}` }, options, raw.pid);
   log(

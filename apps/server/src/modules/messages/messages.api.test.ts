@@ -6,6 +6,7 @@ import {
   MESSAGING_MESSAGES,
   NO_TRUST,
 } from '@mithaq/contracts';
+import { ERROR_CATALOGS } from '@mithaq/contracts/error-catalogs';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, messages, rateLimitHits, sessions } from '../../db/schema.js';
@@ -181,6 +182,19 @@ describe('POST /api/messages/:userId', () => {
     });
 
     for (const { man } of [forged, revoked, idle, deactivated]) expect(await rowsBetween(man.id)).toHaveLength(0);
+  });
+
+  it("refuses in the sender's saved language, whatever the browser asks for, as every member route does", async () => {
+    const { man, woman } = await createCouple(t, { man: false });
+    await t.app.inject({ method: 'PUT', url: '/api/me/locale', headers: man.auth, payload: { locale: 'ur' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/messages/${woman.id}`,
+      headers: { ...man.auth, 'accept-language': 'en' },
+      payload: { content: 'Salaam' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: ERROR_CATALOGS.ur['errors.messaging.upgradeToSend'] });
   });
 
   it("marks the sender's session as used, as every member request does", async () => {

@@ -14,6 +14,7 @@ import { Gauge } from 'prom-client';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { currentMember, presentedSession } from '../../plugins/auth.js';
+import type { AuthenticatedMember } from '../auth/auth.service.js';
 import * as messages from './messages.service.js';
 import { openEventStream } from './sse.js';
 import { StreamHub, type StreamHubOptions } from './stream-hub.js';
@@ -105,11 +106,20 @@ export const messageRoutes: FastifyPluginAsyncZod<{ stream?: StreamHubOptions }>
         response: { 201: SendMessageResponseSchema, ...threadErrors, 403: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await messages.sendMessage(app.ctx, presentedSession(request), request.params.userId, request.body.content),
-        ),
+    async (request, reply) => {
+      // The sender, once their session is accepted: what follows (errors too) is in their language.
+      const acceptSender = (sender: AuthenticatedMember) => {
+        request.member = sender;
+      };
+      const { userId } = request.params;
+      const sent = await messages.sendMessage(
+        app.ctx,
+        presentedSession(request),
+        userId,
+        request.body.content,
+        acceptSender,
+      );
+      return reply.status(201).send(sent);
+    },
   );
 };

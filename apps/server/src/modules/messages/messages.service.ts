@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
-import { acceptSession, refuseSession } from '../auth/auth.service.js';
+import { type AuthenticatedMember, acceptSession, refuseSession } from '../auth/auth.service.js';
 import { type AnnouncedMessage, stamped } from '../events/event-bus.js';
 import { describeChaperone } from '../guardians/chaperone.js';
 import { thumbUrlsFor } from '../media/photo-access.js';
@@ -224,13 +224,17 @@ export async function sendMessage(
   sessionId: string,
   receiverId: string,
   content: string,
+  onAccepted: (sender: AuthenticatedMember) => void,
 ): Promise<Message> {
   const now = new Date();
   // The sender's session is read with everything else the send decides on, and judged as every
-  // member request's is (docs/decisions.md "The message send path").
+  // member request's is (docs/decisions.md "The message send path"); `onAccepted` hands the sender
+  // to the route as soon as it is, so a refusal below is written in their language.
   const context = await repo.findSendContext(ctx.db, sessionId, receiverId);
   if (!context) refuseSession();
-  const { memberId: senderId } = await acceptSession(ctx, context.session);
+  const sender = await acceptSession(ctx, context.session);
+  onAccepted(sender);
+  const senderId = sender.memberId;
   const { other, relation } = context;
   // As `findConversationPartner`: unknown, inactive, never matched or oneself are the same 404.
   if (other?.accountStatus !== 'active' || (!relation.isMatched && !relation.hasConversation)) {

@@ -1,7 +1,6 @@
 import type { ConversationChange, InterestEvent } from '@mithaq/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Executor } from '../../db/client.js';
 
 /**
  * What one instance tells every instance (ARCHITECTURE.md "Data flow"). Events carry ids only:
@@ -73,15 +72,10 @@ export interface EventBus {
 export const EVENTS_CHANNEL = 'mithaq_events';
 
 /**
- * Publishes from inside a transaction: PostgreSQL delivers a NOTIFY only when its transaction
- * commits, so listeners never hear of a change that rolled back, and always see it when they query.
- * Several events leave in one statement, in the order given.
+ * `pg_notify` calls for `events`, stamped as `publish` stamps, for a statement that makes the change
+ * too: PostgreSQL delivers a NOTIFY only when its transaction commits, so listeners never hear of a
+ * change that rolled back, and always see it when they query. In the order given.
  */
-export async function publishOnCommit(tx: Executor, ...events: [BusEvent, ...BusEvent[]]): Promise<void> {
-  await tx.execute(sql`select ${notifyCalls(events)}`);
-}
-
-/** `pg_notify` calls for `events`, stamped as `publish` stamps, for a statement that makes the change too. */
 export function notifyCalls(events: readonly BusEvent[]): SQL {
   return sql.join(
     events.map((event) => sql`pg_notify(${EVENTS_CHANNEL}, ${stamped(event)})`),

@@ -151,6 +151,9 @@ describe('unread message emails', () => {
     const first = batch[0];
     expect(first?.text).toContain('3');
     for (const part of [first?.subject, first?.text, first?.html]) expect(part).not.toContain('secret words');
+    // Stored born read (never counted as unread), and its own delivery job sent that email.
+    const notices = (await notificationRows(woman.id)).filter((row) => row.type === 'messages-unread');
+    expect(notices).toEqual([expect.objectContaining({ is_read: true, email_state: 'sent' })]);
 
     await sendOk(messages, man, woman, 'fourth secret words');
     clock.advance(5 * 60_000);
@@ -233,8 +236,9 @@ async function setSettings(member: TestMember, payload: object) {
 }
 
 async function notificationRows(memberId: string) {
-  const { rows } = await t.db.execute<{ email_state: string; push_state: string }>(
-    sql`select email_state, push_state from notifications where member_id = ${memberId} order by created_at`,
+  const { rows } = await t.db.execute<{ type: string; is_read: boolean; email_state: string; push_state: string }>(
+    sql`select type, read_at is not null as is_read, email_state, push_state
+        from notifications where member_id = ${memberId} order by created_at`,
   );
   return rows;
 }

@@ -13,12 +13,14 @@ export type NewNotification = Pick<
 >;
 
 /**
- * Stores a feed item, queues its delivery and announces it (with `events`, the change's own) on commit:
- * one statement in the change's transaction, so all of it commits or none (notify()).
+ * Stores a notification, queues its delivery and announces it (with `events`, the change's own) on
+ * commit: one statement in the change's transaction, so all of it commits or none (notify()). A row
+ * with `readAt` is born read (the unread-messages notice, for email and push only); with no `events`
+ * nothing is announced.
  */
 export async function insertQueueAndAnnounce(
   tx: Executor,
-  row: Omit<NewNotification, 'readAt'> & { id: string },
+  row: NewNotification & { id: string },
   delivery: JobArguments,
   events: readonly BusEvent[],
 ): Promise<void> {
@@ -26,16 +28,14 @@ export async function insertQueueAndAnnounce(
   // A data-modifying WITH runs once whether or not the select reads it (PostgreSQL "WITH Queries").
   await tx.execute(sql`with inserted as (
       insert into ${n} (${sql.identifier(n.id.name)}, ${sql.identifier(n.memberId.name)}, ${sql.identifier(n.type.name)},
-                        ${sql.identifier(n.actorId.name)}, ${sql.identifier(n.data.name)})
-      values (${row.id}::uuid, ${row.memberId}::uuid, ${row.type}, ${row.actorId ?? null}::uuid, ${JSON.stringify(row.data ?? {})}::jsonb))
-    select ${addJobCallFor(delivery)}, ${notifyCalls(events)}`);
+                        ${sql.identifier(n.actorId.name)}, ${sql.identifier(n.data.name)}, ${sql.identifier(n.readAt.name)})
+      values (${row.id}::uuid, ${row.memberId}::uuid, ${row.type}, ${row.actorId ?? null}::uuid,
+              ${JSON.stringify(row.data ?? {})}::jsonb, ${row.readAt ?? null}::timestamptz))
+    select ${sql.join([addJobCallFor(delivery), ...announcements(events)], sql`, `)}`);
 }
 
-export async function insertNotification(tx: Executor, row: NewNotification): Promise<string> {
-  const [inserted] = await tx.insert(notifications).values(row).returning({ id: notifications.id });
-  if (!inserted) throw new Error('notification insert returned no row');
-  return inserted.id;
-}
+/** notifyCalls([]) is empty SQL, which would leave the select list ending in a comma. */
+const announcements = (events: readonly BusEvent[]) => (events.length > 0 ? [notifyCalls(events)] : []);
 
 export async function findNotification(db: Executor, id: string): Promise<NotificationRow | null> {
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id));

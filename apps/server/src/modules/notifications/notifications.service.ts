@@ -20,6 +20,7 @@ import { members } from '../../db/schema.js';
 import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
 import type { BusEvent } from '../events/event-bus.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { thumbUrlsFor } from '../media/photo-access.js';
 import { notificationLink } from './notification-links.js';
 import * as repo from './notifications.repo.js';
@@ -47,17 +48,29 @@ export async function notify(
   input: NotifyInput,
   ...alsoPublish: BusEvent[]
 ): Promise<string> {
-  // The id is chosen here so the delivery job can name it in the same statement as the insert.
-  const id = randomUUID();
   const row = {
-    id,
     memberId: input.memberId,
     type: input.type,
     actorId: input.actorId ?? null,
     data: NotificationDataSchema.parse(input.data ?? {}),
   };
   const announced: BusEvent[] = [{ kind: 'notification', memberIds: [input.memberId] }, ...alsoPublish];
-  await repo.insertQueueAndAnnounce(tx, row, ctx.jobs.notificationArguments(id), announced);
+  return storeNotification(ctx.jobs, tx, row, announced);
+}
+
+/**
+ * Stores a notification and queues its delivery job in one statement, announcing `events` on commit
+ * (notify(), and the born-read unread-messages notice); returns its id.
+ */
+export async function storeNotification(
+  jobs: JobQueue,
+  tx: Executor,
+  row: repo.NewNotification,
+  events: readonly BusEvent[],
+): Promise<string> {
+  // The id is chosen here so the delivery job can name it in the same statement as the insert.
+  const id = randomUUID();
+  await repo.insertQueueAndAnnounce(tx, { ...row, id }, jobs.notificationArguments(id), events);
   return id;
 }
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../../lib/context.js';
 import type { JobArguments } from '../jobs/jobs.repo.js';
 import { type DeliveryDeps, later } from './delivery.js';
 import * as deliveryRepo from './delivery.repo.js';
-import * as repo from './notifications.repo.js';
+import { storeNotification } from './notifications.service.js';
 import { isMemberLive } from './presence.repo.js';
 
 /** At most one email (or push) per conversation in this long ('Ayesha sent you 3 messages'). */
@@ -48,14 +48,15 @@ export async function checkUnreadMessages(deps: DeliveryDeps, receiverId: string
   const { count, newest } = await deliveryRepo.countUnreadFrom(deps.db, receiverId, senderId, since);
   if (count === 0 || !newest || (await isMemberLive(deps.db, receiverId))) return;
   await deps.db.transaction(async (tx) => {
-    const id = await repo.insertNotification(tx, {
+    const notice = {
       memberId: receiverId,
       type: 'messages-unread',
       actorId: senderId,
       data: { count, ...(since ? { since: since.toISOString() } : {}) },
       readAt: now,
-    });
+    };
+    // Announced to no one: born read and never in the feed, it changes nothing an open page shows.
+    await storeNotification(deps.queue, tx, notice, []);
     await deliveryRepo.recordMessageNotice(tx, receiverId, senderId, { notifiedAt: now, countedUntil: newest });
-    await deps.queue.enqueueNotification(id, { tx });
   });
 }

@@ -5,7 +5,7 @@ import { MemberAvatar } from './member-avatar';
 import type { CardProfile } from './profile-card';
 
 interface PhotoModalProps {
-  profile: CardProfile;
+  profile: Pick<CardProfile, '_id' | 'fullName' | 'photoUrl'>;
   opened: boolean;
   onClose: () => void;
 }

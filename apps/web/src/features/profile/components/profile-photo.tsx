@@ -5,7 +5,7 @@ import { MemberAvatar } from '../../../components/member-avatar';
 import { useT } from '../../../i18n/use-t';
 
 // The dialog's code (focus trap, scroll lock) loads on the first click, not with the profile (issue 21).
-const ProfilePhotoModal = lazy(() => import('./profile-photo-modal').then((m) => ({ default: m.ProfilePhotoModal })));
+const PhotoModal = lazy(() => import('../../../components/photo-modal').then((m) => ({ default: m.PhotoModal })));
 
 interface ProfilePhotoProps {
   member: { _id: string; fullName: string; photoUrl: string | null };
@@ -21,7 +21,6 @@ export function ProfilePhoto({ member }: ProfilePhotoProps) {
     setIsModalLoaded(true);
     open();
   };
-  const src = member.photoUrl ?? `/api/upload/${member._id}`;
   return (
     <>
       <UnstyledButton
@@ -40,7 +39,7 @@ export function ProfilePhoto({ member }: ProfilePhotoProps) {
       </UnstyledButton>
       {isModalLoaded && (
         <Suspense fallback={null}>
-          <ProfilePhotoModal member={member} src={src} opened={opened} onClose={close} />
+          <PhotoModal profile={member} opened={opened} onClose={close} />
         </Suspense>
       )}
     </>

@@ -31,6 +31,9 @@ const LOADED_WITH_ENTRY = /(^|\/)assets\/(rolldown-runtime|framework|ui|start)-[
 export default defineConfig({
   plugins: [compiledCatalogs(), react(), pwaAssets(), serviceWorker],
   server: { proxy: { '/api': 'http://localhost:3000' } },
+  // The server renderer (entry-server.tsx) carries its libraries: React's production build among them,
+  // where resolved at run time Node would pick its development build (the server sets no NODE_ENV).
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -54,7 +57,7 @@ export default defineConfig({
             // query cache, the API client (with the GETs main.tsx sent early), the member and the member check.
             {
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/](app[\\/](query-provider|require-member)|lib[\\/](api-client|current-member|early-requests|member-api-paths))\./,
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/](app[\\/](query-provider|require-member|data-layer)|lib[\\/](api-client|current-member|early-requests|member-api-paths))\./,
               priority: 4,
               includeDependenciesRecursively: false,
             },
@@ -63,7 +66,7 @@ export default defineConfig({
             // each with its own request and import overhead in the landing page's first download.
             {
               name: 'start',
-              test: /(@lingui[\\/]|src[\\/]i18n[\\/](i18n|use-t|catalog-index|catalogs|locale-provider|locale-preference|document-locale|start-locale|use-change-locale|use-localized-path|language-menu|namespaces)\.|src[\\/]app[\\/]page-namespaces\.|contracts[\\/]src[\\/](i18n[\\/](locales|localized-paths)|site-paths)\.|src[\\/]lib[\\/](session|storage-keys|use-hydrated|after-page-load)\.|src[\\/]components[\\/]loading-state\.)/,
+              test: /(@lingui[\\/]|src[\\/]i18n[\\/](i18n|use-t|catalog-index|catalogs|locale-provider|locale-preference|document-locale|start-locale|use-change-locale|use-localized-path|language-menu|namespaces)\.|src[\\/]app[\\/]page-namespaces\.|contracts[\\/]src[\\/](i18n[\\/](locales|localized-paths)|site-paths)\.|src[\\/]lib[\\/](session|storage-keys|use-hydrated|after-page-load|held-clicks)\.|src[\\/]components[\\/]loading-state\.)/,
               priority: 4,
             },
             // What a signed-in member's pages draw with besides the frame (cards, avatars, the trust

@@ -69,7 +69,7 @@ function metaTags(route: PublicPath, locale: Locale, meta: PageMeta): string {
   ].join('\n    ');
 }
 
-const stylesheetTags = (template: string, cssFiles: string[]) =>
+export const stylesheetTags = (template: string, cssFiles: string[]) =>
   cssFiles
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
@@ -101,7 +101,7 @@ function prerenderedHeadTags(
  * only under `data-mantine-color-scheme`, which the app would otherwise set only once it runs, after
  * the first paint.
  */
-function withDocumentLocale(template: string, locale: Locale): string {
+export function withDocumentLocale(template: string, locale: Locale): string {
   const manifestLink = (l: Locale) => `<link rel="manifest" href="${manifestPath(l)}"`;
   if (!template.includes(manifestLink(DEFAULT_LOCALE))) throw new Error('index.html lacks the manifest link');
   if (!/<html lang="[^"]*"/.test(template)) throw new Error('index.html lacks <html lang>');

@@ -2,9 +2,9 @@ import { type Locale, notFoundFileName, PRERENDERED_DIR, prerenderedFileName } f
 import type { PublicPath } from '../src/app/page-meta';
 
 /** The query cache, loaded with the pages that read the API (src/app/guards.tsx). */
-export const DATA_LAYER = 'src/app/query-provider.tsx';
-/** The signed-in check every member page waits for (src/app/guards.tsx). */
-export const MEMBER_CHECK = 'src/app/require-member.tsx';
+export const DATA_LAYER = 'src/app/data-layer.ts';
+/** The signed-in check every member page waits for: loaded through the data layer's module (src/app/data-layer.ts). */
+export const MEMBER_CHECK = DATA_LAYER;
 
 /**
  * The pages prerendered to HTML at build time (issue 10), each with the modules the router loads

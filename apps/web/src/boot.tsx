@@ -1,10 +1,11 @@
+import { MEMBER_PAGE_STATE_ID } from '@mithaq/contracts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
 import { startLocale } from './i18n/start-locale';
-import { sessionStore } from './lib/session';
+import { renewCookie, sessionStore } from './lib/session';
 
 // zod keeps its settings on globalThis, shared by every copy of it (zod/v4/core/core.js). Turning off
 // its eval probe here, before any schema runs, spares a CSP violation report (script-src 'self')
@@ -25,8 +26,14 @@ const app = (
 );
 
 preloadPage(window.location.pathname, Boolean(sessionStore.getToken()));
+// A member's page the server drew: its answers and language, or cleared if drawn for another session.
+const drawnState = document.getElementById(MEMBER_PAGE_STATE_ID);
+const drawnPage = drawnState ? await import('./app/drawn-member-page') : null;
+const drawnLocale = drawnPage && drawnState ? drawnPage.takeOverDrawnPage(root, drawnState) : null;
+// After that check, which compares the session cookie the page was drawn with to this tab's session.
+renewCookie();
 // The frame's texts in the page's language before the first render, so hydration matches the HTML.
-await startLocale(window.location.pathname, navigator.languages);
+await startLocale(window.location.pathname, navigator.languages, drawnLocale ?? undefined);
 
 // Public pages arrive prerendered (scripts/prerender.ts): take over their HTML instead of redrawing it.
 // As a transition, React does that work in slices between which the page stays responsive, instead
@@ -35,3 +42,4 @@ startTransition(() => {
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
+drawnPage?.replayHeldClicks();

@@ -1,13 +1,18 @@
-import { type Locale, parseLocalizedPath } from '@mithaq/contracts';
+import { type Locale, type MemberPageState, parseLocalizedPath } from '@mithaq/contracts';
+import type { Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { notFoundMeta, publicPageMeta } from './app/page-descriptions';
 import type { PublicPath } from './app/page-meta';
+import { queryClient } from './app/query-provider';
 import { activateLocale, i18n, loadNamespaces } from './i18n/i18n';
 import { ALL_NAMESPACES } from './i18n/namespaces';
 import type { Translate } from './i18n/use-t';
+import { setApiTransport } from './lib/api-client';
+import { meQueryKey } from './lib/current-member';
+import { sessionStore } from './lib/session';
 
 export { publicPageNamespaces } from './app/page-namespaces';
 
@@ -22,6 +27,10 @@ export async function renderPage(
   locale: Locale = parseLocalizedPath(url)?.locale ?? 'en',
 ): Promise<string> {
   await inLocale(locale);
+  return renderToHtml(url);
+}
+
+async function renderToHtml(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
@@ -35,6 +44,73 @@ export async function renderPage(
     throw new Error(`${url} rendered with inline scripts, which the site's CSP would block`);
   }
   return html;
+}
+
+/** A render's reads wait for the answers of those before them: past this many rounds the app fetches the rest. */
+const MAX_RENDER_ROUNDS = 4;
+
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** The reads the last render asked for and nobody has started: on the server nothing fetches by itself. */
+const unansweredReads = (asked: Set<string>) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !asked.has(q.queryHash) && isEnabled(q),
+    );
+
+function answeredReads(): MemberPageState['queries'] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'success')
+    .map((q) => ({ key: q.queryKey, data: q.state.data }));
+}
+
+export interface MemberPageRequest {
+  url: string;
+  token: string;
+  locale: Locale;
+  /** The member's `/api/auth/me`, which the server asked for to know the session is alive. */
+  member: unknown;
+  /** Answers the page's API reads, as the server's own routes would answer the browser. */
+  transport: (path: string, init: RequestInit) => Promise<Response>;
+}
+
+/**
+ * Draws a member's page (docs/decisions.md "Members' pages drawn by the server"): the same tree the
+ * browser hydrates, rendered with the member's session; each render's reads are answered and the
+ * page rendered again with their answers, until it asks for nothing new. A read that fails is left
+ * for the browser to make. The app's singletons (session, cache, transport) serve one member at a
+ * time: the server runs one render at a time and resets them after each.
+ */
+export async function renderMemberPage(request: MemberPageRequest): Promise<{ html: string; state: MemberPageState }> {
+  await inLocale(request.locale);
+  setApiTransport(request.transport);
+  sessionStore.setToken(request.token);
+  sessionStore.drawAs(request.token);
+  queryClient.setQueryData(meQueryKey, request.member);
+  try {
+    const asked = new Set<string>();
+    let html = await renderToHtml(request.url);
+    for (let round = 1; round < MAX_RENDER_ROUNDS; round++) {
+      const reads = unansweredReads(asked);
+      if (reads.length === 0) break;
+      for (const read of reads) asked.add(read.queryHash);
+      await Promise.all(reads.map((read) => read.fetch({ ...read.options, retry: false }).catch(() => undefined)));
+      html = await renderToHtml(request.url);
+    }
+    return { html, state: { locale: request.locale, queries: answeredReads() } };
+  } finally {
+    queryClient.clear();
+    sessionStore.drawAs(null);
+    sessionStore.setToken(null);
+    setApiTransport(null);
+  }
 }
 
 async function inLocale(locale: Locale) {

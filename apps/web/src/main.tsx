@@ -1,5 +1,6 @@
-import { isSitePath, parseLocalizedPath, SITE_PATHS } from '@mithaq/contracts';
+import { isSitePath, MEMBER_PAGE_STATE_ID, parseLocalizedPath, SITE_PATHS } from '@mithaq/contracts';
 import { afterPageLoad } from './lib/after-page-load';
+import { holdClicks } from './lib/held-clicks';
 import { sessionStore } from './lib/session';
 import { reloadOnStaleBuild } from './lib/stale-build';
 
@@ -12,6 +13,10 @@ reloadOnStaleBuild(window);
  * the page back (issue 10: first and largest contentful paint). The app shell, with nothing of its
  * own to paint, and a hidden tab start at once.
  */
+// A member's page the server drew (docs/decisions.md "Members' pages drawn by the server") comes with
+// its data: it starts as a prerendered page does, and taps before the app runs it are held for it.
+const isDrawn = Boolean(document.getElementById(MEMBER_PAGE_STATE_ID));
+if (isDrawn) holdClicks();
 const start = () => void import('./boot');
 
 // A member's, staff or guardian page loads through app/member-pages.ts, the dashboard through
@@ -24,7 +29,8 @@ else if (isMembersPage) void import('./app/member-pages');
 // A signed-in page's member, first data and catalogs are asked for beside the app's code, not
 // after it (app/early-page-start.ts).
 const token = sessionStore.getToken();
-if (token && isMembersPage) void import('./app/early-page-start').then((m) => m.startSignedInPage(token, location));
+if (token && isMembersPage && !isDrawn)
+  void import('./app/early-page-start').then((m) => m.startSignedInPage(token, location));
 
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
 if (!prerendered || document.visibilityState === 'hidden') start();

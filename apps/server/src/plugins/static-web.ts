@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readerLocale, translateMessage, visitorLocale } from '../lib/i18n.js';
+import { memberPageDrawer, sendDrawnPage } from './member-page-render.js';
 import { loadNotFoundPages, loadPrerenderedPages, type PrerenderedPage, pickEncoding } from './prerendered-pages.js';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -70,6 +71,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDi
   // A build without the prerendered page still answers 404: the shell, whose router draws the same page.
   const notFoundPages = hasWeb ? loadNotFoundPages(opts.webDistDir, opts.publicUrl) : new Map();
   const pages = hasWeb ? loadPrerenderedPages(opts.webDistDir, opts.publicUrl) : new Map<string, PrerenderedPage>();
+  const memberPages = memberPageDrawer(app, opts.webDistDir);
 
   /** An English public page: served to English readers, other readers go to their language's address. */
   function serveEnglishPage(route: string, page: PrerenderedPage, request: FastifyRequest, reply: FastifyReply) {
@@ -106,15 +108,20 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDi
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!hasWeb || !wantsPage || isApiPath(request.url)) {
       return reply
         .status(404)
         .send({ message: translateMessage(readerLocale(request), MESSAGES.notFound), code: 'NOT_FOUND' });
     }
+    const pathname = pathnameOf(request.url);
+    if (memberPages.draws(pathname)) {
+      const drawn = await memberPages.page(request, pathname);
+      if (drawn) return sendDrawnPage(drawn, request, reply);
+    }
     reply.header('cache-control', 'no-cache');
-    if (isSitePath(pathnameOf(request.url))) {
+    if (isSitePath(pathname)) {
       const locale = visitorLocale(request);
       if (locale === DEFAULT_LOCALE)
         return reply.header('vary', VARY_BY_LANGUAGE).type('text/html').sendFile('index.html');

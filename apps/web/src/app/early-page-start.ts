@@ -5,10 +5,9 @@ import { notificationFeedPath } from '../features/notifications/api/paths';
 import { loadNamespaces } from '../i18n/i18n';
 import { initialLocale } from '../i18n/locale-preference';
 import type { Namespace } from '../i18n/namespaces';
-import { FRAME_NAMESPACES } from '../i18n/start-locale';
-import { startEarlyRequests } from '../lib/early-requests';
 import { INTERESTS_PATH, ME_PATH } from '../lib/member-api-paths';
-import { PAGE_NAMESPACES } from './page-namespaces';
+import { startEarlyRequests } from '../lib/start-early-requests';
+import { FRAME_NAMESPACES, PAGE_NAMESPACES } from './page-namespaces';
 
 interface SignedInPage {
   namespaces: readonly Namespace[];

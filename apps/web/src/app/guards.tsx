@@ -7,15 +7,15 @@ import { useToken } from '../lib/session';
  * The data layer (TanStack Query) and everything that reads the member through it load with the
  * first part of the page that needs them, not with the public pages' first download (issue 10).
  */
-const loadQueryProvider = () => import('./query-provider');
+const loadDataLayer = () => import('./data-layer');
 // The member check says 'Loading your account...' in the member's language: its catalog comes with it.
-const loadRequireMember = () => withCatalogs(() => import('./require-member'), ['member']);
-const QueryProvider = lazy(() => loadQueryProvider().then((m) => ({ default: m.QueryProvider })));
+const loadRequireMember = () => withCatalogs(loadDataLayer, ['member']);
+const QueryProvider = lazy(() => loadDataLayer().then((m) => ({ default: m.QueryProvider })));
 const RequireMemberLoaded = lazy(() => loadRequireMember().then((m) => ({ default: m.RequireMember })));
 
 /** Fetches the data layer ahead of the first render that needs it (routes.tsx preloadPage). */
 export function preloadDataLayer(signedIn: boolean) {
-  void loadQueryProvider();
+  void loadDataLayer();
   if (signedIn) void loadRequireMember();
 }
 

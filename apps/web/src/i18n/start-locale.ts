@@ -1,15 +1,18 @@
 import type { Locale } from '@mithaq/contracts';
+import { FRAME_NAMESPACES } from '../app/page-namespaces';
 import { applyDocumentLocale } from './document-locale';
 import { activateLocale, loadNamespaces } from './i18n';
 import { initialLocale } from './locale-preference';
-import type { Namespace } from './namespaces';
 
-/** What every page draws (the frame: navigation, footer, titles) loads before the first render. */
-export const FRAME_NAMESPACES: readonly Namespace[] = ['app'];
-
-/** Picks the page's language and loads the frame's texts in it (boot.tsx, before the first render). */
-export async function startLocale(pathname: string, browserLanguages: readonly string[]): Promise<Locale> {
-  const locale = initialLocale(pathname, browserLanguages);
+/**
+ * Picks the page's language (a server-drawn page's own, else initialLocale) and loads the frame's
+ * texts in it (boot.tsx, before the first render).
+ */
+export async function startLocale(
+  pathname: string,
+  browserLanguages: readonly string[],
+  locale: Locale = initialLocale(pathname, browserLanguages),
+): Promise<Locale> {
   await loadNamespaces(FRAME_NAMESPACES, locale);
   await activateLocale(locale);
   applyDocumentLocale(locale);

@@ -30,6 +30,16 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   credential?: { scheme: 'Admin' | 'Guardian'; token: string | null };
 }
 
+/** How requests reach the API: the browser's fetch, or the server's own routes while it draws a page. */
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+const browserFetch: Transport = (path, init) => fetch(path, init);
+let transport = browserFetch;
+
+/** The server's page renderer answers the page's reads itself (entry-server.tsx); null restores fetch. */
+export function setApiTransport(next: Transport | null) {
+  transport = next ?? browserFetch;
+}
+
 /** Picks the server's message when there is one, else the screen's fallback from the catalogue. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
@@ -72,7 +82,7 @@ export async function apiFetch(path: string, options: RequestOptions<z.ZodType |
     method === 'GET' && !options.credential ? adoptEarlyRequest({ path, token, locale, signal: options.signal }) : null;
   let res: Response;
   try {
-    res = await (early ?? fetch(path, { method, headers, body, signal: options.signal }));
+    res = await (early ?? transport(path, { method, headers, body, signal: options.signal }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, '', 'NETWORK');

@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, apiFetch } from './api-client';
-import { adoptEarlyRequest, EARLY_REQUEST_MAX_AGE_MS, startEarlyRequests } from './early-requests';
+import { adoptEarlyRequest, EARLY_REQUEST_MAX_AGE_MS } from './early-requests';
 import { sessionStore } from './session';
+import { startEarlyRequests } from './start-early-requests';
 
 /** A real HTTP server that records what reaches it and answers 401 to a token named 'dead'. */
 const received: { url: string; authorization?: string; language?: string }[] = [];

@@ -9,7 +9,7 @@
 /** Past this an unclaimed response may be out of date (a slow start, a page left): the client fetches afresh. */
 export const EARLY_REQUEST_MAX_AGE_MS = 10_000;
 
-interface EarlyRequest {
+export interface EarlyRequest {
   token: string;
   locale: string;
   startedAt: number;
@@ -18,19 +18,9 @@ interface EarlyRequest {
 
 const inFlight = new Map<string, EarlyRequest>();
 
-/** What apiFetch sends with a member's GET (api-client.ts): the same request, so the same answer. */
-export const memberGetHeaders = (token: string, locale: string): Record<string, string> => ({
-  'accept-language': locale,
-  authorization: `Bearer ${token}`,
-});
-
-export function startEarlyRequests(paths: readonly string[], token: string, locale: string, now = Date.now()): void {
-  for (const path of paths) {
-    const response = fetch(path, { headers: memberGetHeaders(token, locale) });
-    // Unadopted, a failure is nobody's: the page's own request meets it again and reports it.
-    response.catch(() => undefined);
-    inFlight.set(path, { token, locale, startedAt: now, response });
-  }
+/** Kept by start-early-requests.ts, which main.tsx loads lazily: the sending half stays out of this chunk. */
+export function rememberEarlyRequest(path: string, request: EarlyRequest) {
+  inFlight.set(path, request);
 }
 
 /** Rejects as `fetch` would when `signal` aborts, though the adopted request itself runs on. */

@@ -1,4 +1,9 @@
-import { SIGNED_IN_ATTRIBUTE, VISITOR_ONLY_ATTRIBUTE } from '@mithaq/contracts';
+import {
+  MEMBER_SESSION_COOKIE,
+  MEMBER_SESSION_COOKIE_MAX_AGE_S,
+  SIGNED_IN_ATTRIBUTE,
+  VISITOR_ONLY_ATTRIBUTE,
+} from '@mithaq/contracts';
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -14,6 +19,24 @@ function read(): string | null {
 }
 
 let current = read();
+/** The session a server-drawn page was drawn with, which hydration must render with (drawAs). */
+let drawnWith: string | null = null;
+
+/**
+ * The token as a cookie too, so the server can draw a member's page with it (contracts
+ * member-page-render.ts; the API never takes it as a credential). Written on every change of the
+ * session and renewed at each start (renewCookie), so it expires with the session's last use.
+ */
+export function sessionCookie(token: string | null, secure: boolean): string {
+  const lifetime = token ? MEMBER_SESSION_COOKIE_MAX_AGE_S : 0;
+  return `${MEMBER_SESSION_COOKIE}=${token ?? ''}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+function keepCookie(token: string | null) {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
+  document.cookie = sessionCookie(token, location.protocol === 'https:');
+}
 
 /**
  * Keeps `<html data-signed-in>` in step with the session: a prerendered page's head script set it from
@@ -28,6 +51,7 @@ function markDocument(token: string | null) {
 
 function notify() {
   markDocument(current);
+  keepCookie(current);
   for (const l of listeners) l();
 }
 
@@ -52,6 +76,10 @@ export const sessionStore = {
     }
     notify();
   },
+  /** The session a server-drawn page was drawn with: hydration renders with it (app/drawn-member-page.ts). */
+  drawAs(token: string | null) {
+    drawnWith = token;
+  },
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -68,6 +96,14 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Keeps the cookie's lifetime running from this visit (boot.tsx). */
+export const renewCookie = () => keepCookie(current);
+
+/** Whether this page was drawn by the server for the member (or is being drawn, on the server). */
+export const isDrawnForMember = () => drawnWith !== null;
+
+const drawnSession = () => drawnWith;
+
 export function useToken(): string | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getToken, () => null);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getToken, drawnSession);
 }

@@ -1,3 +1,5 @@
+import { cookieValue } from '../cookies.js';
+
 /**
  * The languages the whole product speaks (issue 18). English is the source: every other catalog has
  * exactly its keys (i18n/catalogs.test.ts), and the spec's English texts stay as they are.
@@ -64,12 +66,8 @@ export function negotiateLocale(acceptLanguage: string | undefined | null): Loca
 
 /** A cookie header's `lang` value, when it names one of our languages. */
 export function localeFromCookieHeader(cookieHeader: string | undefined | null): Locale | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import { LanguageMenu } from '../../i18n/language-menu';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
 import { useT } from '../../i18n/use-t';
 import { afterPageLoad } from '../../lib/after-page-load';
-import { useToken, VISITOR_ONLY } from '../../lib/session';
+import { isDrawnForMember, useToken, VISITOR_ONLY } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { WithQueries } from '../guards';
 import { Brand } from './brand';
@@ -15,8 +15,9 @@ import { Brand } from './brand';
 // Signed-out visitors (most first loads) never download the member controls or the drawer.
 // The member controls read the signed-in frame's texts (`member`), loaded with their code, once the
 // page has loaded: their menus and unread counts are not what the page's first paint waits for (issue 21).
+// A page the server drew for the member already shows them: hydration takes them over at once.
 const MemberControls = lazy(() =>
-  afterPageLoad()
+  (isDrawnForMember() ? Promise.resolve() : afterPageLoad())
     .then(() => withCatalogs(() => import('./member-controls'), ['member']))
     .then((m) => ({ default: m.MemberControls })),
 );

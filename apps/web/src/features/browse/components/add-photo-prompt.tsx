@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { useMe } from '../../../lib/current-member';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** Opens the own profile with the photo dialog open (features/profile, pages/profile-page.tsx). */
 const ADD_PHOTO_PATH = '/profile?photo=add';
@@ -31,7 +32,10 @@ function hideFor(memberId: string) {
  */
 export function AddPhotoPrompt() {
   const { data: member } = useMe();
-  const [hiddenMember, setHiddenMember] = useState(hiddenFor);
+  // Read once the app runs the page: a page the server drew could not know this browser's choice.
+  const hydrated = useHydrated();
+  const [hiddenNow, setHiddenMember] = useState<string | null>(null);
+  const hiddenMember = hiddenNow ?? (hydrated ? hiddenFor() : null);
   const titleId = useId();
   const t = useT();
   if (!member || member.photoStatus !== null || hiddenMember === member._id) return null;

@@ -83,6 +83,9 @@ export function NotificationItem({ item, isNew }: { item: FeedItem; isNew: boole
               component="time"
               dateTime={item.createdAt}
               title={format.dateTime(item.createdAt)}
+              // Drawn by the server a moment earlier and in the account's time zone: 'a minute ago' may
+              // read differently here, and the app's next render writes its own.
+              suppressHydrationWarning
             >
               {format.relative(item.createdAt)}
             </Text>

@@ -1,0 +1,60 @@
+/**
+ * Writes the templates the server draws members' pages into (docs/decisions.md "Members' pages drawn
+ * by the server"): for each page in contracts SERVER_DRAWN_MEMBER_PAGES and each language, the app
+ * shell with the page's language and direction, its styles and script font, and the markers the
+ * server fills. As on the prerendered pages, the page's own code is fetched after its first paint
+ * (main.tsx), so it does not compete with the page's photos. They go beside the
+ * server renderer (dist-ssr/), not among the public files: served alone they would be an empty page.
+ * Runs after the prerenderer has written the shell (scripts/finish-build.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  LOCALES,
+  type Locale,
+  MEMBER_PAGE_HTML_MARKER,
+  MEMBER_PAGE_STATE_MARKER,
+  MEMBER_PAGE_TEMPLATE_DIR,
+  memberPageTemplateFile,
+  SERVER_DRAWN_MEMBER_PAGES,
+  type ServerDrawnMemberPath,
+  SIGNED_IN_ATTRIBUTE,
+} from '@mithaq/contracts';
+import { distDir, stylesheetTags, withDocumentLocale } from './prerender';
+import { readManifest, routeAssets, scriptFontStylesheet, type ViteManifest } from './route-assets';
+
+const ssrDir = path.join(distDir, '..', 'dist-ssr');
+
+/** What the app takes a drawn page over with besides the page itself (boot.tsx, top-nav.tsx): their styles. */
+const TAKE_OVER_MODULES = ['src/app/drawn-member-page.ts', 'src/app/layout/member-controls.tsx'];
+
+const PAGE_MODULES: Record<ServerDrawnMemberPath, readonly string[]> = {
+  '/dashboard': ['src/app/dashboard-loader.ts', 'src/features/browse/pages/dashboard-page.tsx'],
+  '/profile': ['src/app/member-pages.ts', 'src/features/profile/pages/profile-page.tsx'],
+  '/notifications': ['src/app/member-pages.ts', 'src/features/notifications/pages/notifications-page.tsx'],
+};
+
+function pageTemplate(shell: string, manifest: ViteManifest, page: ServerDrawnMemberPath, locale: Locale): string {
+  const { css } = routeAssets(manifest, [...TAKE_OVER_MODULES, ...PAGE_MODULES[page]]);
+  const font = scriptFontStylesheet(manifest, locale);
+  const localized = withDocumentLocale(shell, locale);
+  const tags = stylesheetTags(localized, font ? [...css, font] : css).join('\n    ');
+  if (!localized.includes('<div id="root"></div>')) throw new Error('index.html lacks <div id="root"></div>');
+  return localized
+    .replace(/<html /, `<html ${SIGNED_IN_ATTRIBUTE} `)
+    .replace('</head>', `  ${tags}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${MEMBER_PAGE_HTML_MARKER}</div>${MEMBER_PAGE_STATE_MARKER}`);
+}
+
+export function writeMemberPageTemplates() {
+  const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = readManifest(distDir);
+  for (const page of Object.keys(SERVER_DRAWN_MEMBER_PAGES) as ServerDrawnMemberPath[]) {
+    for (const locale of LOCALES) {
+      const target = path.join(ssrDir, MEMBER_PAGE_TEMPLATE_DIR, memberPageTemplateFile(page, locale));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, pageTemplate(shell, manifest, page, locale));
+    }
+  }
+  console.log(`member page templates in dist-ssr/${MEMBER_PAGE_TEMPLATE_DIR}/`);
+}

@@ -1,0 +1,53 @@
+import { cookieValue, MEMBER_SESSION_COOKIE, type MemberPageState } from '@mithaq/contracts';
+import { heldClicks, stopHoldingClicks } from '../lib/held-clicks';
+import { sessionStore } from '../lib/session';
+import { queryClient } from './query-provider';
+
+/**
+ * Prepares the app to take over a page the server drew for the member (docs/decisions.md "Members'
+ * pages drawn by the server"): its reads' answers go into the query cache, so the first render
+ * matches the HTML, and the session it was drawn with is the one hydration renders with. A page
+ * drawn for another session than this tab's (a sign-in or sign-out in another tab since) is cleared,
+ * and the app draws it itself. Returns the language it was drawn in, or null when it was cleared.
+ * Loaded only on a drawn page (boot.tsx).
+ */
+export function takeOverDrawnPage(root: HTMLElement, stateElement: HTMLElement): MemberPageState['locale'] | null {
+  const token = sessionStore.getToken();
+  const drawnFor = cookieValue(document.cookie, MEMBER_SESSION_COOKIE);
+  if (!token || drawnFor !== token) {
+    root.replaceChildren();
+    return null;
+  }
+  const state = JSON.parse(stateElement.textContent ?? '') as MemberPageState;
+  for (const { key, data } of state.queries) queryClient.setQueryData(key, data);
+  sessionStore.drawAs(token);
+  return state.locale;
+}
+
+/** Past this a held tap is dropped: its element was never taken over (a failed download). */
+const REPLAY_WITHIN_MS = 10_000;
+
+/** React marks each element it has taken over with its props; before that a click reaches no handler. */
+const isTakenOver = (target: EventTarget) => Object.keys(target).some((key) => key.startsWith('__reactProps$'));
+
+function replayInOrder(targets: (EventTarget & Partial<Node>)[], until: number): void {
+  const [target, ...rest] = targets;
+  if (!target || performance.now() > until) return;
+  if (target.isConnected && !isTakenOver(target)) {
+    requestAnimationFrame(() => replayInOrder(targets, until));
+    return;
+  }
+  // An element the app replaced while taking over (a page drawn for another session) is gone.
+  if (target.isConnected)
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+  replayInOrder(rest, until);
+}
+
+/**
+ * Once hydration has started (boot.tsx): the taps held since the page showed (lib/held-clicks.ts),
+ * in order, each on its element once the app has taken that element over.
+ */
+export function replayHeldClicks() {
+  stopHoldingClicks();
+  replayInOrder(heldClicks.splice(0), performance.now() + REPLAY_WITHIN_MS);
+}

@@ -1,0 +1,51 @@
+/**
+ * What the web build, the browser app and the server agree on to send a member's most visited pages
+ * already drawn (issue 21: the signed-in dashboard's largest paint waited for the app's code, then its
+ * data). docs/decisions.md "Members' pages drawn by the server".
+ */
+import type { Locale } from './i18n/locales.js';
+
+/**
+ * The member's bearer token again, as a cookie the browser sends with a page request. Only the page
+ * renderer reads it: the API never takes it as a credential, so it opens no way of forging requests.
+ */
+export const MEMBER_SESSION_COOKIE = 'mithaq_session';
+/** As long as a session can stay alive; a dead one is refused by the server's member check anyway. */
+export const MEMBER_SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** The pages the server draws for a member, each with its template's name. */
+export const SERVER_DRAWN_MEMBER_PAGES = {
+  '/dashboard': 'dashboard',
+  '/profile': 'profile',
+  '/notifications': 'notifications',
+} as const satisfies Record<string, string>;
+export type ServerDrawnMemberPath = keyof typeof SERVER_DRAWN_MEMBER_PAGES;
+
+export const isServerDrawnMemberPath = (path: string): path is ServerDrawnMemberPath =>
+  Object.hasOwn(SERVER_DRAWN_MEMBER_PAGES, path);
+
+/** The folder beside the server renderer (dist-ssr/) holding one template per page and language. */
+export const MEMBER_PAGE_TEMPLATE_DIR = 'member-pages';
+export const memberPageTemplateFile = (path: ServerDrawnMemberPath, locale: Locale) =>
+  `${locale}/${SERVER_DRAWN_MEMBER_PAGES[path]}.html`;
+
+/** Where a template takes the page's HTML (inside #root) and, after it, the state the app takes over. */
+export const MEMBER_PAGE_HTML_MARKER = '<!--member-page-html-->';
+export const MEMBER_PAGE_STATE_MARKER = '<!--member-page-state-->';
+/** The id of the `<script type="application/json">` carrying the state. */
+export const MEMBER_PAGE_STATE_ID = 'member-page-state';
+
+/** What the page was drawn with: its language and the answers of the reads it made. */
+export interface MemberPageState {
+  locale: Locale;
+  queries: { key: readonly unknown[]; data: unknown }[];
+}
+
+/**
+ * The state as the content of a `<script type="application/json">`: `<` is escaped, so no text a
+ * member wrote (a name with `</script>` in it) can end the element early.
+ */
+export const serializeMemberPageState = (state: MemberPageState) => JSON.stringify(state).replace(/</g, '\\u003c');
+
+export const memberPageStateTag = (state: MemberPageState) =>
+  `<script type="application/json" id="${MEMBER_PAGE_STATE_ID}">${serializeMemberPageState(state)}</script>`;

@@ -94,6 +94,15 @@ export async function signIn(page: Page, member: TestMember, { pushPrompt = fals
   );
 }
 
+/** Signs in as a member does, through the login form; the app then lands on the dashboard. */
+export async function signInThroughTheForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** A page in its own browser context (own storage), signed in as `member`. */
 async function openMemberPage(
   browser: Browser,

@@ -1,4 +1,4 @@
-import { expect, type Page, registerMember, signIn, test } from '../fixtures';
+import { expect, type Page, registerMember, signIn, signInThroughTheForm, test } from '../fixtures';
 
 /**
  * A signed-in member who opens a prerendered page never sees the visitor's offers, not even for one
@@ -55,14 +55,6 @@ const framesOf = (page: Page) =>
 /** The page as its HTML and head script draw it, before (and without) the app's own code. */
 async function withoutAppCode(page: Page) {
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-}
-
-async function signInThroughTheForm(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test('a signed-in member never sees Sign in, Register or a visitor Buy on a prerendered page', async ({

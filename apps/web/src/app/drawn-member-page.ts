@@ -1,5 +1,5 @@
 import { cookieValue, MEMBER_SESSION_COOKIE, type MemberPageState } from '@mithaq/contracts';
-import { heldClicks, stopHoldingClicks } from '../lib/held-clicks';
+import { heldClicks, isTakenOver, replayHeldClicksWith, stopHoldingClicks } from '../lib/held-clicks';
 import { sessionStore } from '../lib/session';
 import { queryClient } from './query-provider';
 
@@ -24,30 +24,32 @@ export function takeOverDrawnPage(root: HTMLElement, stateElement: HTMLElement):
   return state.locale;
 }
 
-/** Past this a held tap is dropped: its element was never taken over (a failed download). */
+/** Past this from the app's start, taps are no longer held, and one still held is dropped. */
 const REPLAY_WITHIN_MS = 10_000;
 
-/** React marks each element it has taken over with its props; before that a click reaches no handler. */
-const isTakenOver = (target: EventTarget) => Object.keys(target).some((key) => key.startsWith('__reactProps$'));
-
-function replayInOrder(targets: (EventTarget & Partial<Node>)[], until: number): void {
-  const [target, ...rest] = targets;
-  if (!target || performance.now() > until) return;
-  if (target.isConnected && !isTakenOver(target)) {
-    requestAnimationFrame(() => replayInOrder(targets, until));
-    return;
-  }
-  // An element the app replaced while taking over (a page drawn for another session) is gone.
-  if (target.isConnected)
-    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
-  replayInOrder(rest, until);
-}
-
 /**
- * Once hydration has started (boot.tsx): the taps held since the page showed (lib/held-clicks.ts),
- * in order, each on its element once the app has taken that element over.
+ * Once hydration has started (boot.tsx): each tap held since the page showed (lib/held-clicks.ts),
+ * in order, on its element as soon as the app has taken that element over.
  */
 export function replayHeldClicks() {
-  stopHoldingClicks();
-  replayInOrder(heldClicks.splice(0), performance.now() + REPLAY_WITHIN_MS);
+  const until = performance.now() + REPLAY_WITHIN_MS;
+  let waiting = false;
+  const replayReady = () => {
+    waiting = false;
+    for (let target = heldClicks[0]; target; target = heldClicks[0]) {
+      if (performance.now() > until) return void heldClicks.splice(0);
+      if (target.isConnected && !isTakenOver(target)) {
+        waiting = true;
+        requestAnimationFrame(replayReady);
+        return;
+      }
+      heldClicks.shift();
+      // An element the app replaced while taking over (a page drawn for another session) is gone.
+      if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
+  };
+  replayHeldClicksWith(() => {
+    if (!waiting) replayReady();
+  });
+  setTimeout(stopHoldingClicks, REPLAY_WITHIN_MS);
 }

@@ -1,0 +1,122 @@
+import { expect, type Page, signIn, signInThroughTheForm, TOKEN_STORAGE_KEY, test } from '../fixtures';
+
+/**
+ * A member's dashboard, profile and notifications arrive drawn by the server, and the app takes that
+ * HTML over rather than drawing the page again (docs/decisions.md "Members' pages drawn by the server").
+ */
+
+test.use({ profileWizard: false });
+
+/** Mirrors contracts member-page-render.ts (the e2e package does not import the app). */
+const SESSION_COOKIE = 'mithaq_session';
+const PAGE_STATE = 'id="member-page-state"';
+
+const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? null;
+
+/** Page errors and console errors (a failed hydration reports itself there) from now on. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('after signing in, the dashboard, profile and notifications come drawn and the app takes them over', async ({
+  page,
+  member,
+}) => {
+  await signInThroughTheForm(page, member.email, member.password);
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+  expect(await sessionCookie(page)).toBe(token);
+
+  // The main element as the HTML drew it, kept to compare with the one the app runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { drawnMain?: Element | null }).drawnMain = document.getElementById('main');
+    });
+  });
+  const errors = recordErrors(page);
+  for (const path of ['/dashboard', '/profile', '/notifications']) {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    expect(html, path).toContain(PAGE_STATE);
+    // The top bar's member controls are in the HTML, not added after the page has loaded.
+    expect(html, path).toMatch(/aria-label="[^"]*profile menu"/);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const keptMain = await page.evaluate(
+      () => (window as { drawnMain?: Element | null }).drawnMain === document.getElementById('main'),
+    );
+    expect(keptMain, `${path}: the drawn #main was replaced`).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a tap made before the app has taken the page over is kept and carried out', async ({ page, member }) => {
+  await signIn(page, member);
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+
+  // The app's start is held back: the page is the server's HTML alone when the member taps.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const response = await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+  expect(await response?.text()).toContain(PAGE_STATE);
+  const suggestion = page.getByRole('region', { name: 'Add a photo to your profile' });
+  await suggestion.getByRole('button', { name: 'Hide this suggestion' }).click();
+  await expect(suggestion).toBeVisible();
+  release();
+  await expect(suggestion).toHaveCount(0);
+});
+
+test("a page drawn for another session is not taken over: the tab's own member is drawn", async ({
+  page,
+  member,
+  createMember,
+}) => {
+  const other = await createMember({ fullName: 'Bilal Qureshi' });
+  await signIn(page, member);
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: other.token, url: page.url() }]);
+  const errors = recordErrors(page);
+  const response = await page.goto('/profile');
+  expect(await response?.text()).toContain('Bilal Qureshi');
+  await expect(page.getByText(member.fullName).first()).toBeVisible();
+  await expect(page.getByText('Bilal Qureshi')).toHaveCount(0);
+  expect(await sessionCookie(page)).toBe(member.token);
+  expect(errors).toEqual([]);
+});
+
+test('the drawn profile reads without any of the app code', async ({ page, member }) => {
+  await signIn(page, member);
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/profile');
+  await expect(page.getByText(member.fullName).first()).toBeVisible();
+  await expect(page.getByText(member.city).first()).toBeVisible();
+});
+
+test('logging out ends the cookie, and the next page is not drawn', async ({ page, member }) => {
+  await signInThroughTheForm(page, member.email, member.password);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeHidden();
+  expect(await sessionCookie(page)).toBeNull();
+  const response = await page.goto('/dashboard');
+  expect(await response?.text()).not.toContain(PAGE_STATE);
+  await expect(page).toHaveURL(/\/login$/);
+});

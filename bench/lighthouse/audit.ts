@@ -1,7 +1,8 @@
 /**
  * Lighthouse against one Chromium: the default config (the mobile preset, simulated throttling),
- * performance and accessibility only. A signed-in page gets the member's token in localStorage
- * first, the way the app keeps it (apps/web/src/lib/session.ts).
+ * performance and accessibility only. A signed-in page gets the member's token in localStorage and
+ * in the session cookie first, the way the app leaves a browser (apps/web/src/lib/session.ts), so the
+ * server draws the pages it draws for members.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -21,6 +22,8 @@ const CHROME_FLAGS = [
 
 /** Mirrors STORAGE_KEYS.token in apps/web/src/lib/storage-keys.ts (bench does not import the web app). */
 const TOKEN_STORAGE_KEY = 'mithaq_token';
+/** Mirrors contracts MEMBER_SESSION_COOKIE. */
+const SESSION_COOKIE = 'mithaq_session';
 
 export interface Browser {
   port: number;
@@ -49,7 +52,7 @@ export async function auditPage(browser: Browser, url: string, token?: string): 
 }
 
 /**
- * Puts the token in the origin's localStorage. Lighthouse leaves storage alone only together with
+ * Puts the token in the origin's localStorage and its cookie. Lighthouse leaves storage alone only together with
  * the HTTP cache, so the cache is cleared here, and the service worker an earlier page installed
  * with its caches: otherwise it serves the signed-in page's files, which must load cold like the others.
  */
@@ -59,7 +62,16 @@ async function signIn(browser: Browser, origin: string, token: string): Promise<
     const page = await connection.newPage();
     // Any same-origin response will do; this one loads no scripts or styles.
     await page.goto(`${origin}/api/health`);
-    await page.evaluate((key, value) => localStorage.setItem(key, value), TOKEN_STORAGE_KEY, token);
+    await page.evaluate(
+      (key, cookie, value) => {
+        localStorage.setItem(key, value);
+        // biome-ignore lint/suspicious/noDocumentCookie: a plain page, as the app writes it
+        document.cookie = `${cookie}=${value}; Path=/; SameSite=Lax`;
+      },
+      TOKEN_STORAGE_KEY,
+      SESSION_COOKIE,
+      token,
+    );
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });

@@ -54,10 +54,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The data layer every member page reads through, in one file rather than seven: the
-            // query cache, the API client (with the GETs main.tsx sent early), the member and the member check.
+            // query cache, the API client (with the GETs main.tsx sent early), the member, the member check and
+            // the switch to their saved language it makes (a chunk of its own cost a request and 0.3 kB more).
             {
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/](app[\\/](query-provider|require-member|data-layer)|lib[\\/](api-client|current-member|early-requests|member-api-paths))\./,
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/](app[\\/](query-provider|require-member|data-layer|use-saved-locale)|lib[\\/](api-client|current-member|early-requests|member-api-paths))\./,
               priority: 4,
               includeDependenciesRecursively: false,
             },

@@ -46,14 +46,17 @@ function pageTemplate(shell: string, manifest: ViteManifest, page: ServerDrawnMe
     .replace('<div id="root"></div>', `<div id="root">${MEMBER_PAGE_HTML_MARKER}</div>${MEMBER_PAGE_STATE_MARKER}`);
 }
 
-export function writeMemberPageTemplates() {
-  const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+/**
+ * `template` is the one the prerendered pages are drawn into: like them, a drawn page links only its
+ * styles, so nothing competes with them before its first paint; the shell's script preloads are not in it.
+ */
+export function writeMemberPageTemplates(template: string) {
   const manifest = readManifest(distDir);
   for (const page of Object.keys(SERVER_DRAWN_MEMBER_PAGES) as ServerDrawnMemberPath[]) {
     for (const locale of LOCALES) {
       const target = path.join(ssrDir, MEMBER_PAGE_TEMPLATE_DIR, memberPageTemplateFile(page, locale));
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, pageTemplate(shell, manifest, page, locale));
+      fs.writeFileSync(target, pageTemplate(template, manifest, page, locale));
     }
   }
   console.log(`member page templates in dist-ssr/${MEMBER_PAGE_TEMPLATE_DIR}/`);

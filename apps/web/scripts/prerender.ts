@@ -160,8 +160,12 @@ function writePage(template: string, file: string, head: string, body: string) {
   console.log(`prerendered ${file.padEnd(26)} ${(Buffer.byteLength(html) / 1024).toFixed(1)} kB`);
 }
 
-/** Renders every page in PRERENDERED_ROUTES, in every language, into dist/prerendered/, and the not-found page. */
-export async function prerenderPages() {
+/**
+ * Renders every page in PRERENDERED_ROUTES, in every language, into dist/prerendered/, and the
+ * not-found page; returns the page template they were drawn into (Vite's index.html, before the
+ * shell's preloads were added), which the members' page templates start from too.
+ */
+export async function prerenderPages(): Promise<string> {
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifest = readManifest(distDir);
   const ssr = (await import(pathToFileURL(ssrEntry).href)) as SsrEntry;
@@ -176,4 +180,5 @@ export async function prerenderPages() {
     const notFoundHead = `${notFoundMetaTags(await ssr.notFoundPageMeta(locale))}\n    ${prerenderedHeadTags(page, routeAssets(manifest, [NOT_FOUND_PAGE]), manifest, locale)}`;
     writePage(page, notFoundFile(locale), notFoundHead, await ssr.renderPage(NOT_FOUND_RENDER_PATH, locale));
   }
+  return template;
 }

@@ -26,10 +26,10 @@ const app = (
 );
 
 preloadPage(window.location.pathname, Boolean(sessionStore.getToken()));
-// A member's page the server drew: its answers and language, or cleared if drawn for another session.
+// A member's page the server drew: its answers, catalogs and language, or cleared if drawn for another session.
 const drawnState = document.getElementById(MEMBER_PAGE_STATE_ID);
 const drawnPage = drawnState ? await import('./app/drawn-member-page') : null;
-const drawnLocale = drawnPage && drawnState ? drawnPage.takeOverDrawnPage(root, drawnState) : null;
+const drawnLocale = drawnPage && drawnState ? await drawnPage.takeOverDrawnPage(root, drawnState) : null;
 // After that check, which compares the session cookie the page was drawn with to this tab's session.
 renewCookie();
 // The frame's texts in the page's language before the first render, so hydration matches the HTML.

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { FRESH_AFTER_DRAWING_MS } from './app/drawn-member-page';
 import { notFoundMeta, publicPageMeta } from './app/page-descriptions';
 import type { PublicPath } from './app/page-meta';
 import { queryClient } from './app/query-provider';
@@ -63,6 +64,14 @@ const unansweredReads = (asked: Set<string>) =>
       (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !asked.has(q.queryHash) && isEnabled(q),
     );
 
+/** As the browser will count them (drawn-member-page.ts), so the page renders the same on both sides. */
+function markFresh() {
+  const updatedAt = Date.now() + FRESH_AFTER_DRAWING_MS;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status === 'success') queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt });
+  }
+}
+
 function answeredReads(): MemberPageState['queries'] {
   return queryClient
     .getQueryCache()
@@ -93,7 +102,7 @@ export async function renderMemberPage(request: MemberPageRequest): Promise<{ ht
   setApiTransport(request.transport);
   sessionStore.setToken(request.token);
   sessionStore.drawAs(request.token);
-  queryClient.setQueryData(meQueryKey, request.member);
+  queryClient.setQueryData(meQueryKey, request.member, { updatedAt: Date.now() + FRESH_AFTER_DRAWING_MS });
   try {
     const asked = new Set<string>();
     let html = await renderToHtml(request.url);
@@ -102,6 +111,7 @@ export async function renderMemberPage(request: MemberPageRequest): Promise<{ ht
       if (reads.length === 0) break;
       for (const read of reads) asked.add(read.queryHash);
       await Promise.all(reads.map((read) => read.fetch({ ...read.options, retry: false }).catch(() => undefined)));
+      markFresh();
       html = await renderToHtml(request.url);
     }
     return { html, state: { locale: request.locale, queries: answeredReads() } };

@@ -1,7 +1,22 @@
-import { cookieValue, MEMBER_SESSION_COOKIE, type MemberPageState } from '@mithaq/contracts';
+import {
+  cookieValue,
+  isServerDrawnMemberPath,
+  MEMBER_SESSION_COOKIE,
+  type MemberPageState,
+  SERVER_DRAWN_MEMBER_PAGES,
+} from '@mithaq/contracts';
+import { loadNamespaces } from '../i18n/i18n';
 import { heldClicks, isTakenOver, replayHeldClicksWith, stopHoldingClicks } from '../lib/held-clicks';
 import { sessionStore } from '../lib/session';
+import { FRAME_NAMESPACES, PAGE_NAMESPACES } from './page-namespaces';
 import { queryClient } from './query-provider';
+
+/**
+ * How long the answers a page was drawn with count as fresh, on the server as in the browser: a
+ * query counted stale renders as refetching on its first render, so both must agree for the HTML
+ * to be taken over as it is.
+ */
+export const FRESH_AFTER_DRAWING_MS = 5_000;
 
 /**
  * Prepares the app to take over a page the server drew for the member (docs/decisions.md "Members'
@@ -11,7 +26,10 @@ import { queryClient } from './query-provider';
  * and the app draws it itself. Returns the language it was drawn in, or null when it was cleared.
  * Loaded only on a drawn page (boot.tsx).
  */
-export function takeOverDrawnPage(root: HTMLElement, stateElement: HTMLElement): MemberPageState['locale'] | null {
+export async function takeOverDrawnPage(
+  root: HTMLElement,
+  stateElement: HTMLElement,
+): Promise<MemberPageState['locale'] | null> {
   const token = sessionStore.getToken();
   const drawnFor = cookieValue(document.cookie, MEMBER_SESSION_COOKIE);
   if (!token || drawnFor !== token) {
@@ -19,9 +37,24 @@ export function takeOverDrawnPage(root: HTMLElement, stateElement: HTMLElement):
     return null;
   }
   const state = JSON.parse(stateElement.textContent ?? '') as MemberPageState;
-  for (const { key, data } of state.queries) queryClient.setQueryData(key, data);
+  // The server read these a moment ago: counted fresh for a few seconds, the page's first mount does
+  // not read them all again while it is still busy taking the page over.
+  const updatedAt = Date.now() + FRESH_AFTER_DRAWING_MS;
+  for (const { key, data } of state.queries) queryClient.setQueryData(key, data, { updatedAt });
   sessionStore.drawAs(token);
+  await loadDrawnPageCatalogs(state.locale);
   return state.locale;
+}
+
+/**
+ * Every catalog the page reads, before React takes it over: a catalog arriving meanwhile changes the
+ * translator every text reads, and a part of the page React has not taken over yet is then thrown
+ * away and drawn again (with any tap held for it).
+ */
+function loadDrawnPageCatalogs(locale: MemberPageState['locale']) {
+  const { pathname } = window.location;
+  const page = isServerDrawnMemberPath(pathname) ? PAGE_NAMESPACES[SERVER_DRAWN_MEMBER_PAGES[pathname]] : [];
+  return loadNamespaces([...FRAME_NAMESPACES, 'member', ...page], locale);
 }
 
 /** Past this from the app's start, taps are no longer held, and one still held is dropped. */

@@ -28,7 +28,7 @@ import { Link } from 'react-router';
 import { useOptionLabel } from '../i18n/option-labels';
 import { useT } from '../i18n/use-t';
 import type { RespondAction, SendInterestAction } from '../lib/interests/use-interest-actions';
-import { DeferredFloating } from './deferred-floating';
+import { DeferredFloating, type PlaceholderHandlers } from './deferred-floating';
 import { respondButtons, SendInterestButton } from './interest-actions';
 import { MemberAvatar } from './member-avatar';
 import classes from './profile-card.module.css';
@@ -244,13 +244,13 @@ function CardMenu({ profile }: { profile: CardProfile }) {
   const t = useT();
   const [reporting, { open, close }] = useDisclosure(false);
   const [reportLoaded, setReportLoaded] = useState(false);
-  const moreButton = (onClick?: () => void) => (
+  const moreButton = (handlers?: PlaceholderHandlers) => (
     <ActionIcon
       variant="subtle"
       color="gray"
       c="gray.8"
       aria-label={t('member.card.more', { name: profile.fullName })}
-      onClick={onClick}
+      {...handlers}
     >
       <IconDotsVertical size={18} />
     </ActionIcon>
@@ -262,7 +262,7 @@ function CardMenu({ profile }: { profile: CardProfile }) {
   return (
     <>
       <DeferredFloating placeholder={moreButton}>
-        {(openAtOnce) => <ReportMenu target={moreButton()} defaultOpened={openAtOnce} onReport={report} />}
+        <ReportMenu target={moreButton()} onReport={report} />
       </DeferredFloating>
       {reportLoaded ? (
         <Suspense fallback={null}>

@@ -6,15 +6,14 @@ import { useT } from '../i18n/use-t';
 interface ReportMenuProps {
   /** The card's "more" button. */
   target: ReactElement;
-  defaultOpened: boolean;
   onReport: () => void;
 }
 
-/** The profile card's menu: Report (issue 11). Loaded after the page (profile-card.tsx). */
-export function ReportMenu({ target, defaultOpened, onReport }: ReportMenuProps) {
+/** The profile card's menu: Report (issue 11). Loaded when a member reaches for it (profile-card.tsx). */
+export function ReportMenu({ target, onReport }: ReportMenuProps) {
   const t = useT();
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withinPortal>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconFlag size={16} />} c="red.9" onClick={onReport}>

@@ -10,26 +10,17 @@ interface TrustChecksPopoverProps {
   trust: Trust;
   /** The member the checks are about, for the list's label. */
   name: string;
-  defaultOpened: boolean;
 }
 
 /**
  * The list of what was checked, never the documents (docs/decisions.md "Trust badges"), opened
- * from the shield's button. Loaded after the page (trust-shield.tsx).
+ * from the shield's button. Loaded when a member reaches for it (trust-shield.tsx).
  */
-export function TrustChecksPopover({ target, trust, name, defaultOpened }: TrustChecksPopoverProps) {
+export function TrustChecksPopover({ target, trust, name }: TrustChecksPopoverProps) {
   const t = useT();
   const labelId = useId();
   return (
-    <Popover
-      position="bottom-start"
-      withArrow
-      shadow="md"
-      trapFocus
-      returnFocus
-      width={280}
-      defaultOpened={defaultOpened}
-    >
+    <Popover position="bottom-start" withArrow shadow="md" trapFocus returnFocus width={280}>
       <Popover.Target>{target}</Popover.Target>
       {/* Mantine names the dialog after its button; the member's name says whose checks these are. */}
       <Popover.Dropdown aria-labelledby={labelId}>

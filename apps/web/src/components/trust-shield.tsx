@@ -3,9 +3,9 @@ import { TRUST_CHECKS, type Trust, trustCheckCount } from '@mithaq/contracts';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useT } from '../i18n/use-t';
-import { DeferredFloating } from './deferred-floating';
+import { DeferredFloating, type PlaceholderHandlers } from './deferred-floating';
 
-// The list opens on use: its code (Mantine's popovers) loads after the page (deferred-floating.tsx).
+// The list opens on use: its code (Mantine's popovers) loads when a member reaches for it (deferred-floating.tsx).
 const TrustChecksPopover = lazy(() =>
   import('./trust-checks-popover').then((m) => ({ default: m.TrustChecksPopover })),
 );
@@ -46,7 +46,7 @@ export function TrustShield({ trust, name, isStatic }: TrustShieldProps) {
       </Badge>
     );
   }
-  const shieldButton = (onClick?: () => void) => (
+  const shieldButton = (handlers?: PlaceholderHandlers) => (
     <Button
       variant="outline"
       color={color}
@@ -54,16 +54,14 @@ export function TrustShield({ trust, name, isStatic }: TrustShieldProps) {
       radius="xl"
       fw={600}
       leftSection={<IconShieldCheck size={14} aria-hidden />}
-      onClick={onClick}
+      {...handlers}
     >
       {label}
     </Button>
   );
   return (
     <DeferredFloating placeholder={shieldButton}>
-      {(openAtOnce) => (
-        <TrustChecksPopover target={shieldButton()} trust={trust} name={name} defaultOpened={openAtOnce} />
-      )}
+      <TrustChecksPopover target={shieldButton()} trust={trust} name={name} />
     </DeferredFloating>
   );
 }

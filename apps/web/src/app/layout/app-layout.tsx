@@ -15,11 +15,27 @@ import { TopNav } from './top-nav';
 // of a member's page load: the live stream and the rest start once the page has loaded (issue 21).
 const MemberSession = lazy(() => import('./member-session').then((m) => ({ default: m.MemberSession })));
 
+/**
+ * The signed-in session's extras once the page has loaded, in a component of their own: their start
+ * re-renders nothing else. A page the server drew may still be being taken over then, and an update
+ * reaching a part React has not taken over yet makes it throw that HTML away and draw it again.
+ */
+function MemberSessionAfterLoad() {
+  const token = useToken();
+  const hasLoaded = useAfterPageLoad();
+  if (!token || !hasLoaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <WithQueries>
+        <MemberSession />
+      </WithQueries>
+    </Suspense>
+  );
+}
+
 /** The member site's frame: health banner, top navigation, page, footer. */
 export function AppLayout() {
   const t = useT();
-  const token = useToken();
-  const hasLoaded = useAfterPageLoad();
   const { pathname } = useLocation();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -38,13 +54,7 @@ export function AppLayout() {
         </PageErrorBoundary>
       </Box>
       <SiteFooter />
-      {token && hasLoaded ? (
-        <Suspense fallback={null}>
-          <WithQueries>
-            <MemberSession />
-          </WithQueries>
-        </Suspense>
-      ) : null}
+      <MemberSessionAfterLoad />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { withCatalogs } from '../../i18n/i18n';
 import { LanguageMenu } from '../../i18n/language-menu';
@@ -52,6 +52,19 @@ export function TopNav() {
   const isWide = useMediaQuery(`(min-width: ${MOBILE_MENU_BREAKPOINT + 1}px)`);
   const signedIn = Boolean(token);
   const hydrated = useHydrated();
+  // One element for every render: the bar re-renders as the app takes a drawn page over (the media
+  // query, hydration), and an update reaching the controls before React has taken them over would
+  // make it throw their HTML away (and a tap already made on them) and draw them again.
+  const memberControls = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <WithQueries>
+          <MemberControls />
+        </WithQueries>
+      </Suspense>
+    ),
+    [],
+  );
 
   useEffect(() => {
     if (isWide) close();
@@ -92,11 +105,7 @@ export function TopNav() {
               <LanguageMenu />
             </Box>
             {signedIn ? (
-              <Suspense fallback={null}>
-                <WithQueries>
-                  <MemberControls />
-                </WithQueries>
-              </Suspense>
+              memberControls
             ) : (
               <Group gap="xs" visibleFrom="xs" {...VISITOR_ONLY}>
                 <Button component={Link} to={localized('/login')} variant="subtle" color="dark">

@@ -45,7 +45,9 @@ export async function auditPage(browser: Browser, url: string, token?: string): 
     onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: Boolean(token),
   };
-  const result = await lighthouse(url, flags);
+  let result = await lighthouse(url, flags);
+  // Chromium now and then records a trace without the navigation's start; Lighthouse asks for a new run.
+  if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   return result.lhr;

@@ -26,7 +26,9 @@ export function useVisitReadState(feed: UseInfiniteQueryResult<NotificationPages
     if (arrival || !isLoaded || !pages) return;
     const unread = pages.flatMap((page) => page.items).filter((item) => !item.read);
     const count = pages[0]?.unreadCount ?? 0;
-    setArrival({ ids: new Set(unread.map((item) => item.id)), count });
+    // The first arrival stands: marking read changes the feed at once, and the effect can run again
+    // on those pages before this update is applied (a page taken over from the server's HTML).
+    setArrival((first) => first ?? { ids: new Set(unread.map((item) => item.id)), count });
     if (count > 0) markAll();
   }, [arrival, isLoaded, pages, markAll]);
 

@@ -126,6 +126,9 @@ test('an unknown address answers 404 with the not-found page, which leads back h
 test('the app shows the same not-found page when it moves to an unknown address itself', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Helping Muslims marry/);
+  // The app moves, so it must be running: the prerendered HTML shows before it (enabled once it has
+  // taken the page over), and a move made before its router listens would go unseen.
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Language' })).toBeEnabled();
   await page.evaluate(() => {
     window.history.pushState({}, '', '/nowhere-in-the-app');
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -7,6 +7,7 @@ import {
   cookieValue,
   DEFAULT_LOCALE,
   isLocale,
+  isServerDrawnMemberPath,
   LOCALES,
   type Locale,
   MEMBER_PAGE_HTML_MARKER,
@@ -139,8 +140,7 @@ export function memberPageDrawer(app: FastifyInstance, webDistDir: string) {
 
   return {
     /** Whether this build can draw `page` (a build without the renderer or its templates cannot). */
-    draws: (page: string): page is ServerDrawnMemberPath =>
-      templates.size > 0 && Object.hasOwn(SERVER_DRAWN_MEMBER_PAGES, page),
+    draws: (page: string): page is ServerDrawnMemberPath => templates.size > 0 && isServerDrawnMemberPath(page),
     /** The member's page as HTML, or null when the app shell is to be sent instead. */
     async page(request: FastifyRequest, page: ServerDrawnMemberPath): Promise<string | null> {
       const drawing = await draw(request, page).catch((err: unknown): Drawing => {

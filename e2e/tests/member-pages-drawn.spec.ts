@@ -1,7 +1,10 @@
+import { devices } from '@playwright/test';
 import { expect, type Page, signIn, signInThroughTheForm, TOKEN_STORAGE_KEY, test } from '../fixtures';
+import { uniqueTag } from '../helpers/members';
+import { grantPremium, matchMembers, sendMessageViaApi } from '../helpers/membership';
 
 /**
- * A member's dashboard, profile and notifications arrive drawn by the server, and the app takes that
+ * A member's dashboard, profile, notifications and messages arrive drawn by the server, and the app takes that
  * HTML over rather than drawing the page again (docs/decisions.md "Members' pages drawn by the server").
  */
 
@@ -119,4 +122,81 @@ test('logging out ends the cookie, and the next page is not drawn', async ({ pag
   const response = await page.goto('/dashboard');
   expect(await response?.text()).not.toContain(PAGE_STATE);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("an open conversation comes drawn in a phone's layout, with the times of the member's own time zone", async ({
+  browser,
+  baseURL,
+  createMember,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const amina = await createMember({ fullName: `Amina ${tag}`, gender: 'Female' });
+  const yusuf = await createMember({ fullName: `Yusuf ${tag}`, gender: 'Male' });
+  const { aId, bId } = await matchMembers(request, amina, yusuf);
+  await Promise.all([grantPremium(amina), grantPremium(yusuf)]);
+  await sendMessageViaApi(request, yusuf, aId, `Assalamu alaikum ${tag}`);
+
+  // The server runs in its own zone; Amina's phone is in India's, half an hour off any whole-hour zone.
+  const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
+  const context = await browser.newContext({ ...pixel, baseURL, timezoneId: 'Asia/Kolkata', serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await signIn(page, amina);
+    await page.goto('/profile');
+    await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+    const errors = recordErrors(page);
+    const response = await page.goto(`/messages?user=${bId}`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(PAGE_STATE);
+    expect(html).toContain(`Assalamu alaikum ${tag}`);
+    // The message's time as her phone shows it (h:mm in India), written by the server.
+    const sentAt = (await page.locator('li time').first().getAttribute('datetime')) ?? '';
+    const inKolkata = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    });
+    const clock = inKolkata.format(new Date(sentAt)).replace(/\s?[AP]M$/, '');
+    const drawnTime = new RegExp(`<time[^>]*datetime="${sentAt}"[^>]*>([^<]*)</time>`, 'i').exec(html)?.[1];
+    expect(drawnTime).toMatch(new RegExp(`^${clock}\\W`));
+
+    const thread = page.getByRole('region', { name: `Conversation with Yusuf ${tag}` });
+    await expect(thread.getByText(`Assalamu alaikum ${tag}`)).toBeVisible();
+    await expect(thread.getByRole('textbox', { name: `Message Yusuf ${tag}` })).toBeEditable();
+    // A phone's layout: the thread alone, with its way back to the inbox.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a narrow window whose browser is not a phone's gets the wide layout drawn, then its own", async ({
+  page,
+  createMember,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const amina = await createMember({ fullName: `Amina ${tag}`, gender: 'Female' });
+  const yusuf = await createMember({ fullName: `Yusuf ${tag}`, gender: 'Male' });
+  const { bId } = await matchMembers(request, amina, yusuf);
+  await grantPremium(amina);
+  await signIn(page, amina);
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = recordErrors(page);
+  const response = await page.goto(`/messages?user=${bId}`);
+  const html = (await response?.text()) ?? '';
+  // A desktop browser: the server drew both panes, the inbox beside the thread.
+  expect(html).toContain(PAGE_STATE);
+  expect(html).toContain('"phone":false');
+  // Once the app runs, the window's own width decides: the thread alone, with Back.
+  const thread = page.getByRole('region', { name: `Conversation with Yusuf ${tag}` });
+  await expect(thread.getByRole('button', { name: 'Back' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Conversations' })).toBeHidden();
+  expect(errors).toEqual([]);
 });

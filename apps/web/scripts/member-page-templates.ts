@@ -32,6 +32,7 @@ const PAGE_MODULES: Record<ServerDrawnMemberPath, readonly string[]> = {
   '/dashboard': ['src/app/dashboard-loader.ts', 'src/features/browse/pages/dashboard-page.tsx'],
   '/profile': ['src/app/member-pages.ts', 'src/features/profile/pages/profile-page.tsx'],
   '/notifications': ['src/app/member-pages.ts', 'src/features/notifications/pages/notifications-page.tsx'],
+  '/messages': ['src/app/member-pages.ts', 'src/features/messages/pages/messages-page.tsx'],
 };
 
 function pageTemplate(shell: string, manifest: ViteManifest, page: ServerDrawnMemberPath, locale: Locale): string {

@@ -8,11 +8,13 @@ import { FRESH_AFTER_DRAWING_MS } from './app/drawn-member-page';
 import { notFoundMeta, publicPageMeta } from './app/page-descriptions';
 import type { PublicPath } from './app/page-meta';
 import { queryClient } from './app/query-provider';
+import { drawInTimeZone } from './i18n/format';
 import { activateLocale, i18n, loadNamespaces } from './i18n/i18n';
 import { ALL_NAMESPACES } from './i18n/namespaces';
 import type { Translate } from './i18n/use-t';
 import { setApiTransport } from './lib/api-client';
 import { meQueryKey } from './lib/current-member';
+import { drawLayout } from './lib/drawn-layout';
 import { sessionStore } from './lib/session';
 
 export { publicPageNamespaces } from './app/page-namespaces';
@@ -84,6 +86,10 @@ export interface MemberPageRequest {
   url: string;
   token: string;
   locale: Locale;
+  /** Whether to draw a phone's layout where the page has one (/messages): the server's guess from the request. */
+  phone: boolean;
+  /** The member's browser's time zone, for the times on the page; null draws them in the server's. */
+  timeZone: string | null;
   /** The member's `/api/auth/me`, which the server asked for to know the session is alive. */
   member: unknown;
   /** Answers the page's API reads, as the server's own routes would answer the browser. */
@@ -102,6 +108,8 @@ export async function renderMemberPage(request: MemberPageRequest): Promise<{ ht
   setApiTransport(request.transport);
   sessionStore.setToken(request.token);
   sessionStore.drawAs(request.token);
+  drawLayout(request.phone);
+  drawInTimeZone(request.timeZone);
   queryClient.setQueryData(meQueryKey, request.member, { updatedAt: Date.now() + FRESH_AFTER_DRAWING_MS });
   try {
     const asked = new Set<string>();
@@ -114,9 +122,11 @@ export async function renderMemberPage(request: MemberPageRequest): Promise<{ ht
       markFresh();
       html = await renderToHtml(request.url);
     }
-    return { html, state: { locale: request.locale, queries: answeredReads() } };
+    return { html, state: { locale: request.locale, phone: request.phone, queries: answeredReads() } };
   } finally {
     queryClient.clear();
+    drawInTimeZone(null);
+    drawLayout(false);
     sessionStore.drawAs(null);
     sessionStore.setToken(null);
     setApiTransport(null);

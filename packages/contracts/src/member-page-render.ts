@@ -13,11 +13,18 @@ export const MEMBER_SESSION_COOKIE = 'mithaq_session';
 /** As long as a session can stay alive; a dead one is refused by the server's member check anyway. */
 export const MEMBER_SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
+/**
+ * The browser's own time zone (IANA name), written beside the session cookie: a page drawn with
+ * times on it (a message's "4:05 pm", "Yesterday") shows them as the member's browser will.
+ */
+export const MEMBER_TIME_ZONE_COOKIE = 'mithaq_tz';
+
 /** The pages the server draws for a member, each with its template's name. */
 export const SERVER_DRAWN_MEMBER_PAGES = {
   '/dashboard': 'dashboard',
   '/profile': 'profile',
   '/notifications': 'notifications',
+  '/messages': 'messages',
 } as const satisfies Record<string, string>;
 export type ServerDrawnMemberPath = keyof typeof SERVER_DRAWN_MEMBER_PAGES;
 
@@ -35,9 +42,14 @@ export const MEMBER_PAGE_STATE_MARKER = '<!--member-page-state-->';
 /** The id of the `<script type="application/json">` carrying the state. */
 export const MEMBER_PAGE_STATE_ID = 'member-page-state';
 
-/** What the page was drawn with: its language and the answers of the reads it made. */
+/**
+ * What the page was drawn with: its language, the layout it was drawn in (a phone's, or a wide
+ * screen's: the server guesses from the request, the browser corrects it once it has taken over) and
+ * the answers of the reads it made.
+ */
 export interface MemberPageState {
   locale: Locale;
+  phone: boolean;
   queries: { key: readonly unknown[]; data: unknown }[];
 }
 
@@ -49,3 +61,26 @@ export const serializeMemberPageState = (state: MemberPageState) => JSON.stringi
 
 export const memberPageStateTag = (state: MemberPageState) =>
   `<script type="application/json" id="${MEMBER_PAGE_STATE_ID}">${serializeMemberPageState(state)}</script>`;
+
+/**
+ * Whether a page request comes from a phone, for the pages whose layout differs by width (/messages):
+ * the browser's own client hint when it sends one, else the `Mobi` its user agent carries (as MDN
+ * advises). A wrong guess costs one more render once the app runs, never a wrong page.
+ */
+export function requestLooksLikePhone(headers: { 'sec-ch-ua-mobile'?: string | string[]; 'user-agent'?: string }) {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|iPhone|iPod/i.test(headers['user-agent'] ?? '');
+}
+
+/** A time zone the runtime knows by that IANA name (a cookie is the browser's word, not ours), or null. */
+export function knownTimeZone(name: string | null | undefined): string | null {
+  if (!name || name.length > 64) return null;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name;
+  } catch {
+    return null;
+  }
+}

@@ -8,6 +8,7 @@ import {
   MEMBER_PAGE_STATE_ID,
   MEMBER_PAGE_STATE_MARKER,
   MEMBER_SESSION_COOKIE,
+  MEMBER_TIME_ZONE_COOKIE,
   type MemberPageState,
   memberPageTemplateFile,
   SERVER_DRAWN_MEMBER_PAGES,
@@ -24,12 +25,12 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
  */
 const RENDERER = `
 const escape = (text) => String(text).replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]);
-export async function renderMemberPage({ url, token, locale, member, transport }) {
+export async function renderMemberPage({ url, token, locale, phone, timeZone, member, transport }) {
   const res = await transport('/api/notifications', { method: 'GET', headers: { authorization: 'Bearer ' + token } });
   const unread = await res.json();
   return {
-    html: '<main><h1>' + escape(member.fullName) + '</h1><p class="url">' + escape(url) + '</p><p class="unread">' + res.status + '</p></main>',
-    state: { locale, queries: [{ key: ['auth', 'me'], data: member }, { key: ['unread'], data: unread }] },
+    html: '<main><h1>' + escape(member.fullName) + '</h1><p class="url">' + escape(url) + '</p><p class="unread">' + res.status + '</p><p class="layout">' + (phone ? 'phone' : 'wide') + '</p><p class="zone">' + escape(timeZone) + '</p></main>',
+    state: { locale, phone, queries: [{ key: ['auth', 'me'], data: member }, { key: ['unread'], data: unread }] },
   };
 }
 `;
@@ -140,9 +141,35 @@ describe("members' pages drawn by the server", () => {
     }
   });
 
+  it("draws a phone's layout for a phone, in the browser's time zone", async () => {
+    const member = await createMember(t.app, t.db);
+    const session = `${MEMBER_SESSION_COOKIE}=${member.token}`;
+    const pixel =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0 Mobile Safari/537.36';
+    const phone = await pageWith(
+      `/messages?user=${member.id}`,
+      `${session}; ${MEMBER_TIME_ZONE_COOKIE}=Asia%2FKolkata`,
+      {
+        'user-agent': pixel,
+      },
+    );
+    expect(phone.body).toContain('data-page="/messages"');
+    expect(phone.body).toContain('<p class="layout">phone</p>');
+    expect(phone.body).toContain('<p class="zone">Asia/Kolkata</p>');
+    expect(stateOf(phone.body).phone).toBe(true);
+    // The browser's own hint wins over its user agent; a zone no runtime knows is not used.
+    const wide = await pageWith('/messages', `${session}; ${MEMBER_TIME_ZONE_COOKIE}=Mars%2FBase`, {
+      'user-agent': pixel,
+      'sec-ch-ua-mobile': '?0',
+    });
+    expect(wide.body).toContain('<p class="layout">wide</p>');
+    expect(wide.body).toContain('<p class="zone">null</p>');
+    expect(stateOf(wide.body).phone).toBe(false);
+  });
+
   it('draws only its pages: the others get the shell', async () => {
     const member = await createMember(t.app, t.db);
-    const res = await pageWith('/messages', `${MEMBER_SESSION_COOKIE}=${member.token}`);
+    const res = await pageWith('/settings', `${MEMBER_SESSION_COOKIE}=${member.token}`);
     expect(res.body).not.toContain(MEMBER_PAGE_STATE_ID);
     expect(res.headers['cache-control']).toBe('no-cache');
   });

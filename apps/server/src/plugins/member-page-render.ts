@@ -8,15 +8,18 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   isServerDrawnMemberPath,
+  knownTimeZone,
   LOCALES,
   type Locale,
   MEMBER_PAGE_HTML_MARKER,
   MEMBER_PAGE_STATE_MARKER,
   MEMBER_PAGE_TEMPLATE_DIR,
   MEMBER_SESSION_COOKIE,
+  MEMBER_TIME_ZONE_COOKIE,
   type MemberPageState,
   memberPageStateTag,
   memberPageTemplateFile,
+  requestLooksLikePhone,
   SERVER_DRAWN_MEMBER_PAGES,
   type ServerDrawnMemberPath,
 } from '@mithaq/contracts';
@@ -30,6 +33,8 @@ interface MemberPageRenderer {
     url: string;
     token: string;
     locale: Locale;
+    phone: boolean;
+    timeZone: string | null;
     member: unknown;
     transport: (path: string, init: RequestInit) => Promise<Response>;
   }): Promise<{ html: string; state: MemberPageState }>;
@@ -73,8 +78,18 @@ function ownRoutes(app: FastifyInstance, clientIp: string) {
   };
 }
 
+function browserTimeZone(request: FastifyRequest): string | null {
+  const cookie = cookieValue(request.headers.cookie, MEMBER_TIME_ZONE_COOKIE);
+  if (!cookie) return null;
+  try {
+    return knownTimeZone(decodeURIComponent(cookie));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Draws a member's dashboard, profile or notifications page on the server (docs/decisions.md
+ * Draws a member's dashboard, profile, notifications or messages page on the server (docs/decisions.md
  * "Members' pages drawn by the server"), from the session cookie the app keeps beside its token.
  * The member is asked for through the API's own check, so a forged, revoked, idle or deactivated
  * session gets the app shell as before (null); so does a failed render, and a busy instance.
@@ -128,8 +143,10 @@ export function memberPageDrawer(app: FastifyInstance, webDistDir: string) {
     if (!template) return { outcome: 'failed' };
     const { renderMemberPage } = await loadRenderer();
     const transport = ownRoutes(app, request.ip);
+    const phone = requestLooksLikePhone(request.headers);
+    const timeZone = browserTimeZone(request);
     const { html, state } = await oneAtATime(() =>
-      renderMemberPage({ url: request.url, token, locale, member, transport }),
+      renderMemberPage({ url: request.url, token, locale, phone, timeZone, member, transport }),
     );
     // Functions, not strings: a `$&` in what a member wrote must stay text.
     const filled = template

@@ -6,6 +6,7 @@ import {
   SERVER_DRAWN_MEMBER_PAGES,
 } from '@mithaq/contracts';
 import { loadNamespaces } from '../i18n/i18n';
+import { drawLayout } from '../lib/drawn-layout';
 import { heldClicks, isTakenOver, replayHeldClicksWith, stopHoldingClicks } from '../lib/held-clicks';
 import { sessionStore } from '../lib/session';
 import { FRAME_NAMESPACES, PAGE_NAMESPACES } from './page-namespaces';
@@ -21,7 +22,7 @@ export const FRESH_AFTER_DRAWING_MS = 5_000;
 /**
  * Prepares the app to take over a page the server drew for the member (docs/decisions.md "Members'
  * pages drawn by the server"): its reads' answers go into the query cache, so the first render
- * matches the HTML, and the session it was drawn with is the one hydration renders with. A page
+ * matches the HTML, and the session and the layout it was drawn with are the ones hydration renders with. A page
  * drawn for another session than this tab's (a sign-in or sign-out in another tab since) is cleared,
  * and the app draws it itself. Returns the language it was drawn in, or null when it was cleared.
  * Loaded only on a drawn page (boot.tsx).
@@ -42,6 +43,7 @@ export async function takeOverDrawnPage(
   const updatedAt = Date.now() + FRESH_AFTER_DRAWING_MS;
   for (const { key, data } of state.queries) queryClient.setQueryData(key, data, { updatedAt });
   sessionStore.drawAs(token);
+  drawLayout(state.phone);
   await loadDrawnPageCatalogs(state.locale);
   return state.locale;
 }

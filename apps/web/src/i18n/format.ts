@@ -14,18 +14,33 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
+/**
+ * The browser formats in its own time zone. The server draws a member's page in the zone their
+ * browser reported (contracts MEMBER_TIME_ZONE_COOKIE), so the times it writes are the ones the
+ * browser takes over; undefined everywhere else.
+ */
+let drawingZone: string | undefined;
+
+export const drawInTimeZone = (zone: string | null) => {
+  drawingZone = zone ?? undefined;
+};
+
+/** The zone dates and times are shown in: undefined is the runtime's own (the browser's). */
+export const displayTimeZone = () => drawingZone;
+
 /** One set of formatters for a language: dates, times, '2 minutes ago', counts and rupees. */
 export function formattersFor(locale: Locale) {
   const tag = intlTag(locale);
-  const dateFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric' });
+  const timeZone = drawingZone;
+  const dateFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
   const utcDateFormat = new Intl.DateTimeFormat(tag, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const timeFormat = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit' });
-  const dateTimeFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const timeFormat = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone });
+  const dateTimeFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const numberFormat = new Intl.NumberFormat(tag);
   const rupeeFormat = new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
   const relativeFormat = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });

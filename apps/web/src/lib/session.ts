@@ -1,6 +1,7 @@
 import {
   MEMBER_SESSION_COOKIE,
   MEMBER_SESSION_COOKIE_MAX_AGE_S,
+  MEMBER_TIME_ZONE_COOKIE,
   SIGNED_IN_ATTRIBUTE,
   VISITOR_ONLY_ATTRIBUTE,
 } from '@mithaq/contracts';
@@ -32,10 +33,19 @@ export function sessionCookie(token: string | null, secure: boolean): string {
   return `${MEMBER_SESSION_COOKIE}=${token ?? ''}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/** The browser's time zone beside it, so the times on a drawn page are the ones this browser shows. */
+export function timeZoneCookie(zone: string, secure: boolean): string {
+  return `${MEMBER_TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=${MEMBER_SESSION_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 function keepCookie(token: string | null) {
   if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
-  document.cookie = sessionCookie(token, location.protocol === 'https:');
+  document.cookie = sessionCookie(token, secure);
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // biome-ignore lint/suspicious/noDocumentCookie: as above
+  if (token && zone) document.cookie = timeZoneCookie(zone, secure);
 }
 
 /**

@@ -72,6 +72,8 @@ export function ConversationItem({
               c={isUnread ? 'emerald.7' : 'gray.7'}
               fw={isUnread ? 600 : 400}
               style={{ flexShrink: 0 }}
+              // '5 minutes ago' may have become '6' between the server drawing the page and the browser taking it over.
+              suppressHydrationWarning
             >
               {formatInboxTime(at, format)}
             </Text>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formattersFor } from '../../../i18n/format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { drawInTimeZone, formattersFor } from '../../../i18n/format';
 import { testTranslator } from '../../../i18n/test-translator';
 import { formatDay, formatInboxTime, isSameDay } from './format-time';
 
@@ -54,5 +54,25 @@ describe('isSameDay', () => {
   it('compares local calendar days', () => {
     expect(isSameDay(iso(at(2024, 10, 15, 0, 5)), iso(at(2024, 10, 15, 23, 55)))).toBe(true);
     expect(isSameDay(iso(at(2024, 10, 15, 0, 5)), iso(at(2024, 10, 14, 23, 55)))).toBe(false);
+  });
+});
+
+describe('in the time zone a page is drawn for', () => {
+  afterEach(() => drawInTimeZone(null));
+
+  it("counts days and shows times as the member's browser does, whatever the server's own zone", () => {
+    drawInTimeZone('Asia/Kolkata');
+    const kolkata = formattersFor('en');
+    // 20:00 UTC on the 14th is 01:30 on the 15th in India.
+    expect(isSameDay('2024-10-14T20:00:00Z', '2024-10-15T10:00:00Z')).toBe(true);
+    expect(isSameDay('2024-10-14T18:00:00Z', '2024-10-14T20:00:00Z')).toBe(false);
+    expect(kolkata.time('2024-10-14T20:00:00Z')).toBe('1:30 am');
+    const now = Date.parse('2024-10-15T12:00:00Z');
+    expect(formatDay('2024-10-14T20:00:00Z', testTranslator('en'), kolkata, now)).toBe('Today');
+    expect(formatDay('2024-10-14T18:00:00Z', testTranslator('en'), kolkata, now)).toBe('Yesterday');
+
+    drawInTimeZone('America/New_York');
+    expect(isSameDay('2024-10-14T20:00:00Z', '2024-10-15T10:00:00Z')).toBe(false);
+    expect(formattersFor('en').time('2024-10-14T20:00:00Z')).toBe('4:00 pm');
   });
 });

@@ -1,19 +1,32 @@
-import { type Formatters, intlTag } from '../../../i18n/format';
+import { displayTimeZone, type Formatters, intlTag } from '../../../i18n/format';
 import type { Translate } from '../../../i18n/use-t';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-function startOfDay(ms: number): number {
-  const d = new Date(ms);
-  d.setHours(0, 0, 0, 0);
-  return d.getTime();
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date of an instant where it is shown (i18n/format.ts displayTimeZone), as a day count. */
+function calendarDay(ms: number): number {
+  const zone = displayTimeZone();
+  if (!zone) {
+    const d = new Date(ms);
+    return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY;
+  }
+  let formatter = dayFormats.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    dayFormats.set(zone, formatter);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(formatter.formatToParts(ms).find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY;
 }
 
-/** Calendar days between two instants in local time (DST-safe: rounds the 23/25-hour days). */
+/** Calendar days between two instants where they are shown (a count of dates, so DST days count as one). */
 function daysBetween(earlier: number, later: number): number {
-  return Math.round((startOfDay(later) - startOfDay(earlier)) / DAY);
+  return calendarDay(later) - calendarDay(earlier);
 }
 
 /**
@@ -36,10 +49,12 @@ const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
 
 function weekdayDate(format: Formatters, ms: number): string {
   const tag = intlTag(format.locale);
-  let formatter = weekdayFormats.get(tag);
+  const timeZone = displayTimeZone();
+  const key = `${tag} ${timeZone ?? ''}`;
+  let formatter = weekdayFormats.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'short' });
-    weekdayFormats.set(tag, formatter);
+    formatter = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'short', timeZone });
+    weekdayFormats.set(key, formatter);
   }
   return formatter.format(ms);
 }
@@ -55,7 +70,7 @@ export function formatDay(iso: string, t: Translate, format: Formatters, now = D
   return format.date(new Date(then));
 }
 
-/** Whether two instants fall on the same local calendar day. */
+/** Whether two instants fall on the same calendar day where they are shown. */
 export function isSameDay(a: string, b: string): boolean {
-  return startOfDay(Date.parse(a)) === startOfDay(Date.parse(b));
+  return calendarDay(Date.parse(a)) === calendarDay(Date.parse(b));
 }

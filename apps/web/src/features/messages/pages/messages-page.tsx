@@ -1,11 +1,11 @@
 import '../../../app/styles/mantine-app';
 import { Box, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { useMe } from '../../../lib/current-member';
+import { usePhoneLayout } from '../../../lib/drawn-layout';
 import { useInbox } from '../api/get-inbox';
 import type { IN_APP } from '../components/conversation-item';
 import { ConversationList, NoConversations } from '../components/conversation-list';
@@ -39,9 +39,7 @@ export function MessagesPage({ phoneBreakpoint }: MessagesPageProps) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('user');
-  const isPhone = useMediaQuery(`(max-width: ${phoneBreakpoint - 0.02}px)`, false, {
-    getInitialValueInEffect: false,
-  });
+  const isPhone = usePhoneLayout(`(max-width: ${phoneBreakpoint - 0.02}px)`);
   const inbox = useInbox();
   const me = useMe().data;
   const viewerId = me?._id ?? null;

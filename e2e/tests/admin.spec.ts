@@ -35,12 +35,17 @@ test('staff sign in, find a member, deactivate and activate them', async ({ page
   await page.getByRole('textbox', { name: 'Search name or email' }).fill(tag.toLowerCase());
   await expect(page.getByText('Showing 1-1 of 1')).toBeVisible(PAGE_LOAD);
   await page.getByRole('button', { name: `${tag} Qureshi` }).click();
-  await page.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible(PAGE_LOAD);
+  // Exact names: a role name matches any name containing it, ignoring case, so 'Activate' alone would
+  // find the Deactivate button still showing and go on before the deactivation was answered. The
+  // console shows Activate only once the server has answered and the member was read again.
+  const activate = page.getByRole('button', { name: 'Activate', exact: true });
+  const deactivate = page.getByRole('button', { name: 'Deactivate', exact: true });
+  await deactivate.click();
+  await expect(activate).toBeVisible(PAGE_LOAD);
   const refused = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${target.token}` } });
   expect(refused.status()).toBe(401);
-  await page.getByRole('button', { name: 'Activate' }).click();
-  await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible(PAGE_LOAD);
+  await activate.click();
+  await expect(deactivate).toBeVisible(PAGE_LOAD);
   const login = await request.post('/api/auth/login', { data: { email: target.email, password: target.password } });
   expect(login.status()).toBe(200);
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createCouple, listen, StreamReader } from '../modules/messages/messages.test-helpers.js';
@@ -20,8 +20,9 @@ import { applyMigrations } from './migrate.js';
  * is one this test starts itself, never the machine's shared one. Writers run transactions (support
  * tickets and replies) while the server stops and starts again: the process must survive, requests
  * in the gap answer 503, writes work again within 5 s of the server's return, every acknowledged
- * write is in the database, an open stream catches up on what was sent while LISTEN was down, and
- * no log line carries an email, a password or a hash.
+ * write is in the database, an open stream catches up on what was sent while LISTEN was down, no
+ * log line carries an email, a password or a hash, and no connection the restart ended is still held
+ * (the app's close would wait for it).
  */
 
 const WRITERS = 8;
@@ -51,7 +52,10 @@ async function startApp(): Promise<void> {
     authSecret: randomBytes(32).toString('hex'),
     vapid: testVapidKeys(settings.vapid),
   };
-  const app = await buildApp({ config, database, logStream });
+  const app = await buildApp({ config, database, logStream }).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
   t = {
     app,
     db: database.db,
@@ -71,11 +75,31 @@ beforeAll(async () => {
   await startApp();
 }, 120_000);
 
+/** The longest the app's close may take here; then the server is stopped anyway and the close fails the file. */
+const CLOSE_LIMIT_MS = 20_000;
+
+function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+// However the test ended (failed mid-outage, a close that hangs), the server this file started is
+// stopped and its directory removed; a close that failed is reported after that. `server` may be the
+// handle from before the restart: its stop() stops whatever server runs in the same directory.
 afterAll(async () => {
-  await t?.close().catch(() => {});
-  await server?.stop().catch(() => {});
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+  try {
+    if (t) await within(t.close(), CLOSE_LIMIT_MS, "the app's close");
+  } finally {
+    try {
+      await server?.stop();
+    } finally {
+      if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }
+}, CLOSE_LIMIT_MS + 70_000);
 
 interface Tally {
   statuses: Map<number, number>;
@@ -169,6 +193,13 @@ describe('a PostgreSQL restart under write load', () => {
         await pause(MESSAGE_PACE_MS);
       }
     })();
+    // A failure part-way leaves no load running into the teardown's close.
+    onTestFinished(async () => {
+      writing = false;
+      messaging = false;
+      stream.close();
+      await Promise.allSettled([...writerRuns, messenger]);
+    });
 
     await until(
       () => tally.acknowledged.length >= WRITERS * 3 && sent.length >= 2,
@@ -228,6 +259,10 @@ describe('a PostgreSQL restart under write load', () => {
     expect(lost).toEqual([]);
     const messages = await t.database.pool.query<{ id: string }>('select id from messages where id = any($1)', [sent]);
     expect(messages.rowCount).toBe(sent.length);
+    // No connection the restart ended is still held: each went back to the pool (db/client.ts), or
+    // closing the pool would wait for it forever.
+    const pool = t.database.pool;
+    await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 5_000 }).toBe(0);
 
     // Database errors are logged by code and statement, never with the values they carried.
     expect(logText).toContain('"type":"DatabaseError"');

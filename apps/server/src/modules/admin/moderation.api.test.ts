@@ -69,6 +69,8 @@ describe('POST /api/admin/profiles/:userId/status', () => {
   it('deactivates (sessions end at once, hidden from others) and activates again, audited', async () => {
     const admin = await createTestAdmin(t);
     const { man, woman } = await createCouple(t);
+    // A session in use just before is refused on the very next request: nothing remembers it.
+    expect((await profiles.me(woman)).statusCode).toBe(200);
     expect((await api.setStatus(admin, woman.id, 'deactivated')).json()).toMatchObject({
       accountStatus: 'deactivated',
     });

@@ -180,7 +180,11 @@ test('member data is never kept by the service worker', async ({ memberPage: pag
   await expect(page.getByRole('heading', { name: 'Browse Community Profiles', level: 1 })).toBeVisible({
     timeout: 15_000,
   });
-  await page.goto('/notifications');
+  // Through the worker, a member's page is the one the server drew for them (member-pages-drawn.spec.ts),
+  // never kept by the worker.
+  const drawn = await page.goto('/notifications');
+  expect(drawn?.fromServiceWorker()).toBe(true);
+  expect(await drawn?.text()).toContain('id="member-page-state"');
   await page.goto('/messages');
   await page.goto('/settings');
 
@@ -193,6 +197,7 @@ test('member data is never kept by the service worker', async ({ memberPage: pag
   });
   expect(kept).toContain('/index.html');
   expect(kept.filter((path) => path.startsWith('/api') || path.startsWith('/media/'))).toEqual([]);
+  expect(kept.filter((path) => ['/dashboard', '/notifications', '/messages'].includes(path))).toEqual([]);
 });
 
 /** A well-formed VAPID public key (an uncompressed P-256 point, base64url): the card is offered only where the site pushes. */

@@ -1,7 +1,8 @@
 /**
  * What drawing members' pages on the server costs (issue 21, docs/decisions.md "Members' pages drawn
  * by the server"): the built server with its own DATA_DIR, the Lighthouse bench's member among demo
- * members with photos, and each drawn page (`/dashboard`, `/profile`, `/notifications`) asked for
+ * members with photos, and each drawn page (`/dashboard`, `/profile`, `/notifications`, `/messages`
+ * with a conversation open) asked for
  * with the session cookie, one at a time and then by several browsers at once. Prints the time to
  * the whole answer (p50, p99), the HTML's size, the server's CPU per page, and the app shell's time
  * for the same address without the cookie, for comparison. A page that comes back as the shell
@@ -17,7 +18,7 @@ import { cpuMs, exists, makeDataDir, serverEntry, spawnServer, waitForHealth, we
 import { createMeasuredMember, seedDemoMembers } from './lighthouse/members.js';
 
 const PORT = Number(process.env.MEMBER_PAGES_PORT ?? 3291);
-const DRAWN_PAGES = ['/dashboard', '/profile', '/notifications'];
+const drawnPages = (matchId: string) => ['/dashboard', '/profile', '/notifications', `/messages?user=${matchId}`];
 /** Mirrors contracts MEMBER_SESSION_COOKIE and MEMBER_PAGE_STATE_ID. */
 const SESSION_COOKIE = 'mithaq_session';
 const PAGE_STATE = 'id="member-page-state"';
@@ -93,16 +94,17 @@ async function main() {
     const cookie = `${SESSION_COOKIE}=${member.token}`;
     const pid = server.child.pid ?? 0;
     const rows = [];
-    for (const page of DRAWN_PAGES) {
+    for (const page of drawnPages(member.matchId)) {
       const url = `${server.url}${page}`;
       // Warm: the renderer's first pages compile its code.
       await inParallel(10, 1, () => fetchPage(url, cookie));
       const shell = () => inParallel(PAGES, 1, () => fetchPage(url));
-      rows.push(summary(`${page} shell`, ...(await measured(pid, shell)), false));
+      const label = page.split('?')[0];
+      rows.push(summary(`${label} shell`, ...(await measured(pid, shell)), false));
       const oneAtATime = () => inParallel(PAGES, 1, () => fetchPage(url, cookie));
-      rows.push(summary(`${page} one at a time`, ...(await measured(pid, oneAtATime))));
+      rows.push(summary(`${label} one at a time`, ...(await measured(pid, oneAtATime))));
       const together = () => inParallel(PAGES, CONCURRENCY, () => fetchPage(url, cookie));
-      rows.push(summary(`${page} ${CONCURRENCY} at once`, ...(await measured(pid, together))));
+      rows.push(summary(`${label} ${CONCURRENCY} at once`, ...(await measured(pid, together))));
     }
     console.table(rows);
     console.log(

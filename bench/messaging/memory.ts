@@ -85,7 +85,7 @@ export async function runMemory({ streams: total, profile }: { streams: number; 
     // Stalls spaced by the heartbeat interval (25 s) are the heartbeat writing to every stream at once.
     const stalls = idle.stalls.map((st, i) => {
       const gap = i > 0 ? ` (+${(st.atS - (idle.stalls[i - 1]?.atS ?? 0)).toFixed(1)} s)` : '';
-      return `${ms(st.ms)} at ${st.atS.toFixed(1)} s${gap}`;
+      return `${ms(st.ms)} (CPU ${ms(st.cpuMs)} over the gap) at ${st.atS.toFixed(1)} s${gap}`;
     });
     console.log(`\nevent-loop stalls over 20 ms while idle: ${stalls.join(', ') || 'none'}`);
     const pauses = idle.gcPauses.map((g) => `${ms(g.ms)} ${g.kind} at ${g.atS.toFixed(1)} s`);

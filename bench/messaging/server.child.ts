@@ -27,7 +27,8 @@ export interface ServerStats {
   elapsedMs: number;
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
-  stalls: { atS: number; ms: number }[];
+  /** `cpuMs`: this process's CPU (all its threads) over the stalled gap: far below `ms` is a process left waiting for a core, not a blocked loop. */
+  stalls: { atS: number; ms: number; cpuMs: number }[];
   /** Garbage-collector pauses of 10 ms or more, with their kind (a stall's likely cause when they coincide). */
   gcPauses: { atS: number; ms: number; kind: string }[];
   sweeps: typeof sweeps;
@@ -73,13 +74,16 @@ loopDelay.enable();
 let cpuMark = process.cpuUsage();
 let markedAt = performance.now();
 /** Event-loop stalls over 20 ms (issue 21's limit), with when they happened (seconds since this process started). */
-let stalls: { atS: number; ms: number }[] = [];
+let stalls: { atS: number; ms: number; cpuMs: number }[] = [];
 let lastTick = performance.now();
+let lastCpu = process.cpuUsage();
 setInterval(() => {
   const now = performance.now();
   const lag = now - lastTick - 20;
-  if (lag > 20) stalls.push({ atS: now / 1000, ms: lag });
+  const cpu = process.cpuUsage(lastCpu);
+  if (lag > 20) stalls.push({ atS: now / 1000, ms: lag, cpuMs: (cpu.user + cpu.system) / 1000 });
   lastTick = now;
+  lastCpu = process.cpuUsage();
 }, 20).unref();
 const GC_KINDS: Record<number, string> = {
   [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',

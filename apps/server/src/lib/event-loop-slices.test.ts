@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { ConcurrencyLimit, forEachInSlices } from './event-loop-slices.js';
+import { ConcurrencyLimit, forEachInSlices, nextSliceItems } from './event-loop-slices.js';
 
 describe('forEachInSlices', () => {
   it('visits every item in order and lets other callbacks run between slices', async () => {
@@ -22,6 +22,27 @@ describe('forEachInSlices', () => {
     const done = forEachInSlices([1, 2, 3], 1_000, (n) => seen.push(n));
     expect(seen).toEqual([1, 2, 3]);
     await done;
+  });
+
+  it('starts with a bounded slice, before it knows what an item leaves for the loop', async () => {
+    const items = Array.from({ length: 200 }, (_, i) => i);
+    let seen = 0;
+    const done = forEachInSlices(items, 1_000, () => seen++);
+    expect(seen).toBe(64);
+    await done;
+    expect(seen).toBe(200);
+  });
+});
+
+describe('nextSliceItems', () => {
+  it('sizes the next slice by the whole last turn, what the loop did after the slice included', () => {
+    // 100 writes took 1 ms themselves, but the turn lasted 20 ms: a 5 ms slice takes 25.
+    expect(nextSliceItems(100, 20, 5)).toBe(25);
+    // A quick turn lets the slice grow.
+    expect(nextSliceItems(64, 1, 5)).toBe(320);
+    // An item slower than the slice still goes one at a time.
+    expect(nextSliceItems(1, 40, 5)).toBe(1);
+    expect(nextSliceItems(10, 0, 5)).toBeGreaterThan(10);
   });
 });
 

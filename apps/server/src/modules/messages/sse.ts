@@ -25,14 +25,14 @@ export function openEventStream(
   });
   raw.socket?.setNoDelay(true);
   let corked = false;
-  const write = (chunk: string) => {
+  const write = (chunk: string, { alone = false } = {}) => {
     if (raw.writableEnded || raw.destroyed) return;
     if (raw.writableLength > MAX_BUFFERED_BYTES) {
       raw.end();
       return;
     }
     // Events written in one tick (a message and its conversation) leave in one packet, one system call.
-    if (!corked) {
+    if (!alone && !corked) {
       corked = true;
       raw.cork();
       process.nextTick(() => {
@@ -47,7 +47,10 @@ export function openEventStream(
     memberId,
     sessionId,
     send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-    comment: (text) => write(`: ${text}\n\n`),
+    // A heartbeat has nothing to share a packet with, and leaves at once: its system call is made in
+    // the slice of the sweep that wrote it (stream-hub.ts heartbeat), not in one burst for the whole
+    // slice afterwards (30-60 ms with 10,000 streams).
+    comment: (text) => write(`: ${text}\n\n`, { alone: true }),
     close: () => {
       if (!raw.writableEnded) raw.end();
     },

@@ -102,7 +102,13 @@ export async function runReconnect({ streams: total, profile }: { streams: numbe
           `${ms(percentile(firstEvents, 0.5))} / ${ms(percentile(firstEvents, 0.99))}`,
         ],
         ['server event-loop delay p99 / max', `${ms(during.loopDelayP99Ms)} / ${ms(during.loopDelayMaxMs)}`],
-        ['longest stalls (over 20 ms)', longest(during.stalls.map((st) => st.ms))],
+        [
+          'longest stalls (over 20 ms), with the CPU the server had in them',
+          longest(
+            during.stalls.map((st) => st.ms),
+            during.stalls.map((st) => `(CPU ${ms(st.cpuMs)})`),
+          ),
+        ],
         [
           'longest garbage-collector pauses',
           longest(

@@ -12,6 +12,7 @@ test.use({ profileWizard: false });
 
 /** Mirrors contracts member-page-render.ts (the e2e package does not import the app). */
 const SESSION_COOKIE = 'mithaq_session';
+const TIME_ZONE_COOKIE = 'mithaq_tz';
 const PAGE_STATE = 'id="member-page-state"';
 
 const sessionCookie = async (page: Page) =>
@@ -119,6 +120,8 @@ test('logging out ends the cookie, and the next page is not drawn', async ({ pag
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeHidden();
   expect(await sessionCookie(page)).toBeNull();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === TIME_ZONE_COOKIE)).toBeUndefined();
   const response = await page.goto('/dashboard');
   expect(await response?.text()).not.toContain(PAGE_STATE);
   await expect(page).toHaveURL(/\/login$/);

@@ -29,4 +29,8 @@ describe('the time zone cookie beside it', () => {
     const value = cookieValue(cookie.split(';')[0], MEMBER_TIME_ZONE_COOKIE);
     expect(knownTimeZone(decodeURIComponent(value ?? ''))).toBe('America/Argentina/Buenos_Aires');
   });
+
+  it('ends with the session', () => {
+    expect(timeZoneCookie(null, false)).toBe(`${MEMBER_TIME_ZONE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  });
 });

@@ -33,9 +33,10 @@ export function sessionCookie(token: string | null, secure: boolean): string {
   return `${MEMBER_SESSION_COOKIE}=${token ?? ''}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** The browser's time zone beside it, so the times on a drawn page are the ones this browser shows. */
-export function timeZoneCookie(zone: string, secure: boolean): string {
-  return `${MEMBER_TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=${MEMBER_SESSION_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** The browser's time zone beside it, so the times on a drawn page are the ones this browser shows; ended with the session. */
+export function timeZoneCookie(zone: string | null, secure: boolean): string {
+  const lifetime = zone ? MEMBER_SESSION_COOKIE_MAX_AGE_S : 0;
+  return `${MEMBER_TIME_ZONE_COOKIE}=${encodeURIComponent(zone ?? '')}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 function keepCookie(token: string | null) {
@@ -45,7 +46,7 @@ function keepCookie(token: string | null) {
   document.cookie = sessionCookie(token, secure);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   // biome-ignore lint/suspicious/noDocumentCookie: as above
-  if (token && zone) document.cookie = timeZoneCookie(zone, secure);
+  document.cookie = timeZoneCookie(token && zone ? zone : null, secure);
 }
 
 /**

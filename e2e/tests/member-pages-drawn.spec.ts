@@ -1,5 +1,14 @@
 import { devices } from '@playwright/test';
-import { expect, type Page, signIn, signInThroughTheForm, TOKEN_STORAGE_KEY, test } from '../fixtures';
+import {
+  expect,
+  type MemberInput,
+  type Page,
+  signIn,
+  signInThroughTheForm,
+  type TestMember,
+  TOKEN_STORAGE_KEY,
+  test,
+} from '../fixtures';
 import { uniqueTag } from '../helpers/members';
 import { grantPremium, matchMembers, sendMessageViaApi } from '../helpers/membership';
 
@@ -127,17 +136,26 @@ test('logging out ends the cookie, and the next page is not drawn', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
 });
 
+/** Amina and Yusuf, matched and both premium, their names tagged for this test. */
+async function premiumMatch(
+  createMember: (overrides?: Partial<MemberInput>) => Promise<TestMember>,
+  request: Parameters<typeof matchMembers>[0],
+) {
+  const tag = uniqueTag();
+  const amina = await createMember({ fullName: `Amina ${tag}`, gender: 'Female' });
+  const yusuf = await createMember({ fullName: `Yusuf ${tag}`, gender: 'Male' });
+  const ids = await matchMembers(request, amina, yusuf);
+  await Promise.all([grantPremium(amina), grantPremium(yusuf)]);
+  return { tag, amina, yusuf, ...ids };
+}
+
 test("an open conversation comes drawn in a phone's layout, with the times of the member's own time zone", async ({
   browser,
   baseURL,
   createMember,
   request,
 }) => {
-  const tag = uniqueTag();
-  const amina = await createMember({ fullName: `Amina ${tag}`, gender: 'Female' });
-  const yusuf = await createMember({ fullName: `Yusuf ${tag}`, gender: 'Male' });
-  const { aId, bId } = await matchMembers(request, amina, yusuf);
-  await Promise.all([grantPremium(amina), grantPremium(yusuf)]);
+  const { tag, amina, yusuf, aId, bId } = await premiumMatch(createMember, request);
   await sendMessageViaApi(request, yusuf, aId, `Assalamu alaikum ${tag}`);
 
   // The server runs in its own zone; Amina's phone is in India's, half an hour off any whole-hour zone.
@@ -181,11 +199,7 @@ test("a narrow window whose browser is not a phone's gets the wide layout drawn,
   createMember,
   request,
 }) => {
-  const tag = uniqueTag();
-  const amina = await createMember({ fullName: `Amina ${tag}`, gender: 'Female' });
-  const yusuf = await createMember({ fullName: `Yusuf ${tag}`, gender: 'Male' });
-  const { bId } = await matchMembers(request, amina, yusuf);
-  await grantPremium(amina);
+  const { tag, amina, bId } = await premiumMatch(createMember, request);
   await signIn(page, amina);
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();

@@ -73,14 +73,18 @@ export function startAppProcess(dataDir: string, port: number, env: Record<strin
 /** Polls `/api/health` (or `path`) until it answers 200; fails with the process's output after `timeoutMs`. */
 export async function waitForHealth(app: AppProcess, timeoutMs = 60_000, path = '/api/health'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  // What the last try got, for the failure message: not listening, or an answer that was not 200.
+  let last = 'no answer yet';
   while (Date.now() < deadline) {
     if (app.proc.exitCode !== null) throw new Error(`app exited with ${app.proc.exitCode}:\n${app.output()}`);
     try {
-      if ((await fetch(`${app.baseUrl}${path}`)).ok) return;
-    } catch {
-      // not listening yet
+      const res = await fetch(`${app.baseUrl}${path}`, { signal: AbortSignal.timeout(10_000) });
+      if (res.ok) return;
+      last = `${res.status} ${await res.text()}`;
+    } catch (err) {
+      last = `no answer (${err instanceof Error ? (err.cause ?? err).toString() : String(err)})`;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`app did not become healthy:\n${app.output()}`);
+  throw new Error(`app did not become healthy (last try: ${last}):\n${app.output()}`);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyDatabase, type EmptyDatabase } from '../test/empty-database.js';
+import { within } from '../test/within.js';
 import { connectDatabase } from './client.js';
 
 /**
@@ -29,17 +30,12 @@ const terminateOthers = () =>
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function closesWithin(close: Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([close.then(() => true), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** Whether `close` ends within `ms`. */
+const closesWithin = (close: Promise<void>, ms: number) =>
+  within(close, ms, 'close()').then(
+    () => true,
+    () => false,
+  );
 
 describe('connectDatabase', () => {
   it('takes back clients whose connection ended while checked out, so close() ends at once', async () => {

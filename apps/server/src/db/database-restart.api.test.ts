@@ -10,6 +10,7 @@ import { createCouple, listen, StreamReader } from '../modules/messages/messages
 import { createMember, registrationInput, type TestMember } from '../test/factories.js';
 import type { TestApp } from '../test/test-app.js';
 import { testVapidKeys } from '../test/vapid-keys.js';
+import { within } from '../test/within.js';
 import { connectDatabase } from './client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
 import { ensureDatabase } from './ensure-database.js';
@@ -77,14 +78,6 @@ beforeAll(async () => {
 
 /** The longest the app's close may take here; then the server is stopped anyway and the close fails the file. */
 const CLOSE_LIMIT_MS = 20_000;
-
-function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 // However the test ended (failed mid-outage, a close that hangs), the server this file started is
 // stopped and its directory removed; a close that failed is reported after that. `server` may be the

@@ -22,9 +22,9 @@ export const FRESH_AFTER_DRAWING_MS = 5_000;
 /**
  * Prepares the app to take over a page the server drew for the member (docs/decisions.md "Members'
  * pages drawn by the server"): its reads' answers go into the query cache, so the first render
- * matches the HTML, and the session and the layout it was drawn with are the ones hydration renders with. A page
- * drawn for another session than this tab's (a sign-in or sign-out in another tab since) is cleared,
- * and the app draws it itself. Returns the language it was drawn in, or null when it was cleared.
+ * matches the HTML, and the session and the layout it was drawn with are the ones hydration renders
+ * with. A page drawn for another session than this tab's (a sign-in or sign-out in another tab
+ * since) is cleared, and the app draws it itself. Returns the language it was drawn in, or null when it was cleared.
  * Loaded only on a drawn page (boot.tsx).
  */
 export async function takeOverDrawnPage(

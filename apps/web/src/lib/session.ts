@@ -23,21 +23,23 @@ let current = read();
 /** The session a server-drawn page was drawn with, which hydration must render with (drawAs). */
 let drawnWith: string | null = null;
 
+/** A cookie of the member's session: site-wide for as long as a session can live, or expired at once (null). */
+function memberCookie(name: string, value: string | null, secure: boolean): string {
+  const lifetime = value ? MEMBER_SESSION_COOKIE_MAX_AGE_S : 0;
+  return `${name}=${value ?? ''}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /**
  * The token as a cookie too, so the server can draw a member's page with it (contracts
  * member-page-render.ts; the API never takes it as a credential). Written on every change of the
  * session and renewed at each start (renewCookie), so it expires with the session's last use.
  */
-export function sessionCookie(token: string | null, secure: boolean): string {
-  const lifetime = token ? MEMBER_SESSION_COOKIE_MAX_AGE_S : 0;
-  return `${MEMBER_SESSION_COOKIE}=${token ?? ''}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
+export const sessionCookie = (token: string | null, secure: boolean) =>
+  memberCookie(MEMBER_SESSION_COOKIE, token, secure);
 
 /** The browser's time zone beside it, so the times on a drawn page are the ones this browser shows; ended with the session. */
-export function timeZoneCookie(zone: string | null, secure: boolean): string {
-  const lifetime = zone ? MEMBER_SESSION_COOKIE_MAX_AGE_S : 0;
-  return `${MEMBER_TIME_ZONE_COOKIE}=${encodeURIComponent(zone ?? '')}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
+export const timeZoneCookie = (zone: string | null, secure: boolean) =>
+  memberCookie(MEMBER_TIME_ZONE_COOKIE, zone && encodeURIComponent(zone), secure);
 
 function keepCookie(token: string | null) {
   if (typeof document === 'undefined') return;

@@ -15,7 +15,8 @@
  * takes one to three minutes on two cores. --profile adds CPU profiles and per-statement times;
  * --explain prints the inbox query's plan. Compare runs by ratios: the machines are shared.
  * Tunables (environment): LATENCY_RECEIVERS, LATENCY_SENDERS, LATENCY_SAMPLES, LATENCY_RATE,
- * LATENCY_SWEEP (rates, comma-separated; empty for none), LATENCY_SWEEP_SECONDS, MEMORY_STREAMS, INBOX_POPULATION.
+ * LATENCY_SWEEP (rates, comma-separated; empty for none), LATENCY_SWEEP_SECONDS,
+ * LATENCY_WARM_UP (unmeasured sends before each instance's timed phases, default 6,000; 0 for none), MEMORY_STREAMS, INBOX_POPULATION.
  */
 import os from 'node:os';
 import { runInbox } from './messaging/inbox.js';
@@ -41,6 +42,7 @@ async function main() {
       rate: num('LATENCY_RATE', 40),
       sweepRates: (process.env.LATENCY_SWEEP ?? '100,200,300,400,500').split(',').filter(Boolean).map(Number),
       sweepSeconds: num('LATENCY_SWEEP_SECONDS', 4),
+      warmUpSends: num('LATENCY_WARM_UP', 6_000),
       profile,
     });
   }

@@ -35,6 +35,8 @@ export interface LatencyOptions {
   /** Rates of the one-instance sweep (sends per second), each for `sweepSeconds`. */
   sweepRates: number[];
   sweepSeconds: number;
+  /** Unmeasured sends (at WARM_UP_RATE) that bring each instance's code to V8's optimised tiers first. */
+  warmUpSends: number;
   profile: boolean;
 }
 
@@ -82,6 +84,12 @@ async function openStreams(server: ServerProcess, f: Fixture, onMessage: (data: 
 
 /** How long the instances are watched idle, streams open, before the timed phases. */
 const IDLE_SECONDS = 5;
+/**
+ * The warm-up's rate. A new process runs the send path's JavaScript in V8's interpreter and baseline
+ * tiers until each function has run often enough to be optimised: its first 600 sends at 40/s cost
+ * 0.7 to 1 ms more CPU each than the same sends after 6,000 (bench/README.md).
+ */
+const WARM_UP_RATE = 200;
 
 interface PhaseResult {
   name: string;
@@ -141,7 +149,8 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
   const env = await startBenchEnv();
   // 30 messages a minute per member: keep every sender well under it across all phases and the sweep.
   const sweepSends = o.sweepRates.reduce((n, rate) => n + rate * o.sweepSeconds + 30, 0);
-  const perSender = (3 * (o.samples + 30) + sweepSends) / o.senders;
+  const warmUpSends = 2 * (o.warmUpSends + 30);
+  const perSender = (4 * (o.samples + 30) + sweepSends + warmUpSends) / o.senders;
   if (perSender > 25) throw new Error(`${perSender.toFixed(0)} sends per sender would hit the rate limit`);
   const servers: ServerProcess[] = [];
   try {
@@ -178,6 +187,7 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
       streamsOn: ServerProcess,
       samples: number,
       rate: number | 'sequential',
+      { profile = o.profile } = {},
     ): Promise<PhaseResult> => {
       const warmup = Math.min(30, samples);
       const all: Sample[] = [];
@@ -202,7 +212,7 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
       for (let k = 0; k < warmup; k++) await send(k);
       await sleep(500);
       await Promise.all(servers.map((s) => s.stats(true)));
-      if (o.profile) await Promise.all(servers.map((s) => s.call({ cmd: 'profile-start' })));
+      if (profile) await Promise.all(servers.map((s) => s.call({ cmd: 'profile-start' })));
       const loadBefore = loadAverage();
       // The bench process reads 1,000 streams too: its own event-loop delay is part of what it measures.
       const clientLoop = monitorEventLoopDelay({ resolution: 10 });
@@ -228,7 +238,7 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
       const load = loadAverage();
       clientLoop.disable();
       const [viaStats, onStats] = await Promise.all([sendVia.stats(), streamsOn.stats()]);
-      if (o.profile) {
+      if (profile) {
         for (const s of new Set([sendVia, streamsOn])) {
           const summary = await s.call<ProfileSummary>({ cmd: 'profile-stop' });
           printProfile(`${name}: CPU profile of ${s === sendVia ? 'sending' : 'stream'} instance`, summary);
@@ -257,9 +267,18 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
       };
     };
 
+    /** Sends that are not measured: each instance's code is optimised before the phases that are. */
+    const warmUp = async (sendVia: ServerProcess, streamsOn: ServerProcess) => {
+      if (o.warmUpSends > 0)
+        await phase('warm-up', sendVia, streamsOn, o.warmUpSends, WARM_UP_RATE, { profile: false });
+    };
+
     const results: PhaseResult[] = [];
     let streams = await openStreams(a, f, onMessage);
     await measureIdle([a]);
+    // A freshly started instance, for comparison: what the first minute after a deploy costs.
+    results.push(await phase('1 instance, just started', a, a, o.samples, o.rate));
+    await warmUp(a, a);
     results.push(await phase('1 instance, one at a time', a, a, Math.min(100, o.samples), 'sequential'));
     results.push(await phase('1 instance', a, a, o.samples, o.rate));
     const sweep: PhaseResult[] = [];
@@ -272,6 +291,7 @@ export async function runLatency(o: LatencyOptions): Promise<void> {
     servers.push(b);
     streams = await openStreams(b, f, onMessage);
     await measureIdle([a, b]);
+    await warmUp(a, b);
     results.push(await phase('2 instances (send A, stream B)', a, b, o.samples, o.rate));
     for (const s of streams) s.close();
 

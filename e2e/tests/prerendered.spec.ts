@@ -95,3 +95,48 @@ test('a signed-in page the server does not prerender still gets the app shell', 
   const html = await res.text();
   expect(html).toContain('<div id="root"></div>');
 });
+
+/**
+ * The first paint is in "Inter Fallback" (src/app/inter-fallback.css): Inter arriving late moves nothing
+ * and is no new largest paint. Chromium on Debian has Liberation Sans, Arial's metric twin.
+ */
+for (const path of ['/', '/login']) {
+  test(`${path}: Inter arriving late shifts nothing and is no new largest paint`, async ({ page }) => {
+    let releaseFonts = () => {};
+    const fontsHeld = new Promise<void>((resolve) => {
+      releaseFonts = resolve;
+    });
+    await page.route(/\/assets\/inter-latin-\d+-normal-[^/]+\.woff2$/, async (route) => {
+      await fontsHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen = { shift: 0, paints: [] as number[] };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shift += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.paints.push(entry.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    // The load event waits for the fonts held back.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seen: { paints: number[] } }).seen.paints.length))
+      .toBeGreaterThan(0);
+    // Images are largest paints of their own: let them land before counting.
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const before = await page.evaluate(() => (window as unknown as { seen: { paints: number[] } }).seen.paints.length);
+    releaseFonts();
+    await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px Inter'))).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    // Two frames after the swap, so its paint and any shift have been reported.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const seen = await page.evaluate(() => (window as unknown as { seen: { shift: number; paints: number[] } }).seen);
+    expect(seen.paints.length).toBe(before);
+    expect(seen.shift).toBeLessThan(0.01);
+  });
+}

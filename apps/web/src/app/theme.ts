@@ -1,12 +1,15 @@
 import { createTheme } from '@mantine/core';
 import { emerald, gold, PAGE_BACKGROUND } from './brand-colors';
 
+/** Inter, then Arial shaped like it until Inter has loaded (inter-fallback.css), then the system's. */
+const FONT_STACK = 'Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'emerald',
   primaryShade: { light: 7, dark: 5 },
   colors: { emerald, gold },
-  fontFamily: 'Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontFamily: 'Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '700' },
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK, fontWeight: '700' },
   defaultRadius: 'md',
   black: '#1f2a27',
   other: { pageBackground: PAGE_BACKGROUND },

@@ -11,6 +11,8 @@
  *   inbox    GET /api/messages/inbox for a member with 200 conversations, and SQL statements per
  *            request at 20 vs 200 conversations; goal p50 < 10 ms (issue 21), statements flat.
  *
+ * BENCH_CPUPROFILE_DIR: with --profile, each server's whole CPU profile is also written there (.cpuprofile,
+ * for DevTools or for reading one stall's samples).
  * Each sub-command starts its own throwaway embedded PostgreSQL and app instances on 127.0.0.1 and
  * takes one to three minutes on two cores. --profile adds CPU profiles and per-statement times;
  * --explain prints the inbox query's plan. Compare runs by ratios: the machines are shared.

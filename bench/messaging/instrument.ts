@@ -2,7 +2,9 @@
  * Evidence helpers for the messaging benchmarks: count and time every SQL statement a pg Pool runs,
  * and take a CPU profile of this process through the inspector (no flags needed).
  */
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 
@@ -115,6 +117,9 @@ export async function startProfile(): Promise<() => Promise<ProfileSummary>> {
   return async () => {
     const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
     session.disconnect();
+    // The whole profile, for DevTools or a look at one stall's samples (BENCH_CPUPROFILE_DIR).
+    const dir = process.env.BENCH_CPUPROFILE_DIR;
+    if (dir) writeFileSync(join(dir, `server-${process.pid}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const parentOf = new Map<number, number>();
     for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);

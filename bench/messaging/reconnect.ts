@@ -4,6 +4,7 @@
  * in the memory bench). Reports when the last first `inbox` event arrived, p50/p99 per stream, the
  * server's event-loop delay (monitorEventLoopDelay: p99 and max), CPU and statements while opening.
  */
+import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { insertConversations } from '../load/seed.js';
@@ -62,6 +63,7 @@ export async function runReconnect({ streams: total, profile }: { streams: numbe
     await server.stats(true);
     if (profile) await server.call({ cmd: 'profile-start' });
     const loadBefore = loadAverage();
+    const overflowsBefore = await listenOverflows();
     const started = performance.now();
     const per = Math.ceil(total / CLIENT_PROCESSES);
     // Every stream at once: each process starts all of its connections without waiting for any.
@@ -73,6 +75,7 @@ export async function runReconnect({ streams: total, profile }: { streams: numbe
     );
     const allSeconds = (performance.now() - started) / 1000;
     const during = await server.stats(true);
+    const overflows = (await listenOverflows()) - overflowsBefore;
     if (profile) {
       printProfile(
         'CPU profile of the server during the storm',
@@ -100,6 +103,11 @@ export async function runReconnect({ streams: total, profile }: { streams: numbe
         [
           'first inbox per stream p50 / p99',
           `${ms(percentile(firstEvents, 0.5))} / ${ms(percentile(firstEvents, 0.99))}`,
+        ],
+        // Each is a connection the kernel dropped for a full accept queue; its client retries 1, 3, 7... s later.
+        [
+          'accept queue overflows (whole machine)',
+          `${overflows}${overflows > 0 ? '  (each delays a stream by 1 s or more)' : ''}`,
         ],
         ['server event-loop delay p99 / max', `${ms(during.loopDelayP99Ms)} / ${ms(during.loopDelayMaxMs)}`],
         [
@@ -141,4 +149,12 @@ function longest(xs: number[], labels: string[] = []): string {
     .sort((a, b) => b.x - a.x)
     .slice(0, 5);
   return top.map(({ x, label }) => `${ms(x)}${label ? ` ${label}` : ''}`).join(', ') || 'none';
+}
+
+/** The kernel's count of connections dropped because a listening socket's accept queue was full. */
+async function listenOverflows(): Promise<number> {
+  const lines = (await readFile('/proc/net/netstat', 'utf8')).split('\n');
+  const names = lines.find((l) => l.startsWith('TcpExt:'))?.split(/\s+/) ?? [];
+  const values = lines.filter((l) => l.startsWith('TcpExt:'))[1]?.split(/\s+/) ?? [];
+  return Number(values[names.indexOf('ListenOverflows')] ?? 0);
 }

@@ -7,6 +7,7 @@ import { constants, monitorEventLoopDelay, PerformanceObserver, performance } fr
 import type pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
 import { connectDatabase } from '../../apps/server/src/db/client.js';
+import { LISTEN_BACKLOG } from '../../apps/server/src/lib/lifecycle.js';
 import { StreamHub } from '../../apps/server/src/modules/messages/stream-hub.js';
 import { benchConfig } from './common.js';
 import { instrumentPool, type ProfileSummary, QueryStats, startProfile } from './instrument.js';
@@ -108,7 +109,7 @@ async function handle(message: ServerCommand): Promise<unknown> {
       const database = connectDatabase(message.connection);
       instrumentPool(database.pool, stats);
       const app = await buildApp({ config: benchConfig(message.dataDir), database });
-      await app.listen({ port: 0, host: '127.0.0.1' });
+      await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
       const address = app.server.address();
       if (!address || typeof address === 'string') throw new Error('no TCP address');
       close = async () => {

@@ -1,11 +1,14 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from './db/migrate.js';
+import { LISTEN_BACKLOG } from './lib/lifecycle.js';
 import { generateP256KeyPair } from './lib/p256-keys.js';
 import { StreamReader } from './modules/messages/messages.test-helpers.js';
 import { type AppProcess, randomPort, startAppProcess, waitForHealth } from './test/app-process.js';
@@ -20,6 +23,7 @@ import { registrationInput, type TestMember } from './test/factories.js';
  * balancer: it sends to an instance while that instance's readiness answers 200.
  */
 const DRAIN_MS = 1_000;
+const run = promisify(execFile);
 const BURST_WORKERS = 8;
 
 let empty: EmptyDatabase;
@@ -95,6 +99,16 @@ describe('a fleet of three on one database', () => {
       await client.end();
     }
   }, 120_000);
+
+  it('listens with room for a reconnect storm: the backlog is LISTEN_BACKLOG, not the 511 of Node', async () => {
+    const port = new URL(apps[0]?.baseUrl ?? '').port;
+    // For a listening socket `ss` shows the accept queue's limit as Send-Q.
+    const { stdout } = await run('ss', ['-ltnH', `sport = :${port}`]);
+    const sendQ = stdout.trim().split(/\s+/)[2];
+    expect(Number(sendQ)).toBe(
+      Math.min(LISTEN_BACKLOG, Number(await fs.readFile('/proc/sys/net/core/somaxconn', 'utf8'))),
+    );
+  });
 
   it('drains on SIGTERM during a burst: readiness 503, streams closed, no request failed, exit 0', async () => {
     const [stopping, other] = apps as [AppProcess, AppProcess, AppProcess];

@@ -1,7 +1,7 @@
 import { assertServingConfig, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { resolveAuthSecret, resolveFileEncryptionKey, resolveVapidKeys } from './lib/auth-secret.js';
-import { stopGracefully } from './lib/lifecycle.js';
+import { LISTEN_BACKLOG, stopGracefully } from './lib/lifecycle.js';
 
 /**
  * Starts the process: migrate, listen, and stop gracefully on SIGTERM, SIGINT and SIGHUP (the
@@ -31,7 +31,7 @@ async function main() {
     afterClose: () => db.close(),
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info(`Mithaq is serving on ${config.publicUrl}`);
 }
 

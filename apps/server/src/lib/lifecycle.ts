@@ -16,6 +16,15 @@ type DrainHook = () => void | Promise<void>;
  * more requests, open event streams are closed so their clients reconnect to another instance, and
  * everything else keeps being served until the server closes (docs/decisions.md "Running as a fleet").
  */
+/**
+ * Connections the kernel holds for us until the event loop accepts them (Node's default is 511; Linux
+ * caps it at net.core.somaxconn, 4096 since kernel 5.4). A deploy reconnects every member's live
+ * stream at once: with 511, 10,000 streams opening together overflowed the queue about 30,000 times,
+ * each dropped connection retrying after 1, 3, 7, 15 s, and the last first inbox came after 16 to 57 s
+ * instead of 13 (docs/decisions.md "Inbox unread counts and reconnect storms").
+ */
+export const LISTEN_BACKLOG = 4096;
+
 export class Lifecycle {
   private draining = false;
   private readonly hooks: DrainHook[] = [];

@@ -6,7 +6,7 @@
  * (coordinated omission). Here a late answer makes the following ones late too, as members would see.
  */
 import http from 'node:http';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { LoadTarget } from './runner.js';
 
 export interface OpenLoopResult {
@@ -17,6 +17,12 @@ export interface OpenLoopResult {
   p99: number;
   requests: number;
   failures: number;
+  /**
+   * This (the bench's) process: how late, p99, its requests left after they were due, and its own
+   * event-loop delay p99. Either far above a millisecond or two means the client, not the app, set
+   * the latencies: it could not send or read at the offered rate.
+   */
+  client: { sendLateP99: number; loopDelayP99: number };
 }
 
 /** Sends are checked for due requests this often; a timer cannot be finer on a busy machine. */
@@ -74,6 +80,8 @@ export async function openLoop(
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1_000 });
   const expected = target.expect ?? 200;
   const latencies: number[] = [];
+  const lateness: number[] = [];
+  const clientLoop = monitorEventLoopDelay({ resolution: 1 });
   let failures = 0;
   const inFlight: Promise<void>[] = [];
   const start = performance.now();
@@ -81,12 +89,14 @@ export async function openLoop(
   const total = Math.round(rps * (warmupSeconds + seconds));
   let sent = 0;
   let lastAnswer = measuredFrom;
+  clientLoop.enable();
   await new Promise<void>((resolve) => {
     const tick = () => {
       const now = performance.now();
       while (sent < total && start + (sent * 1_000) / rps <= now) {
         const due = start + (sent * 1_000) / rps;
         const counted = due >= measuredFrom;
+        if (counted) lateness.push(now - due);
         sent++;
         inFlight.push(
           sendOne(agent, base, target, counter.next++).then((answer) => {
@@ -104,8 +114,10 @@ export async function openLoop(
     tick();
   });
   await Promise.all(inFlight);
+  clientLoop.disable();
   agent.destroy();
   latencies.sort((a, b) => a - b);
+  lateness.sort((a, b) => a - b);
   return {
     offeredRps: rps,
     achievedRps: latencies.length / ((lastAnswer - measuredFrom) / 1_000),
@@ -113,5 +125,6 @@ export async function openLoop(
     p99: percentile(latencies, 99),
     requests: latencies.length,
     failures,
+    client: { sendLateP99: percentile(lateness, 99), loopDelayP99: clientLoop.percentile(99) / 1e6 },
   };
 }

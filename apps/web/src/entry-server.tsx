@@ -1,10 +1,15 @@
 import { type Locale, type MemberPageState, parseLocalizedPath } from '@mithaq/contracts';
-import type { Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
-import { FRESH_AFTER_DRAWING_MS } from './app/drawn-member-page';
+import {
+  answeredReads,
+  FRESH_AFTER_DRAWING_MS,
+  forgetFailedReads,
+  markFresh,
+  unansweredReads,
+} from './app/drawing-reads';
 import { notFoundMeta, publicPageMeta } from './app/page-descriptions';
 import type { PublicPath } from './app/page-meta';
 import { queryClient } from './app/query-provider';
@@ -52,36 +57,6 @@ async function renderToHtml(url: string): Promise<string> {
 /** A render's reads wait for the answers of those before them: past this many rounds the app fetches the rest. */
 const MAX_RENDER_ROUNDS = 4;
 
-function isEnabled(query: Query): boolean {
-  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-}
-
-/** The reads the last render asked for and nobody has started: on the server nothing fetches by itself. */
-const unansweredReads = (asked: Set<string>) =>
-  queryClient
-    .getQueryCache()
-    .getAll()
-    .filter(
-      (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !asked.has(q.queryHash) && isEnabled(q),
-    );
-
-/** As the browser will count them (drawn-member-page.ts), so the page renders the same on both sides. */
-function markFresh() {
-  const updatedAt = Date.now() + FRESH_AFTER_DRAWING_MS;
-  for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.status === 'success') queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt });
-  }
-}
-
-function answeredReads(): MemberPageState['queries'] {
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.status === 'success')
-    .map((q) => ({ key: q.queryKey, data: q.state.data }));
-}
-
 export interface MemberPageRequest {
   url: string;
   token: string;
@@ -99,8 +74,8 @@ export interface MemberPageRequest {
 /**
  * Draws a member's page (docs/decisions.md "Members' pages drawn by the server"): the same tree the
  * browser hydrates, rendered with the member's session; each render's reads are answered and the
- * page rendered again with their answers, until it asks for nothing new. A read that fails is left
- * for the browser to make. The app's singletons (session, cache, transport) serve one member at a
+ * page rendered again with their answers, until it asks for nothing new. A read that fails is drawn
+ * loading and left for the browser to make. The app's singletons (session, cache, transport) serve one member at a
  * time: the server runs one render at a time and resets them after each.
  */
 export async function renderMemberPage(request: MemberPageRequest): Promise<{ html: string; state: MemberPageState }> {
@@ -115,14 +90,15 @@ export async function renderMemberPage(request: MemberPageRequest): Promise<{ ht
     const asked = new Set<string>();
     let html = await renderToHtml(request.url);
     for (let round = 1; round < MAX_RENDER_ROUNDS; round++) {
-      const reads = unansweredReads(asked);
+      const reads = unansweredReads(queryClient, asked);
       if (reads.length === 0) break;
       for (const read of reads) asked.add(read.queryHash);
       await Promise.all(reads.map((read) => read.fetch({ ...read.options, retry: false }).catch(() => undefined)));
-      markFresh();
+      markFresh(queryClient);
       html = await renderToHtml(request.url);
     }
-    return { html, state: { locale: request.locale, phone: request.phone, queries: answeredReads() } };
+    if (forgetFailedReads(queryClient)) html = await renderToHtml(request.url);
+    return { html, state: { locale: request.locale, phone: request.phone, queries: answeredReads(queryClient) } };
   } finally {
     queryClient.clear();
     drawInTimeZone(null);

@@ -9,15 +9,9 @@ import { loadNamespaces } from '../i18n/i18n';
 import { drawLayout } from '../lib/drawn-layout';
 import { heldClicks, isTakenOver, replayHeldClicksWith, stopHoldingClicks } from '../lib/held-clicks';
 import { sessionStore } from '../lib/session';
+import { FRESH_AFTER_DRAWING_MS } from './drawing-reads';
 import { FRAME_NAMESPACES, PAGE_NAMESPACES } from './page-namespaces';
 import { queryClient } from './query-provider';
-
-/**
- * How long the answers a page was drawn with count as fresh, on the server as in the browser: a
- * query counted stale renders as refetching on its first render, so both must agree for the HTML
- * to be taken over as it is.
- */
-export const FRESH_AFTER_DRAWING_MS = 5_000;
 
 /**
  * Prepares the app to take over a page the server drew for the member (docs/decisions.md "Members'

@@ -94,6 +94,50 @@ test('a tap made before the app has taken the page over is kept and carried out'
   await expect(suggestion).toHaveCount(0);
 });
 
+test('a photo suggestion the member hid is not drawn, so it never shows and vanishes', async ({ page, member }) => {
+  const title = 'Add a photo to your profile';
+  await signIn(page, member);
+  // The app writes the session cookie once it runs: from the next page on, pages come drawn.
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  const errors = recordErrors(page);
+  const first = await page.goto('/dashboard');
+  expect(await first?.text()).toContain(title);
+  const suggestion = page.getByRole('region', { name: title });
+  await suggestion.getByRole('button', { name: 'Hide this suggestion' }).click();
+  await expect(suggestion).toHaveCount(0);
+
+  const again = await page.goto('/dashboard');
+  const html = (await again?.text()) ?? '';
+  expect(html).toContain(PAGE_STATE);
+  expect(html).not.toContain(title);
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(suggestion).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a choice kept in browser storage before the cookie still hides the suggestion, and moves', async ({
+  page,
+  member,
+}) => {
+  const title = 'Add a photo to your profile';
+  await signIn(page, member);
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await page.evaluate(async (tokenKey) => {
+    const res = await fetch('/api/auth/me', { headers: { authorization: `Bearer ${localStorage.getItem(tokenKey)}` } });
+    localStorage.setItem('mithaq_photo_prompt_hidden_for', ((await res.json()) as { _id: string })._id);
+  }, TOKEN_STORAGE_KEY);
+  // The server cannot see storage: this one page is drawn with it, and the app hides it on takeover.
+  const first = await page.goto('/dashboard');
+  expect(await first?.text()).toContain(title);
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(page.getByRole('region', { name: title })).toHaveCount(0);
+  const again = await page.goto('/dashboard');
+  expect(await again?.text()).not.toContain(title);
+  expect(await page.evaluate(() => localStorage.getItem('mithaq_photo_prompt_hidden_for'))).toBeNull();
+});
+
 test("a page drawn for another session is not taken over: the tab's own member is drawn", async ({
   page,
   member,

@@ -20,6 +20,7 @@ import type { Translate } from './i18n/use-t';
 import { setApiTransport } from './lib/api-client';
 import { meQueryKey } from './lib/current-member';
 import { drawLayout } from './lib/drawn-layout';
+import { drawPhotoPromptChoice } from './lib/photo-prompt-choice';
 import { sessionStore } from './lib/session';
 
 export { publicPageNamespaces } from './app/page-namespaces';
@@ -65,6 +66,8 @@ export interface MemberPageRequest {
   phone: boolean;
   /** The member's browser's time zone, for the times on the page; null draws them in the server's. */
   timeZone: string | null;
+  /** Whom this browser hid the dashboard's photo suggestion for (contracts PHOTO_PROMPT_HIDDEN_COOKIE). */
+  photoPromptHiddenFor: string | null;
   /** The member's `/api/auth/me`, which the server asked for to know the session is alive. */
   member: unknown;
   /** Answers the page's API reads, as the server's own routes would answer the browser. */
@@ -85,6 +88,7 @@ export async function renderMemberPage(request: MemberPageRequest): Promise<{ ht
   sessionStore.drawAs(request.token);
   drawLayout(request.phone);
   drawInTimeZone(request.timeZone);
+  drawPhotoPromptChoice(request.photoPromptHiddenFor);
   queryClient.setQueryData(meQueryKey, request.member, { updatedAt: Date.now() + FRESH_AFTER_DRAWING_MS });
   try {
     const asked = new Set<string>();
@@ -101,6 +105,7 @@ export async function renderMemberPage(request: MemberPageRequest): Promise<{ ht
     return { html, state: { locale: request.locale, phone: request.phone, queries: answeredReads(queryClient) } };
   } finally {
     queryClient.clear();
+    drawPhotoPromptChoice(null);
     drawInTimeZone(null);
     drawLayout(false);
     sessionStore.drawAs(null);

@@ -19,6 +19,13 @@ export const MEMBER_SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
  */
 export const MEMBER_TIME_ZONE_COOKIE = 'mithaq_tz';
 
+/**
+ * The member who hid the dashboard's 'Add photo' suggestion on this browser (their id): a cookie, so a
+ * dashboard drawn by the server leaves the suggestion out exactly when the browser will.
+ */
+export const PHOTO_PROMPT_HIDDEN_COOKIE = 'mithaq_photo_prompt_hidden';
+export const PHOTO_PROMPT_HIDDEN_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 /** The pages the server draws for a member, each with its template's name. */
 export const SERVER_DRAWN_MEMBER_PAGES = {
   '/dashboard': 'dashboard',

@@ -11,6 +11,7 @@ import {
   MEMBER_TIME_ZONE_COOKIE,
   type MemberPageState,
   memberPageTemplateFile,
+  PHOTO_PROMPT_HIDDEN_COOKIE,
   SERVER_DRAWN_MEMBER_PAGES,
   type ServerDrawnMemberPath,
 } from '@mithaq/contracts';
@@ -25,11 +26,11 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
  */
 const RENDERER = `
 const escape = (text) => String(text).replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]);
-export async function renderMemberPage({ url, token, locale, phone, timeZone, member, transport }) {
+export async function renderMemberPage({ url, token, locale, phone, timeZone, photoPromptHiddenFor, member, transport }) {
   const res = await transport('/api/notifications', { method: 'GET', headers: { authorization: 'Bearer ' + token } });
   const unread = await res.json();
   return {
-    html: '<main><h1>' + escape(member.fullName) + '</h1><p class="url">' + escape(url) + '</p><p class="unread">' + res.status + '</p><p class="layout">' + (phone ? 'phone' : 'wide') + '</p><p class="zone">' + escape(timeZone) + '</p></main>',
+    html: '<main><h1>' + escape(member.fullName) + '</h1><p class="url">' + escape(url) + '</p><p class="unread">' + res.status + '</p><p class="layout">' + (phone ? 'phone' : 'wide') + '</p><p class="zone">' + escape(timeZone) + '</p><p class="photo-prompt">' + escape(photoPromptHiddenFor) + '</p></main>',
     state: { locale, phone, queries: [{ key: ['auth', 'me'], data: member }, { key: ['unread'], data: unread }] },
   };
 }
@@ -165,6 +166,15 @@ describe("members' pages drawn by the server", () => {
     expect(wide.body).toContain('<p class="layout">wide</p>');
     expect(wide.body).toContain('<p class="zone">null</p>');
     expect(stateOf(wide.body).phone).toBe(false);
+  });
+
+  it("draws the dashboard with this browser's choice about the photo suggestion", async () => {
+    const member = await createMember(t.app, t.db);
+    const session = `${MEMBER_SESSION_COOKIE}=${member.token}`;
+    const hidden = await pageWith('/dashboard', `${session}; ${PHOTO_PROMPT_HIDDEN_COOKIE}=${member.id}`);
+    expect(hidden.body).toContain(`<p class="photo-prompt">${member.id}</p>`);
+    const shown = await pageWith('/dashboard', session);
+    expect(shown.body).toContain('<p class="photo-prompt">null</p>');
   });
 
   it('draws only its pages: the others get the shell', async () => {

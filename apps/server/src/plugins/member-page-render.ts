@@ -19,6 +19,7 @@ import {
   type MemberPageState,
   memberPageStateTag,
   memberPageTemplateFile,
+  PHOTO_PROMPT_HIDDEN_COOKIE,
   requestLooksLikePhone,
   SERVER_DRAWN_MEMBER_PAGES,
   type ServerDrawnMemberPath,
@@ -35,6 +36,7 @@ interface MemberPageRenderer {
     locale: Locale;
     phone: boolean;
     timeZone: string | null;
+    photoPromptHiddenFor: string | null;
     member: unknown;
     transport: (path: string, init: RequestInit) => Promise<Response>;
   }): Promise<{ html: string; state: MemberPageState }>;
@@ -145,8 +147,9 @@ export function memberPageDrawer(app: FastifyInstance, webDistDir: string) {
     const transport = ownRoutes(app, request.ip);
     const phone = requestLooksLikePhone(request.headers);
     const timeZone = browserTimeZone(request);
+    const photoPromptHiddenFor = cookieValue(request.headers.cookie, PHOTO_PROMPT_HIDDEN_COOKIE);
     const { html, state } = await oneAtATime(() =>
-      renderMemberPage({ url: request.url, token, locale, phone, timeZone, member, transport }),
+      renderMemberPage({ url: request.url, token, locale, phone, timeZone, photoPromptHiddenFor, member, transport }),
     );
     // Functions, not strings: a `$&` in what a member wrote must stay text.
     const filled = template

@@ -1,30 +1,19 @@
 import { Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCameraPlus } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { useMe } from '../../../lib/current-member';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import {
+  hidePhotoPromptFor,
+  moveStoredChoice,
+  photoPromptHiddenFor,
+  photoPromptHiddenInStorage,
+} from '../../../lib/photo-prompt-choice';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /** Opens the own profile with the photo dialog open (features/profile, pages/profile-page.tsx). */
 const ADD_PHOTO_PATH = '/profile?photo=add';
-
-function hiddenFor(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.photoPromptHiddenFor);
-  } catch {
-    return null;
-  }
-}
-
-function hideFor(memberId: string) {
-  try {
-    localStorage.setItem(STORAGE_KEYS.photoPromptHiddenFor, memberId);
-  } catch {
-    // Storage unavailable (private mode): hidden until the page reloads.
-  }
-}
 
 /**
  * Suggests adding a photo to a member who has none, above the browse lists; it can be hidden, since
@@ -32,15 +21,19 @@ function hideFor(memberId: string) {
  */
 export function AddPhotoPrompt() {
   const { data: member } = useMe();
-  // Read once the app runs the page: a page the server drew could not know this browser's choice.
-  const hydrated = useHydrated();
   const [hiddenNow, setHiddenMember] = useState<string | null>(null);
-  const hiddenMember = hiddenNow ?? (hydrated ? hiddenFor() : null);
+  // A choice stored before the cookie is read once the app runs the page: the server could not see it.
+  const hydrated = useHydrated();
+  const stored = hydrated ? photoPromptHiddenInStorage() : null;
+  useEffect(() => {
+    if (stored) moveStoredChoice(stored);
+  }, [stored]);
+  const hiddenMember = hiddenNow ?? photoPromptHiddenFor() ?? stored;
   const titleId = useId();
   const t = useT();
   if (!member || member.photoStatus !== null || hiddenMember === member._id) return null;
   const hide = () => {
-    hideFor(member._id);
+    hidePhotoPromptFor(member._id);
     setHiddenMember(member._id);
   };
   return (

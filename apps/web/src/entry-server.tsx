@@ -78,8 +78,8 @@ export interface MemberPageRequest {
  * Draws a member's page (docs/decisions.md "Members' pages drawn by the server"): the same tree the
  * browser hydrates, rendered with the member's session; each render's reads are answered and the
  * page rendered again with their answers, until it asks for nothing new. A read that fails is drawn
- * loading and left for the browser to make. The app's singletons (session, cache, transport) serve one member at a
- * time: the server runs one render at a time and resets them after each.
+ * loading and left for the browser to make. The app's singletons (session, cache, transport) serve
+ * one member at a time: the server runs one render at a time and resets them after each.
  */
 export async function renderMemberPage(request: MemberPageRequest): Promise<{ html: string; state: MemberPageState }> {
   await inLocale(request.locale);

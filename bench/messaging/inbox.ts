@@ -173,7 +173,7 @@ export async function runInbox({ population, profile, explain }: InboxOptions): 
       }
       for (let r = 0; r < 10; r++) await get();
       stats.reset();
-      stats.capture = 'with partners as';
+      stats.capture = 'with convs as';
       const stop = profile && viewer.conversations === 200 ? await startProfile() : null;
       const loadBefore = loadAverage();
       const warm: Awaited<ReturnType<typeof get>>[] = [];

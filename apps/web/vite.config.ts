@@ -77,7 +77,7 @@ export default defineConfig({
             // what they import stays where it is.
             {
               name: 'member',
-              test: /src[\\/](lib[\\/](interests[\\/]|notify\.|notification-keys\.|support-keys\.)|components[\\/](deferred-floating|member-avatar|trust-shield|interest-actions|profile-card)\.|features[\\/]notifications[\\/]push[\\/]push-moments\.|i18n[\\/]bidi\.|features[\\/]browse[\\/](use-viewer|components[\\/]profile-grid)\.)|contracts[\\/]src[\\/]trust-checks\.|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-value|use-force-update)[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Briefcase|CameraPlus|ChartDonut|DotsVertical|Heart|HeartHandshake|HourglassHigh|MapPin|MessageCircle|RosetteDiscountCheck|Send|User|Users|X)\.mjs/,
+              test: /src[\\/](lib[\\/](interests[\\/]|notify\.|notification-keys\.|support-keys\.|photo-prompt-choice\.)|components[\\/](deferred-floating|member-avatar|trust-shield|interest-actions|profile-card)\.|features[\\/]notifications[\\/]push[\\/]push-moments\.|i18n[\\/]bidi\.|features[\\/]browse[\\/](use-viewer|components[\\/]profile-grid)\.)|contracts[\\/]src[\\/]trust-checks\.|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-value|use-force-update)[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Briefcase|CameraPlus|ChartDonut|DotsVertical|Heart|HeartHandshake|HourglassHigh|MapPin|MessageCircle|RosetteDiscountCheck|Send|User|Users|X)\.mjs/,
               priority: 3,
               includeDependenciesRecursively: false,
             },

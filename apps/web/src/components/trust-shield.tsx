@@ -1,4 +1,4 @@
-import { Badge, Button, VisuallyHidden } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { TRUST_CHECKS, type Trust, trustCheckCount } from '@mithaq/contracts';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { lazy } from 'react';
@@ -42,7 +42,7 @@ export function TrustShield({ trust, name, isStatic }: TrustShieldProps) {
         style={{ flexShrink: 0 }}
       >
         <span aria-hidden>{t('member.trust.short', { count, total: TRUST_CHECKS.length })}</span>
-        <VisuallyHidden>{label}</VisuallyHidden>
+        <span className="visually-hidden">{label}</span>
       </Badge>
     );
   }

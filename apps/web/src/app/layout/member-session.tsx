@@ -5,6 +5,7 @@ import { useMessageStream } from '../../features/messages';
 import { PushPromptHost } from '../../features/notifications/push/push-prompt-host';
 import { ProfileWizardLauncher } from '../../features/profile';
 import { NoticesModal } from '../../features/settings/components/notices-modal';
+import { moveStoredPhotoPromptChoice } from '../../lib/photo-prompt-hide';
 import { useSavedLocale } from '../use-saved-locale';
 import { useMemberLocaleSaver } from './use-member-locale';
 
@@ -39,6 +40,7 @@ export function MemberSession() {
   // Members' other pages' loaders (the dashboard has its own), so a click in the menu waits for no
   // extra download; this session starts once the page has loaded (app-layout.tsx).
   useEffect(() => void import('../member-pages'), []);
+  useEffect(moveStoredPhotoPromptChoice, []);
   return (
     <>
       {/* Toasts come only from signed-in screens, so their host loads with them. */}

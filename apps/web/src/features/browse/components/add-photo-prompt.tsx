@@ -1,16 +1,10 @@
 import { Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCameraPlus } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { useMe } from '../../../lib/current-member';
-import {
-  hidePhotoPromptFor,
-  moveStoredChoice,
-  photoPromptHiddenFor,
-  photoPromptHiddenInStorage,
-} from '../../../lib/photo-prompt-choice';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { photoPromptHiddenFor } from '../../../lib/photo-prompt-choice';
 
 /** Opens the own profile with the photo dialog open (features/profile, pages/profile-page.tsx). */
 const ADD_PHOTO_PATH = '/profile?photo=add';
@@ -22,19 +16,15 @@ const ADD_PHOTO_PATH = '/profile?photo=add';
 export function AddPhotoPrompt() {
   const { data: member } = useMe();
   const [hiddenNow, setHiddenMember] = useState<string | null>(null);
-  // A choice stored before the cookie is read once the app runs the page: the server could not see it.
-  const hydrated = useHydrated();
-  const stored = hydrated ? photoPromptHiddenInStorage() : null;
-  useEffect(() => {
-    if (stored) moveStoredChoice(stored);
-  }, [stored]);
-  const hiddenMember = hiddenNow ?? photoPromptHiddenFor() ?? stored;
+  // The same cookie on the server that drew the page and in the browser's first render.
+  const hiddenMember = hiddenNow ?? photoPromptHiddenFor();
   const titleId = useId();
   const t = useT();
   if (!member || member.photoStatus !== null || hiddenMember === member._id) return null;
   const hide = () => {
-    hidePhotoPromptFor(member._id);
     setHiddenMember(member._id);
+    // Remembered a moment later: the writer is not part of the dashboard's first download.
+    void import('../../../lib/photo-prompt-hide').then((m) => m.hidePhotoPromptFor(member._id));
   };
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="md" mb="lg">

@@ -12,11 +12,6 @@ declare module 'fastify' {
 type DrainHook = () => void | Promise<void>;
 
 /**
- * An instance that is told to stop first drains: readiness answers 503 so the balancer sends it no
- * more requests, open event streams are closed so their clients reconnect to another instance, and
- * everything else keeps being served until the server closes (docs/decisions.md "Running as a fleet").
- */
-/**
  * Connections the kernel holds for us until the event loop accepts them (Node's default is 511; Linux
  * caps it at net.core.somaxconn, 4096 since kernel 5.4). A deploy reconnects every member's live
  * stream at once: with 511, 10,000 streams opening together overflowed the queue about 30,000 times,
@@ -25,6 +20,11 @@ type DrainHook = () => void | Promise<void>;
  */
 export const LISTEN_BACKLOG = 4096;
 
+/**
+ * An instance that is told to stop first drains: readiness answers 503 so the balancer sends it no
+ * more requests, open event streams are closed so their clients reconnect to another instance, and
+ * everything else keeps being served until the server closes (docs/decisions.md "Running as a fleet").
+ */
 export class Lifecycle {
   private draining = false;
   private readonly hooks: DrainHook[] = [];

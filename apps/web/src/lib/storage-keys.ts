@@ -8,7 +8,7 @@ export const STORAGE_KEYS = {
   adminToken: 'mithaq_admin_token',
   /** A guardian's read-only session, a realm of its own (docs/decisions.md "Guardian (wali) with consent"). */
   guardianToken: 'mithaq_guardian_token',
-  /** Where the 'Add photo' suggestion's choice was kept before its cookie: read once, then moved (lib/photo-prompt-choice.ts). */
+  /** Where the 'Add photo' suggestion's choice was kept before its cookie: read once, then moved (lib/photo-prompt-hide.ts). */
   photoPromptHiddenFor: 'mithaq_photo_prompt_hidden_for',
   /** Session storage: when the app last reloaded itself for a chunk a deploy removed (lib/stale-build.ts). */
   staleBuildReloadAt: 'mithaq_stale_build_reload_at',

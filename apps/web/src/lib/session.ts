@@ -6,6 +6,7 @@ import {
   VISITOR_ONLY_ATTRIBUTE,
 } from '@mithaq/contracts';
 import { useSyncExternalStore } from 'react';
+import { isSecurePage, siteCookie } from './cookies';
 import { STORAGE_KEYS } from './storage-keys';
 
 type Listener = () => void;
@@ -23,11 +24,9 @@ let current = read();
 /** The session a server-drawn page was drawn with, which hydration must render with (drawAs). */
 let drawnWith: string | null = null;
 
-/** A cookie of the member's session: site-wide for as long as a session can live, or expired at once (null). */
-function memberCookie(name: string, value: string | null, secure: boolean): string {
-  const lifetime = value ? MEMBER_SESSION_COOKIE_MAX_AGE_S : 0;
-  return `${name}=${value ?? ''}; Path=/; Max-Age=${lifetime}; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
+/** A cookie of the member's session: for as long as a session can live, or expired at once (null). */
+const memberCookie = (name: string, value: string | null, secure: boolean) =>
+  siteCookie(name, value, MEMBER_SESSION_COOKIE_MAX_AGE_S, secure);
 
 /**
  * The token as a cookie too, so the server can draw a member's page with it (contracts
@@ -43,7 +42,7 @@ export const timeZoneCookie = (zone: string | null, secure: boolean) =>
 
 function keepCookie(token: string | null) {
   if (typeof document === 'undefined') return;
-  const secure = location.protocol === 'https:';
+  const secure = isSecurePage();
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
   document.cookie = sessionCookie(token, secure);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

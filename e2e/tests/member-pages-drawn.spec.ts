@@ -37,6 +37,13 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
+/** Signs in and lets the app run once: it writes the session cookie, so from the next page on pages come drawn. */
+async function signInForDrawnPages(page: Page, member: TestMember) {
+  await signIn(page, member);
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+}
+
 test('after signing in, the dashboard, profile and notifications come drawn and the app takes them over', async ({
   page,
   member,
@@ -72,9 +79,7 @@ test('after signing in, the dashboard, profile and notifications come drawn and 
 });
 
 test('a tap made before the app has taken the page over is kept and carried out', async ({ page, member }) => {
-  await signIn(page, member);
-  await page.goto('/profile');
-  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await signInForDrawnPages(page, member);
 
   // The app's start is held back: the page is the server's HTML alone when the member taps.
   let release = () => {};
@@ -96,10 +101,7 @@ test('a tap made before the app has taken the page over is kept and carried out'
 
 test('a photo suggestion the member hid is not drawn, so it never shows and vanishes', async ({ page, member }) => {
   const title = 'Add a photo to your profile';
-  await signIn(page, member);
-  // The app writes the session cookie once it runs: from the next page on, pages come drawn.
-  await page.goto('/profile');
-  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await signInForDrawnPages(page, member);
   const errors = recordErrors(page);
   const first = await page.goto('/dashboard');
   expect(await first?.text()).toContain(title);
@@ -121,9 +123,7 @@ test('a choice kept in browser storage before the cookie moves to it: from the n
   member,
 }) => {
   const title = 'Add a photo to your profile';
-  await signIn(page, member);
-  await page.goto('/profile');
-  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await signInForDrawnPages(page, member);
   await page.evaluate(async (tokenKey) => {
     const res = await fetch('/api/auth/me', { headers: { authorization: `Bearer ${localStorage.getItem(tokenKey)}` } });
     localStorage.setItem('mithaq_photo_prompt_hidden_for', ((await res.json()) as { _id: string })._id);
@@ -146,9 +146,7 @@ test("a page drawn for another session is not taken over: the tab's own member i
   createMember,
 }) => {
   const other = await createMember({ fullName: 'Bilal Qureshi' });
-  await signIn(page, member);
-  await page.goto('/profile');
-  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await signInForDrawnPages(page, member);
   await page.context().addCookies([{ name: SESSION_COOKIE, value: other.token, url: page.url() }]);
   const errors = recordErrors(page);
   const response = await page.goto('/profile');
@@ -160,9 +158,7 @@ test("a page drawn for another session is not taken over: the tab's own member i
 });
 
 test('the drawn profile reads without any of the app code', async ({ page, member }) => {
-  await signIn(page, member);
-  await page.goto('/profile');
-  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await signInForDrawnPages(page, member);
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/profile');
   await expect(page.getByText(member.fullName).first()).toBeVisible();
@@ -209,9 +205,7 @@ test("an open conversation comes drawn in a phone's layout, with the times of th
   const context = await browser.newContext({ ...pixel, baseURL, timezoneId: 'Asia/Kolkata', serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    await signIn(page, amina);
-    await page.goto('/profile');
-    await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+    await signInForDrawnPages(page, amina);
     const errors = recordErrors(page);
     const response = await page.goto(`/messages?user=${bId}`);
     const html = (await response?.text()) ?? '';
@@ -246,9 +240,7 @@ test("a narrow window whose browser is not a phone's gets the wide layout drawn,
   request,
 }) => {
   const { tag, amina, bId } = await premiumMatch(createMember, request);
-  await signIn(page, amina);
-  await page.goto('/profile');
-  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await signInForDrawnPages(page, amina);
 
   await page.setViewportSize({ width: 390, height: 844 });
   const errors = recordErrors(page);

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaAssets } from './scripts/pwa-assets';
-import { compiledCatalogs } from './scripts/vite-plugin-catalogs';
+import { pwaAssets } from './scripts/pwa-assets.js';
+import { compiledCatalogs } from './scripts/vite-plugin-catalogs.js';
 
 /**
  * The service worker (src/sw/sw.ts), built with the list of files to precache (docs/decisions.md

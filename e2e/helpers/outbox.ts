@@ -81,3 +81,25 @@ export async function guardianLinkFromOutbox(to: string): Promise<string> {
     .toMatch(/^\/guardian#token=/);
   return link;
 }
+
+/** The undo link (path and query) in the newest "contact details changed" email to `to`, waiting for it. */
+export async function undoLinkFromOutbox(to: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        for (const raw of await messagesTo(to, 'eml')) {
+          const { text } = await simpleParser(raw);
+          const found = /https?:\/\/[^/\s]+(\/reset-password\?undo=[A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
+          if (found) {
+            link = found;
+            return link;
+          }
+        }
+        return '';
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\/reset-password\?undo=/);
+  return link;
+}

@@ -57,3 +57,15 @@ test('the staff sign-in form is in the language of the lang cookie', async ({ pa
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await expect(page.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
 });
+
+test("the staff sign-in names the password field's show button in the staff member's language", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL ?? '' }]);
+  await page.goto('/admin');
+  const show = page.getByRole('button', { name: 'إظهار كلمة المرور', exact: true });
+  await expect(show).toHaveAttribute('aria-pressed', 'false', PAGE_LOAD);
+  await expect(page.getByRole('button', { name: 'Toggle password visibility' })).toHaveCount(0);
+});

@@ -44,3 +44,45 @@ test('the Arabic forgot-password page keeps the reader in Arabic after sending t
   await expect(page.getByRole('heading', { level: 1, name: 'تحقّق من بريدك الإلكتروني' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute('href', '/ar/login');
 });
+
+test("the register form says what to do, and names the password's show button, in the reader's language", async ({
+  page,
+}) => {
+  test.slow(); // four languages, each page loaded afresh
+  const forms = [
+    {
+      path: '/ur/register',
+      submit: 'مفت رجسٹر کریں',
+      show: 'پاس ورڈ دکھائیں',
+      sect: 'اپنا مسلک چنیں۔',
+      age: 'اپنی عمر لکھیں۔',
+    },
+    { path: '/ar/register', submit: 'سجّل مجانًا', show: 'إظهار كلمة المرور', sect: 'اختر طائفتك.', age: 'اكتب عمرك.' },
+    {
+      path: '/hi/register',
+      submit: 'मुफ़्त रजिस्टर करें',
+      show: 'पासवर्ड दिखाएँ',
+      sect: 'अपना फ़िरक़ा चुनें।',
+      age: 'अपनी उम्र लिखें।',
+    },
+    {
+      path: '/register',
+      submit: 'Register Free',
+      show: 'Show password',
+      sect: 'Choose your sect.',
+      age: 'Enter your age.',
+    },
+  ];
+  for (const form of forms) {
+    await page.goto(form.path);
+    const show = page.getByRole('button', { name: form.show, exact: true });
+    // A page's first load on a fresh server can take a while (lazy chunks).
+    await expect(show, form.path).toHaveAttribute('aria-pressed', 'false', { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Toggle password visibility' })).toHaveCount(0);
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect(page.getByText(form.sect, { exact: true }), form.path).toBeVisible();
+    await expect(page.getByText(form.age, { exact: true }), form.path).toBeVisible();
+    await show.click();
+    await expect(show).toHaveAttribute('aria-pressed', 'true');
+  }
+});

@@ -69,12 +69,21 @@ test('the register form validates on the client before calling the API', async (
   await page.goto('/register');
 
   await page.getByRole('button', { name: 'Register Free' }).click();
-  await expect(page.getByText('Full name is required')).toBeVisible();
-  await expect(page.getByText('Email is required')).toBeVisible();
-  await expect(page.getByText('City is required')).toBeVisible();
-  await expect(page.getByText('Please confirm you are 18 or older and accept the Terms.')).toBeVisible();
-
-  await expect(page.getByText('Age must be a number')).toBeVisible();
+  // Each field says what to do, not which rule it broke.
+  for (const text of [
+    'Enter your full name.',
+    'Enter your email address.',
+    'Choose a password.',
+    'Enter your age.',
+    'Choose your gender.',
+    'Enter the city you live in.',
+    'Choose your profession.',
+    'Choose your sect.',
+    'Please confirm you are 18 or older and accept the Terms.',
+  ]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(/must be one of|must be a number|is required/)).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
   await page.getByRole('textbox', { name: 'Password' }).fill('abc');
@@ -82,7 +91,7 @@ test('the register form validates on the client before calling the API', async (
   await age.fill('17');
   await page.getByRole('button', { name: 'Register Free' }).click();
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
-  await expect(page.getByText('Minimum 6 characters')).toBeVisible();
+  await expect(page.getByText('Use at least 6 characters.')).toBeVisible();
   await expect(page.getByText('You must be at least 18 years old to join.')).toBeVisible();
   await expect(age).toHaveValue('17');
 
@@ -159,6 +168,33 @@ test.describe('mobile menu', () => {
 
     await page.setViewportSize({ width: 800, height: 844 });
     await expect(menu).toBeHidden();
+  });
+
+  test('marks only the current page: My Home on the dashboard, Matches on its Matches tab', async ({
+    memberPage: page,
+  }) => {
+    await page.goto('/dashboard');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const current = menu.locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAccessibleName('My Home');
+    await expect(menu.locator('a[data-active]')).toHaveCount(1);
+
+    await menu.getByRole('link', { name: 'Matches' }).click();
+    await expect(page).toHaveURL(/tab=accepted/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAccessibleName('Matches');
+    await expect(menu.locator('a[data-active]')).toHaveCount(1);
+  });
+
+  test('the avatar menu counts the same checks as the shield', async ({ memberPage: page }) => {
+    await page.goto('/profile');
+    await expect(page.getByRole('button', { name: '0 of 4 checks' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: /profile menu/i }).click();
+    await expect(page.getByRole('menu').getByText('Verification: 0 of 4 done')).toBeVisible();
   });
 
   test('signed out, it offers Login and Register Free', async ({ page }) => {

@@ -113,3 +113,41 @@ test('a member invites a guardian, the other member sees the banner, the guardia
   await expect(guardian.getByRole('heading', { name: 'Open the link in your email' })).toBeVisible(PAGE_LOAD);
   await guardianContext.close();
 });
+
+test('a guardian link opens once: the same browser keeps its view, a forwarded copy is told to ask for a new invitation', async ({
+  createMember,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const amina = await createMember({ fullName: `Amina ${uniqueTag()}`, gender: 'Female' });
+  const waliEmail = uniqueEmail('wali');
+  const invited = await request.post('/api/guardians', {
+    headers: { authorization: `Bearer ${amina.token}` },
+    data: { email: waliEmail, name: 'Abdullah Rahman', relation: 'father' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = await guardianLinkFromOutbox(waliEmail);
+  const overview = { name: `${amina.fullName}'s matches and conversations` };
+
+  const fathers = await browser.newContext({ baseURL, viewport: PHONE });
+  const father = await fathers.newPage();
+  await father.goto(link);
+  await expect(father.getByRole('heading', overview)).toBeVisible(PAGE_LOAD);
+
+  // Forwarded to someone else's browser: the link has been used.
+  const forwarded = await browser.newContext({ baseURL, viewport: PHONE });
+  const stranger = await forwarded.newPage();
+  await stranger.goto(link);
+  await expect(stranger.getByRole('heading', { name: 'This link has already been used' })).toBeVisible(PAGE_LOAD);
+  await expect(stranger.getByText(/Ask the member to send you a new invitation/)).toBeVisible();
+  await expect(stranger.getByRole('heading', overview)).toHaveCount(0);
+  await expect(stranger).toHaveURL(/\/guardian$/);
+  await shoot(stranger, 'guardian-link-used');
+  expect(await seriousViolations(stranger), 'the used-link page').toEqual([]);
+
+  // The father opens the email again: his browser's session goes on.
+  await father.goto(link);
+  await expect(father.getByRole('heading', overview)).toBeVisible(PAGE_LOAD);
+  await Promise.all([fathers.close(), forwarded.close()]);
+});

@@ -89,3 +89,39 @@ for (const lang of ['ur', 'ar', 'en'] as const) {
     else expect(send.left).toBeGreaterThanOrEqual(input.right);
   });
 }
+
+test('in Urdu an English name keeps its own direction in the header, the inbox and the block dialog', async ({
+  createMember,
+  openPageAs,
+  request,
+  baseURL,
+}) => {
+  test.slow(); // two members, membership grants
+  const tag = uniqueTag();
+  const a = await createMember({ fullName: `Amina ${tag}`, gender: 'Female' });
+  const b = await createMember({ fullName: `Yusuf ${tag}`, gender: 'Male' });
+  const { aId, bId } = await matchMembers(request, a, b);
+  await Promise.all([grantPremium(a), grantPremium(b)]);
+  await sendMessageViaApi(request, b, aId, OTHER_TEXT);
+
+  const page = await openPageAs(a);
+  await openThreadIn(page, baseURL ?? '', 'ur', bId);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', PAGE_LOAD);
+
+  // The header's name and the inbox entry's: each an isolate reading left to right (UAX #9).
+  const names = page.getByText(b.fullName, { exact: true });
+  await expect(names.first()).toBeVisible(PAGE_LOAD);
+  expect(await names.count()).toBeGreaterThanOrEqual(2);
+  for (const name of await names.all()) {
+    const style = await name.evaluate((el) => {
+      const css = getComputedStyle(el);
+      return { direction: css.direction, unicodeBidi: css.unicodeBidi };
+    });
+    expect(style).toEqual({ direction: 'ltr', unicodeBidi: 'isolate' });
+  }
+
+  // In the Urdu question "{name} کو بلاک کریں؟" the name is isolated, so the question mark stays at the end.
+  await page.getByRole('button', { name: 'ممبر کو بلاک کریں' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`\u2068${b.fullName}\u2069 کو بلاک کریں؟`);
+});

@@ -13,7 +13,7 @@ const PAGES = [
   { path: '/privacy', title: 'Privacy Policy · Mithaq', heading: /Privacy Policy/ },
   { path: '/refund', title: 'Refund Policy · Mithaq', heading: /Refund Policy/ },
   { path: '/contact', title: 'Contact us · Mithaq', heading: /./ },
-  { path: '/help', title: 'Help centre · Mithaq', heading: /./ },
+  { path: '/help', title: 'Help Center · Mithaq', heading: /./ },
   { path: '/premium', title: 'Premium plans · Mithaq', heading: /Choose the plan/ },
   { path: '/forgot-password', title: 'Forgot password · Mithaq', heading: /Forgot your password\?/ },
 ];
@@ -46,7 +46,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Privacy Policy/);
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Help' }).click();
     await expect(page).toHaveURL(/\/help$/);
-    await expect(page).toHaveTitle('Help centre · Mithaq');
+    await expect(page).toHaveTitle('Help Center · Mithaq');
   });
 
   test('an unknown address is readable as not found, kept out of search, and links home', async ({ page }) => {

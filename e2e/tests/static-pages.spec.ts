@@ -147,3 +147,23 @@ test('pages the router has get the app, a missing build file a plain 404', async
   expect(asset.status()).toBe(404);
   expect(await asset.text()).not.toContain('<html');
 });
+
+test('/favicon.ico is the site icon, cacheable for a day', async ({ request }) => {
+  const res = await request.get('/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/vnd.microsoft.icon');
+  expect(res.headers()['cache-control']).toBe('public, max-age=86400');
+  // An ICO file: reserved 0, type 1 (icon), then how many images.
+  const body = await res.body();
+  expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+});
+
+test('the not-found page names the Help Center as every other page does', async ({ page }) => {
+  await page.goto('/some/unknown/address');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Help Center', exact: true })).toHaveAttribute('href', '/help');
+  await expect(page.getByText(/Help centre/)).toHaveCount(0);
+  await main.getByRole('link', { name: 'Help Center', exact: true }).click();
+  await expect(page).toHaveTitle('Help Center · Mithaq');
+});

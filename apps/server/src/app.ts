@@ -1,4 +1,3 @@
-import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, VapidKeys } from './config.js';
@@ -23,7 +22,7 @@ import { guardianViewRoutes } from './modules/guardians/guardian-view.routes.js'
 import { chaperoneRoutes, guardianRoutes } from './modules/guardians/guardians.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
-import { registerJobMetrics } from './modules/jobs/job-metrics.js';
+import { registerJobOutcomeCounter, registerJobQueueMetrics } from './modules/jobs/job-metrics.js';
 import { startJobs } from './modules/jobs/jobs.js';
 import type { JobWorkerOptions } from './modules/jobs/worker.js';
 import { mediaRoutes, uploadRoutes } from './modules/media/media.routes.js';
@@ -42,6 +41,7 @@ import { pushRoutes } from './modules/push/push.routes.js';
 import { adminRefundRoutes } from './modules/refunds/refunds.routes.js';
 import { adminReportRoutes, reportRoutes } from './modules/reports/reports.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
+import { contactUndoRoutes } from './modules/verification/contact-undo.routes.js';
 import { publicConfigRoutes, userRoutes, verificationRoutes } from './modules/verification/verification.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -62,8 +62,6 @@ export interface BuildOptions {
   clock?: () => number;
   /** The job worker's timings and events; tests shorten its polling and watch what it runs. */
   jobs?: JobWorkerOptions;
-  /** How pushes reach push services; tests trust their local service's certificate with it. */
-  pushAgent?: Agent;
 }
 
 /** Registers plugins and feature modules; never listens (tests use `app.inject`). */
@@ -74,7 +72,6 @@ export async function buildApp({
   stream,
   clock,
   jobs: jobOptions,
-  pushAgent,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -133,9 +130,10 @@ export async function buildApp({
   app.addHook('onClose', () => events.close());
   const background = new BackgroundTasks(app.log);
   app.addHook('onClose', () => background.settled());
-  const jobs = await startJobs({ config, database, files: storage.files, log: app.log, clock, pushAgent }, jobOptions);
+  const onOutcome = registerJobOutcomeCounter(app.metrics);
+  const jobs = await startJobs({ config, database, files: storage.files, log: app.log, clock, onOutcome }, jobOptions);
   app.addHook('onClose', () => jobs.stop());
-  registerJobMetrics(app.metrics, jobs.queue);
+  registerJobQueueMetrics(app.metrics, jobs.queue);
   app.decorate('ctx', {
     background,
     db: database.db,
@@ -170,6 +168,7 @@ export async function buildApp({
   await app.register(paymentRoutes, { prefix: '/api/payment' });
   await app.register(verificationRoutes, { prefix: '/api/verify' });
   await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(contactUndoRoutes, { prefix: '/api/account' });
   await app.register(publicConfigRoutes, { prefix: '/api/config' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(adminReportRoutes, { prefix: '/api/admin/reports' });

@@ -2,6 +2,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isP256PrivateKey, isP256PublicKey, p256PublicKeyOf } from './lib/p256-keys.js';
+import {
+  DEFAULT_PUSH_SERVICE_ORIGINS,
+  type PushOrigin,
+  parsePushOrigins,
+  pushOriginsProblem,
+} from './lib/push-origins.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -123,6 +129,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  /** The push services members may subscribe on: comma-separated `https://host[:port]`, `*.` before a domain. */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = pushOriginsProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
 
   // Background jobs (docs/decisions.md "Durable jobs")
   /** Jobs this instance runs at once (emails, texts, purges); 0 runs none here and only queues them. */
@@ -166,6 +180,8 @@ export interface Config {
   messageNotifyDelayS: number;
   /** VAPID keys as set; unset on the embedded default until resolved (lib/auth-secret.ts). */
   vapid: VapidSettings;
+  /** PUSH_SERVICE_ORIGINS, else the browsers' push services (docs/decisions.md "Web Push"). */
+  pushServiceOrigins: PushOrigin[];
 }
 
 /** VAPID_* as configured: the keys are both set or both unset. */
@@ -273,6 +289,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobConcurrency: e.JOB_CONCURRENCY,
     messageNotifyDelayS: e.MESSAGE_NOTIFY_DELAY_S,
     vapid: vapidSettings(e, mailFrom, publicUrl),
+    pushServiceOrigins: e.PUSH_SERVICE_ORIGINS
+      ? parsePushOrigins(e.PUSH_SERVICE_ORIGINS, true)
+      : parsePushOrigins(DEFAULT_PUSH_SERVICE_ORIGINS, false),
   };
 }
 

@@ -1,4 +1,5 @@
 import { assertServingConfig, ConfigError, loadConfig } from './config.js';
+import { watchEmbeddedPostgres } from './db/embedded-watchdog.js';
 import { openDatabase } from './db/open-database.js';
 import { resolveAuthSecret, resolveFileEncryptionKey, resolveVapidKeys } from './lib/auth-secret.js';
 import { LISTEN_BACKLOG, stopGracefully } from './lib/lifecycle.js';
@@ -6,7 +7,8 @@ import { LISTEN_BACKLOG, stopGracefully } from './lib/lifecycle.js';
 /**
  * Starts the process: migrate, listen, and stop gracefully on SIGTERM, SIGINT and SIGHUP (the
  * terminal running `npm start` was closed): drain, close, then stop the embedded PostgreSQL with the
- * app. A stop that takes longer than SHUTDOWN_GRACE_MS ends the process anyway.
+ * app. A stop that takes longer than SHUTDOWN_GRACE_MS ends the process anyway. While it runs, an
+ * embedded PostgreSQL that dies is started again.
  */
 async function main() {
   const config = loadConfig();
@@ -25,11 +27,17 @@ async function main() {
     app.log.warn('PAYU_KEY is not set: premium is sold through the built-in sandbox gateway, where no money moves');
   }
 
-  stopGracefully(app, {
+  const stop = stopGracefully(app, {
     drainMs: config.shutdownDrainMs,
     graceMs: config.shutdownGraceMs,
     afterClose: () => db.close(),
   });
+  // An embedded PostgreSQL that dies is started again (docs/decisions.md "The embedded PostgreSQL is
+  // restarted when it dies"); watching ends as the app starts to stop, before the server's own stop.
+  if (db.embedded) {
+    const watchdog = watchEmbeddedPostgres(db.embedded, { log: app.log, onGiveUp: (err) => stop.fail(err) });
+    app.lifecycle.onDrain(() => watchdog.stop());
+  }
 
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info(`Mithaq is serving on ${config.publicUrl}`);

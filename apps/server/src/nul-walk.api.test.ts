@@ -18,12 +18,13 @@ import {
 import { useTestApp } from './test/test-app.js';
 
 /**
- * Every string a client sends, in a body, a query or a path, holding NUL: never a 5xx, and where the
- * request reaches validation a 400 naming the field (contracts text.ts). Walked from the OpenAPI
- * document, so a new route is covered without being listed here.
+ * Every string a client sends, in a body, a query or a path, holding NUL or an unclosed right-to-left
+ * override: never a 5xx, and where the request reaches validation a 400 naming the field (contracts
+ * text.ts). Walked from the OpenAPI document, so a new route is covered without being listed here.
  */
 const t = useTestApp();
 const NUL_TEXT = 'a\u0000b';
+const RLO_TEXT = 'a\u202eb';
 
 let member: TestMember;
 let admin: TestAdmin;
@@ -79,8 +80,8 @@ function requestFor(
   return request;
 }
 
-/** One request per string field of the operation, that field holding NUL and the rest valid. */
-function attacksOn(op: Operation): Attack[] {
+/** One request per string field of the operation, that field holding `bad` and the rest valid. */
+function attacksOn(op: Operation, bad: string): Attack[] {
   const valid = { path: {} as Record<string, string>, query: {} as Record<string, string> };
   for (const p of op.parameters) {
     if (p.in === 'path' || (p.in === 'query' && p.required)) valid[p.in][p.name] = String(sampleOf(p.schema, p.name));
@@ -89,7 +90,7 @@ function attacksOn(op: Operation): Attack[] {
   const attacks: Attack[] = [];
   for (const p of op.parameters.filter((x) => x.in === 'path' || x.in === 'query')) {
     for (const field of stringFieldsOf(p.schema)) {
-      const values = { ...valid, [p.in]: { ...valid[p.in as 'path' | 'query'], [p.name]: NUL_TEXT } };
+      const values = { ...valid, [p.in]: { ...valid[p.in as 'path' | 'query'], [p.name]: bad } };
       attacks.push({
         name: `${op.method} ${op.path} ${p.in} ${p.name}`,
         request: requestFor(op, values, validBody),
@@ -101,16 +102,19 @@ function attacksOn(op: Operation): Attack[] {
     const key = String(field.at.filter((k) => typeof k === 'string').at(-1) ?? FREE_KEY);
     attacks.push({
       name: `${op.method} ${op.path} body ${field.at.join('.')}`,
-      request: requestFor(op, valid, placeAt(field.around, field.at, NUL_TEXT)),
+      request: requestFor(op, valid, placeAt(field.around, field.at, bad)),
       message: expectedMessage(field, key),
     });
   }
   return attacks;
 }
 
-describe('NUL in every string field of every route', () => {
+describe.each([
+  ['NUL', NUL_TEXT],
+  ['U+202E', RLO_TEXT],
+])('%s in every string field of every route', (_, bad) => {
   it('finds the routes and their string fields', () => {
-    const attacks = operations.flatMap(attacksOn);
+    const attacks = operations.flatMap((op) => attacksOn(op, bad));
     // Register, login, browse, support, staff, payments, the sandbox gateway: far more than a handful.
     expect(operations.length).toBeGreaterThan(50);
     expect(attacks.length).toBeGreaterThan(80);
@@ -126,7 +130,7 @@ describe('NUL in every string field of every route', () => {
 
   it('answers 400 naming the field, never a 5xx', async () => {
     const problems: string[] = [];
-    for (const attack of operations.flatMap(attacksOn)) {
+    for (const attack of operations.flatMap((op) => attacksOn(op, bad))) {
       const res = await t.app.inject(attack.request);
       const body = res.headers['content-type']?.toString().includes('json') ? res.json() : {};
       if (res.statusCode !== 400) problems.push(`${attack.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);

@@ -3,7 +3,7 @@ import { compressAssets } from './compress';
 import { writeMemberPageTemplates } from './member-page-templates';
 import { distDir, prerenderPages } from './prerender';
 
-writeMemberPageTemplates(await prerenderPages());
+await writeMemberPageTemplates(await prerenderPages());
 const compressed = compressAssets(distDir);
 console.log(
   `compressed ${compressed.files} files: ${(compressed.bytes / 1024).toFixed(0)} kB -> ${(compressed.brotliBytes / 1024).toFixed(0)} kB brotli`,

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  escapeHtml,
   LOCALES,
   type Locale,
   MEMBER_PAGE_HTML_MARKER,
@@ -20,7 +21,7 @@ import {
   type ServerDrawnMemberPath,
   SIGNED_IN_ATTRIBUTE,
 } from '@mithaq/contracts';
-import { distDir, stylesheetTags, withDocumentLocale } from './prerender';
+import { distDir, loadSsrEntry, stylesheetTags, withDocumentLocale } from './prerender';
 import { readManifest, routeAssets, scriptFontStylesheet, type ViteManifest } from './route-assets';
 
 const ssrDir = path.join(distDir, '..', 'dist-ssr');
@@ -35,10 +36,24 @@ const PAGE_MODULES: Record<ServerDrawnMemberPath, readonly string[]> = {
   '/messages': ['src/app/member-pages.ts', 'src/features/messages/pages/messages-page.tsx'],
 };
 
-function pageTemplate(shell: string, manifest: ViteManifest, page: ServerDrawnMemberPath, locale: Locale): string {
+const TITLE = /<title>[^<]*<\/title>/;
+
+/** The page's name in the member's language in the tab from the first paint, as the app names it (src/app/page-meta.ts). */
+function withTitle(template: string, title: string): string {
+  if (!TITLE.test(template)) throw new Error('index.html lacks <title>');
+  return template.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+}
+
+function pageTemplate(
+  shell: string,
+  manifest: ViteManifest,
+  page: ServerDrawnMemberPath,
+  locale: Locale,
+  title: string,
+): string {
   const { css } = routeAssets(manifest, [...TAKE_OVER_MODULES, ...PAGE_MODULES[page]]);
   const font = scriptFontStylesheet(manifest, locale);
-  const localized = withDocumentLocale(shell, locale);
+  const localized = withTitle(withDocumentLocale(shell, locale), title);
   const tags = stylesheetTags(localized, font ? [...css, font] : css).join('\n    ');
   if (!localized.includes('<div id="root"></div>')) throw new Error('index.html lacks <div id="root"></div>');
   return localized
@@ -51,13 +66,15 @@ function pageTemplate(shell: string, manifest: ViteManifest, page: ServerDrawnMe
  * `template` is the one the prerendered pages are drawn into: like them, a drawn page links only its
  * styles, so nothing competes with them before its first paint; the shell's script preloads are not in it.
  */
-export function writeMemberPageTemplates(template: string) {
+export async function writeMemberPageTemplates(template: string) {
   const manifest = readManifest(distDir);
+  const ssr = await loadSsrEntry();
   for (const page of Object.keys(SERVER_DRAWN_MEMBER_PAGES) as ServerDrawnMemberPath[]) {
     for (const locale of LOCALES) {
       const target = path.join(ssrDir, MEMBER_PAGE_TEMPLATE_DIR, memberPageTemplateFile(page, locale));
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, pageTemplate(template, manifest, page, locale));
+      const title = await ssr.memberPageTitle(page, locale);
+      fs.writeFileSync(target, pageTemplate(template, manifest, page, locale, title));
     }
   }
   console.log(`member page templates in dist-ssr/${MEMBER_PAGE_TEMPLATE_DIR}/`);

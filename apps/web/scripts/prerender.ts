@@ -35,6 +35,16 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(webDir, 'dist');
 const ssrEntry = path.join(webDir, 'dist-ssr', 'entry-server.js');
 
+interface SsrEntry {
+  renderPage: (url: string, locale?: Locale) => Promise<string>;
+  pageMeta: (route: PublicPath, locale: Locale) => Promise<PageMeta>;
+  notFoundPageMeta: (locale: Locale) => Promise<PageMeta>;
+  memberPageTitle: (path: string, locale: Locale) => Promise<string>;
+}
+
+/** The web build's server renderer (src/entry-server.tsx), built by `vite build --ssr` before these scripts run. */
+export const loadSsrEntry = () => import(pathToFileURL(ssrEntry).href) as Promise<SsrEntry>;
+
 const absolute = (path: string) => `${PUBLIC_URL_PLACEHOLDER}${path}`;
 
 /** The page in every language, for search engines (`hreflang`), English standing for the rest. */
@@ -138,12 +148,6 @@ function notFoundMetaTags(meta: PageMeta): string {
   ].join('\n    ');
 }
 
-interface SsrEntry {
-  renderPage: (url: string, locale?: Locale) => Promise<string>;
-  pageMeta: (route: PublicPath, locale: Locale) => Promise<PageMeta>;
-  notFoundPageMeta: (locale: Locale) => Promise<PageMeta>;
-}
-
 /**
  * Ahead of the stylesheets, so it waits for none of them, and before the body is parsed: a
  * member's browser marks the page before its first paint, and the visitor's offers stay hidden
@@ -168,7 +172,7 @@ function writePage(template: string, file: string, head: string, body: string) {
 export async function prerenderPages(): Promise<string> {
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifest = readManifest(distDir);
-  const ssr = (await import(pathToFileURL(ssrEntry).href)) as SsrEntry;
+  const ssr = await loadSsrEntry();
   writeShellPreloads(template, manifest);
   for (const locale of LOCALES) {
     const page = withDocumentLocale(template, locale);

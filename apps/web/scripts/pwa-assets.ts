@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 // Relative, not '@mithaq/contracts': the Vite config bundles this file and cannot load that package's TypeScript.
-import { LOCALES, type Locale, localeDirection } from '../../../packages/contracts/src/i18n/locales';
-import { escapeHtml } from '../../../packages/contracts/src/prerender';
-import { PAGE_BACKGROUND, THEME_COLOR } from '../src/app/brand-colors';
-import { APP_ICONS, manifestPath, offlinePagePath } from '../src/sw/app-files';
+import { LOCALES, type Locale, localeDirection } from '../../../packages/contracts/src/i18n/locales.js';
+import { escapeHtml } from '../../../packages/contracts/src/prerender.js';
+import { PAGE_BACKGROUND, THEME_COLOR } from '../src/app/brand-colors.js';
+import { APP_ICONS, manifestPath, offlinePagePath } from '../src/sw/app-files.js';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const catalogFile = (locale: Locale) => path.join(webDir, 'src', 'locales', 'pwa', `${locale}.json`);

@@ -11,11 +11,12 @@ import {
   unansweredReads,
 } from './app/drawing-reads';
 import { notFoundMeta, publicPageMeta } from './app/page-descriptions';
-import type { PublicPath } from './app/page-meta';
+import { type PublicPath, pageTitle } from './app/page-meta';
 import { queryClient } from './app/query-provider';
 import { drawInTimeZone } from './i18n/format';
 import { activateLocale, i18n, loadNamespaces } from './i18n/i18n';
 import { ALL_NAMESPACES } from './i18n/namespaces';
+import { drawAt } from './i18n/now';
 import type { Translate } from './i18n/use-t';
 import { setApiTransport } from './lib/api-client';
 import { meQueryKey } from './lib/current-member';
@@ -88,6 +89,9 @@ export async function renderMemberPage(request: MemberPageRequest): Promise<{ ht
   sessionStore.drawAs(request.token);
   drawLayout(request.phone);
   drawInTimeZone(request.timeZone);
+  // One moment for every 'how long ago' on the page, carried to the browser with it (i18n/now.ts).
+  const drawnAt = Date.now();
+  drawAt(drawnAt);
   drawPhotoPromptChoice(request.photoPromptHiddenFor);
   queryClient.setQueryData(meQueryKey, request.member, { updatedAt: Date.now() + FRESH_AFTER_DRAWING_MS });
   try {
@@ -102,10 +106,12 @@ export async function renderMemberPage(request: MemberPageRequest): Promise<{ ht
       html = await renderToHtml(request.url);
     }
     if (forgetFailedReads(queryClient)) html = await renderToHtml(request.url);
-    return { html, state: { locale: request.locale, phone: request.phone, queries: answeredReads(queryClient) } };
+    const queries = answeredReads(queryClient);
+    return { html, state: { locale: request.locale, phone: request.phone, drawnAt, queries } };
   } finally {
     queryClient.clear();
     drawPhotoPromptChoice(null);
+    drawAt(null);
     drawInTimeZone(null);
     drawLayout(false);
     sessionStore.drawAs(null);
@@ -125,6 +131,12 @@ const translate: Translate = (key, values) => i18n._(key, values);
 export async function pageMeta(route: PublicPath, locale: Locale) {
   await inLocale(locale);
   return publicPageMeta(route, translate);
+}
+
+/** A member's page's tab title in `locale`, for the template the server draws it into (scripts/member-page-templates.ts). */
+export async function memberPageTitle(path: string, locale: Locale) {
+  await inLocale(locale);
+  return pageTitle(path, translate);
 }
 
 export async function notFoundPageMeta(locale: Locale) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLineString } from './text.js';
-import { isValidTimeZone, TIME_ZONE_MAX_LENGTH, TIME_ZONE_MESSAGES } from './time-zone.js';
+import { canonicalTimeZone, isValidTimeZone, TIME_ZONE_MAX_LENGTH, TIME_ZONE_MESSAGES } from './time-zone.js';
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'That password is not right.',
@@ -24,7 +24,8 @@ export const EXPORT_PER_HOUR = 1;
 export const TimeZoneSchema = /* @__PURE__ */ singleLineString('Time zone', { error: TIME_ZONE_MESSAGES.invalid })
   .trim()
   .max(TIME_ZONE_MAX_LENGTH, TIME_ZONE_MESSAGES.invalid)
-  .refine(isValidTimeZone, TIME_ZONE_MESSAGES.invalid);
+  .refine(isValidTimeZone, TIME_ZONE_MESSAGES.invalid)
+  .transform(canonicalTimeZone);
 
 /** `PUT /api/me/time-zone`: the zone the member's day (and interest quota) follows. */
 export const UpdateTimeZoneSchema = /* @__PURE__ */ z.object({ timeZone: TimeZoneSchema });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, LoginSchema } from './auth.js';
 import { IdSchema } from './common.js';
 import { AdminGuardianSchema } from './guardians.js';
+import { GOVT_ID_TYPES } from './options.js';
 import { ACCOUNT_STATUSES, MEMBERSHIP_TIERS, MemberSchema, PHOTO_STATUSES } from './profile.js';
 import { multiLineString, singleLineString } from './text.js';
 import { TrustSchema } from './trust.js';
@@ -71,9 +72,16 @@ export const AdminProfilesQuerySchema = /* @__PURE__ */ z.object({
 });
 export type AdminProfilesQuery = z.input<typeof AdminProfilesQuerySchema>;
 
-export const GOVT_ID_TYPES = ['Aadhar', 'PAN'] as const;
 export const GOVT_ID_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type GovtIdStatus = (typeof GOVT_ID_STATUSES)[number];
+
+/**
+ * What staff who are not women reviewers get in place of a member's ID and selfie details (type,
+ * status, reviewer notes) when she asked for women reviewers only: in every staff answer and the
+ * audit log (docs/decisions.md "Women reviewers in every staff answer").
+ */
+export const RESTRICTED = 'restricted' as const;
+export const RestrictedSchema = /* @__PURE__ */ z.literal(RESTRICTED);
 
 /** Spec section 3 "Item": one row of the staff profile list. */
 export const AdminProfileListItemSchema = /* @__PURE__ */ z.object({
@@ -82,7 +90,8 @@ export const AdminProfileListItemSchema = /* @__PURE__ */ z.object({
   email: z.string().nullable(),
   accountStatus: z.enum(ACCOUNT_STATUSES),
   photoStatus: z.enum(PHOTO_STATUSES).nullable(),
-  govtIdStatus: z.enum(GOVT_ID_STATUSES).nullable(),
+  /** RESTRICTED for a women-reviewers-only member, submitted or not, unless the reader reviews women. */
+  govtIdStatus: z.enum(GOVT_ID_STATUSES).or(RestrictedSchema).nullable(),
   city: z.string().nullable(),
   profession: z.string().nullable(),
   membershipTier: z.enum(MEMBERSHIP_TIERS),
@@ -116,9 +125,14 @@ export const AdminMemberDetailSchema = /* @__PURE__ */ z.object({
   userId: IdSchema,
   accountStatus: z.enum(ACCOUNT_STATUSES),
   deletedAt: z.string().nullable(),
-  /** The member's own view of their profile, contact and verification; null once deleted. */
+  /**
+   * The member's own view of their profile, contact and verification; null once deleted. For a
+   * women-reviewers-only member read by other staff, `verificationStatus` and `verification.status`
+   * (the ID decision) are RESTRICTED.
+   */
   profile: MemberSchema.nullable(),
-  govtId: GovtIdSchema.nullable(),
+  /** RESTRICTED for a women-reviewers-only member, submitted or not, unless the reader reviews women. */
+  govtId: GovtIdSchema.or(RestrictedSchema).nullable(),
   /** Every guardian the member has invited, the current one first (docs/decisions.md "Guardian (wali) with consent"). */
   guardians: z.array(AdminGuardianSchema),
 });
@@ -166,6 +180,11 @@ export const IdSubmissionSchema = /* @__PURE__ */ z.object({
 });
 export type IdSubmission = z.infer<typeof IdSubmissionSchema>;
 
+/**
+ * One staff action. A selfie or ID entry about a women-reviewers-only member, read by staff who are
+ * not women reviewers, keeps who, when, from where and about whom, with `action` cut to its area
+ * (`govt_id.restricted`, `selfie.restricted`) and `before` and `after` RESTRICTED.
+ */
 export const AuditEntrySchema = /* @__PURE__ */ z.object({
   id: z.string(),
   admin: AdminSchema.nullable(),

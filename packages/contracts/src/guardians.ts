@@ -11,8 +11,11 @@ export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];
 
 /** Invitations (first ones and resent links) a member may send in a day. */
 export const GUARDIAN_INVITES_PER_DAY = 5;
-/** A guardian session ends after this long unused; the emailed link opens a new one. */
+/** A guardian session ends after this long unused; then the member sends a new invitation. */
 export const GUARDIAN_SESSION_IDLE_DAYS = 30;
+
+/** The error code of a link already exchanged for a session (410): the page asks for a new invitation. */
+export const GUARDIAN_LINK_USED = 'GUARDIAN_LINK_USED';
 
 export const GUARDIAN_MESSAGES = {
   alreadyHasGuardian: 'You already have a guardian. Remove them before inviting another.',
@@ -20,6 +23,7 @@ export const GUARDIAN_MESSAGES = {
   ownEmail: 'Invite someone else: this is your own email address.',
   tooManyInvites: 'You have sent too many guardian invitations today. Please try again tomorrow.',
   linkInvalid: 'This guardian link is not valid any more. Ask the member to send a new one.',
+  linkUsed: 'This guardian link has already been used. Ask the member to send you a new invitation.',
   signInRequired: 'Open the link in your guardian email to see this page.',
   sessionEnded: 'This guardian view has ended. Open the latest link in your email to see it again.',
   noGuardian: 'This member has no guardian who could read this conversation.',

@@ -16,6 +16,7 @@ describe('member page state', () => {
     const state = {
       locale: 'en' as const,
       phone: false,
+      drawnAt: Date.UTC(2026, 10, 28, 12, 0),
       queries: [{ key: ['me'], data: { name: '</script><script>alert(1)</script>' } }],
     };
     const text = serializeMemberPageState(state);

@@ -51,12 +51,14 @@ export const MEMBER_PAGE_STATE_ID = 'member-page-state';
 
 /**
  * What the page was drawn with: its language, the layout it was drawn in (a phone's, or a wide
- * screen's: the server guesses from the request, the browser corrects it once it has taken over) and
- * the answers of the reads it made.
+ * screen's: the server guesses from the request, the browser corrects it once it has taken over), the
+ * moment it was drawn at and the answers of the reads it made.
  */
 export interface MemberPageState {
   locale: Locale;
   phone: boolean;
+  /** When it was drawn (ms since 1970): what its 'a minute ago' was measured from, so the app takes it over as of then. */
+  drawnAt: number;
   queries: { key: readonly unknown[]; data: unknown }[];
 }
 

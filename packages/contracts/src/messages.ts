@@ -11,7 +11,7 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   /** `{wait}` is filled in by the server ('1 second', '8 seconds'). */
   signInSlowDown: 'Too many sign-in attempts for this account. Please wait {wait} and try again.',
-  passwordMin: 'Minimum 6 characters',
+  passwordMin: 'Use at least 6 characters.',
   minimumAge: 'You must be at least 18 years old to join.',
   healthConnecting: 'Connecting to backend...',
   healthFailed:

@@ -110,6 +110,15 @@ export const FIELDS_OF_STUDY = [
   'Other',
 ] as const;
 
+/**
+ * Identity documents a member may upload (docs/decisions.md "Identity documents beyond India"). The
+ * spec's stored values `Aadhar` and `PAN` stay as they are; the page's labels come from the options
+ * catalog (`options.govtIdType.Aadhar` reads "Aadhaar"). `NationalID` is the national identity card
+ * of any other country.
+ */
+export const GOVT_ID_TYPES = ['Aadhar', 'PAN', 'Passport', 'EmiratesID', 'Iqama', 'CNIC', 'NationalID'] as const;
+export type GovtIdType = (typeof GOVT_ID_TYPES)[number];
+
 /** 31 steps from 4 ft 0 in to 6 ft 6 in (spec section 3). */
 export const HEIGHTS: readonly string[] = Array.from({ length: 31 }, (_, i) => {
   const inches = 48 + i;

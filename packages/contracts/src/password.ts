@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { EmailSchema, NewPasswordSchema } from './auth.js';
 import { singleLineString } from './text.js';
 
-/** How long a reset link works, and how many reset emails one account may get an hour. */
+/**
+ * How long a reset link works; how many reset emails one requester address may have sent to one
+ * account an hour (staff may send as many); and the hourly cap of all anonymous requests for one
+ * account, which the owner signed in and staff pass (docs/decisions.md "Contact changes and account recovery").
+ */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const PASSWORD_RESET_EMAILS_PER_HOUR = 3;
+export const PASSWORD_RESET_ACCOUNT_CAP_PER_HOUR = 20;
 
 export const PASSWORD_MESSAGES = {
   /** The one answer to every forgot-password request, known address or not (OWASP Forgot Password Cheat Sheet). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from './i18n/locale-schemas.js';
+import { NameDisplaySchema } from './names.js';
 import {
   CASTES,
   EDUCATION_LEVELS,
@@ -224,6 +225,8 @@ export const MemberSchema = /* @__PURE__ */ z.object({
   timeZone: z.string(),
   /** When the profile wizard last opened by itself (isWizardPromptDue); null if never. */
   wizardPromptedAt: z.string().nullable(),
+  /** How members who are not her matches see her name (docs/decisions.md "Short names"). */
+  nameDisplay: NameDisplaySchema,
   /**
    * The language the site speaks to the member: their saved choice, else the best match of the
    * request's Accept-Language. Not the profile's `language` (their mother tongue).

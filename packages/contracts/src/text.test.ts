@@ -9,12 +9,29 @@ import { isMultiLineText, isSingleLineText, multiLineString, notAllowedCharacter
 import { ContactUpdateSchema } from './verification.js';
 
 const C0 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code));
+/** LRE, RLE, PDF, LRO, RLO and LRI, RLI, FSI, PDI: Unicode's explicit direction formatting characters. */
+const DIRECTION_CODES = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
+const hex = (code: number) => `U+${code.toString(16).toUpperCase()}`;
+const [LRE, RLE, PDF, LRO, RLO] = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e'] as const;
+const [LRI, RLI, FSI, PDI] = ['\u2066', '\u2067', '\u2068', '\u2069'] as const;
 const firstMessage = (result: { error?: z.ZodError }) => result.error?.issues[0]?.message;
 
 describe('one-line text', () => {
   it('refuses every C0 control character and DEL, tab and line breaks included', () => {
     for (const control of [...C0, '\u007f'])
       expect(isSingleLineText(`a${control}b`), JSON.stringify(control)).toBe(false);
+  });
+
+  it('refuses every direction formatting character, U+202A to U+202E and U+2066 to U+2069', () => {
+    for (const code of DIRECTION_CODES) {
+      expect(isSingleLineText(`Aisha${String.fromCharCode(code)}Rahman`), hex(code)).toBe(false);
+    }
+    expect(isSingleLineText(`${RLI}عائشة${PDI}`), 'even balanced').toBe(false);
+  });
+
+  it('keeps the direction marks that format nothing (LRM, RLM, ALM) and the neighbouring code points', () => {
+    for (const text of ['a\u200eb', 'a\u200fb', 'a\u061cb', 'a\u2029b', 'a\u202fb', 'a\u2065b', 'a\u206ab'])
+      expect(isSingleLineText(text), text).toBe(true);
   });
 
   it('keeps printable text of any script, and the C1 range PostgreSQL stores', () => {
@@ -33,6 +50,26 @@ describe('multi-line text', () => {
     for (const control of [...C0.filter((c) => !allowed.has(c)), '\u007f'])
       expect(isMultiLineText(`a${control}b`), JSON.stringify(control)).toBe(false);
     expect(isMultiLineText('ends with CR\r')).toBe(false);
+  });
+
+  it('keeps direction formatting characters each closed by its own closer on the same line', () => {
+    for (const text of [
+      `Salaam ${RLE}عائشة${PDF} and ${LRE}Aisha${PDF}`,
+      `${LRO}x${PDF} ${RLO}y${PDF}`,
+      `${LRI}a${PDI} ${RLI}b${PDI} ${FSI}c${PDI}`,
+      `nested ${RLI}a ${LRE}b${PDF} c${PDI}\nnext line ${FSI}d${PDI}`,
+    ])
+      expect(isMultiLineText(text), JSON.stringify(text)).toBe(true);
+  });
+
+  it('refuses each opener left open, each closer with nothing to close, and a pair split by a line break', () => {
+    for (const opener of [LRE, RLE, LRO, RLO, LRI, RLI, FSI])
+      expect(isMultiLineText(`a${opener}b`), hex(opener.charCodeAt(0))).toBe(false);
+    for (const closer of [PDF, PDI]) expect(isMultiLineText(`a${closer}b`), hex(closer.charCodeAt(0))).toBe(false);
+    expect(isMultiLineText(`${RLO}line one\nline two${PDF}`), 'across lines').toBe(false);
+    expect(isMultiLineText(`${RLO}a${PDI}`), 'wrong closer').toBe(false);
+    expect(isMultiLineText(`${RLI}a${LRE}b${PDI}c${PDF}`), 'crossed pairs').toBe(false);
+    expect(isMultiLineText(`${PDF}${RLO}`), 'closer before opener').toBe(false);
   });
 });
 
@@ -75,6 +112,22 @@ describe('request schemas', () => {
     );
     expect(firstMessage(ContactUpdateSchema.safeParse({ phone: '+91 98\u00007654321' }))).toBe(
       'Phone contains characters that are not allowed.',
+    );
+  });
+
+  it('name the one-line field holding a right-to-left override (name, city, subject)', () => {
+    expect(firstMessage(RegisterSchema.shape.fullName.safeParse(`Aisha ${RLO}namhaR`))).toBe(
+      'Full name contains characters that are not allowed.',
+    );
+    expect(firstMessage(UpdateProfileSchema.safeParse({ city: `Pune${RLO}` }))).toBe(
+      'City contains characters that are not allowed.',
+    );
+    expect(firstMessage(CreateTicketSchema.safeParse({ subject: `Refund ${LRI}x${PDI}`, message: 'x' }))).toBe(
+      'Subject contains characters that are not allowed.',
+    );
+    expect(CreateTicketSchema.safeParse({ subject: 'Refund', message: `Name: ${RLI}عائشة${PDI}` }).success).toBe(true);
+    expect(firstMessage(CreateTicketSchema.safeParse({ subject: 'Refund', message: `Name: ${RLO}x` }))).toBe(
+      'Message contains characters that are not allowed.',
     );
   });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalTimeZone,
   DEFAULT_TIME_ZONE,
   formatZonedDate,
   formatZonedTime,
   isValidTimeZone,
+  supportedTimeZones,
   usableTimeZone,
   zonedDayStart,
   zonedMonthStart,
@@ -32,6 +34,24 @@ describe('isValidTimeZone', () => {
     expect(usableTimeZone(null)).toBe('Asia/Kolkata');
     expect(usableTimeZone('Mars/Olympus')).toBe('Asia/Kolkata');
     expect(usableTimeZone('Asia/Dubai')).toBe('Asia/Dubai');
+  });
+});
+
+describe('IANA names', () => {
+  it("names zones as the IANA database does now, not by ICU's older aliases", () => {
+    expect(canonicalTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(canonicalTimeZone('Asia/Dubai')).toBe('Asia/Dubai');
+    expect(usableTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+  });
+
+  it('lists every zone once under its IANA name, each one this runtime accepts', () => {
+    const zones = supportedTimeZones();
+    expect(zones).toContain('Asia/Kolkata');
+    expect(zones).not.toContain('Asia/Calcutta');
+    expect(zones.filter((z) => z === 'Asia/Kolkata')).toHaveLength(1);
+    expect(zones).toEqual([...zones].sort());
+    for (const zone of zones) expect(isValidTimeZone(zone), zone).toBe(true);
   });
 });
 

@@ -16,9 +16,45 @@ const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 
 let supported: Set<string> | null = null;
 
-/** The zones this runtime lists (ICU's names, e.g. `Asia/Calcutta`); empty where Intl cannot list them. */
+/**
+ * Zones that ICU (CLDR) still lists and reports under a name the IANA database has since replaced:
+ * Chromium and Node call India's zone `Asia/Calcutta`. A member is shown, and we store, the IANA
+ * name (docs/decisions.md "Member time zone").
+ */
+const IANA_NAMES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** The IANA database's current name for a zone: `Asia/Kolkata` for `Asia/Calcutta`, others as they are. */
+export function canonicalTimeZone(zone: string): string {
+  return IANA_NAMES[zone] ?? zone;
+}
+
+/**
+ * The zones this runtime lists, under their IANA names (`Asia/Kolkata`, not ICU's `Asia/Calcutta`),
+ * sorted; empty where Intl cannot list them.
+ */
 export function supportedTimeZones(): string[] {
-  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  if (typeof Intl.supportedValuesOf !== 'function') return [];
+  return [...new Set(Intl.supportedValuesOf('timeZone').map(canonicalTimeZone))].sort();
 }
 
 /**
@@ -39,9 +75,12 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-/** A stored zone this runtime does not know (an old ICU, a hand-edited row) counts as the default. */
+/**
+ * A stored zone this runtime does not know (an old ICU, a hand-edited row) counts as the default; a
+ * known one under its IANA name.
+ */
 export function usableTimeZone(zone: string | null | undefined): string {
-  return zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  return zone && isValidTimeZone(zone) ? canonicalTimeZone(zone) : DEFAULT_TIME_ZONE;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

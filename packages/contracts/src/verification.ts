@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { GOVT_ID_TYPES, GovtIdSchema } from './admin.js';
+import { GovtIdSchema } from './admin.js';
 import { EmailSchema } from './auth.js';
+import { GOVT_ID_TYPES } from './options.js';
 import { SelfieStatusSchema } from './selfie.js';
 import { singleLineString } from './text.js';
 
@@ -47,9 +48,20 @@ export const VERIFICATION_MESSAGES = {
   idVerifiedLocked: 'Your ID is already verified. Contact support to replace it.',
   noDocument: 'No document has been submitted.',
   phoneMethodFirebase: 'Phone numbers are verified through Firebase on this site.',
-  idTypeInvalid: 'idType must be Aadhar or PAN',
+  idTypeInvalid: 'Choose the type of your ID from the list.',
   aadhaarMasking: 'Upload a masked Aadhaar: only the last 4 digits of the number visible, as UIDAI advises.',
+  currentPasswordRequired: 'Enter your current password to change your email or phone number.',
+  wrongCurrentPassword: 'Your current password is not right, so nothing was changed.',
+  undoLinkInvalid: 'This link has expired or was already used.',
+  undoEmailTaken: 'Your previous email address is now used by another account. Please write to our support team.',
+  undone:
+    'Your email address has been restored and every device has been signed out. Please choose a new password now.',
 } as const;
+
+/** How long the undo link sent to the previous address works (docs/decisions.md "Contact changes and account recovery"). */
+export const CONTACT_UNDO_DAYS = 7;
+/** "Your password was changed" goes to every email the account had in this many days. */
+export const PASSWORD_NOTICE_HISTORY_DAYS = 30;
 
 /** The 429 of a code asked for again within OTP_RESEND_SECONDS. */
 export const otpResendWaitMessage = (seconds: number) =>
@@ -64,12 +76,23 @@ export function normalisePhone(phone: string): string {
   return `${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/[^0-9]/g, '')}`;
 }
 
+/**
+ * Required by the server only when the email or phone actually changes (OWASP ASVS 7.5.1): the spec's
+ * `{email}` or `{phone}` alone stays valid for a save that changes nothing.
+ */
+const CurrentPasswordSchema = /* @__PURE__ */ singleLineString('Current password', {
+  error: VERIFICATION_MESSAGES.currentPasswordRequired,
+})
+  .max(200)
+  .optional();
+
 export const ContactUpdateSchema = /* @__PURE__ */ z.union([
   z.object({
     email: singleLineString('Email', { error: VERIFICATION_MESSAGES.emailRequired })
       .trim()
       .min(1, VERIFICATION_MESSAGES.emailRequired)
       .pipe(EmailSchema),
+    currentPassword: CurrentPasswordSchema,
   }),
   z.object({
     phone: singleLineString('Phone', { error: VERIFICATION_MESSAGES.phoneRequired })
@@ -77,6 +100,7 @@ export const ContactUpdateSchema = /* @__PURE__ */ z.union([
       .min(1, VERIFICATION_MESSAGES.phoneRequired)
       .regex(PHONE_PATTERN, VERIFICATION_MESSAGES.phoneInvalid)
       .transform(normalisePhone),
+    currentPassword: CurrentPasswordSchema,
   }),
 ]);
 export type ContactUpdateInput = z.input<typeof ContactUpdateSchema>;
@@ -88,6 +112,22 @@ export const ContactResponseSchema = /* @__PURE__ */ z.object({
   phoneVerified: z.boolean(),
 });
 
+/** `POST /api/account/contact-undo`: the token of the undo link sent to the previous address. */
+export const UndoContactChangeSchema = /* @__PURE__ */ z.object({
+  token: singleLineString('Undo link', { error: VERIFICATION_MESSAGES.undoLinkInvalid }).regex(
+    /^[A-Za-z0-9_-]{43}$/,
+    VERIFICATION_MESSAGES.undoLinkInvalid,
+  ),
+});
+export type UndoContactChangeInput = z.input<typeof UndoContactChangeSchema>;
+
+/** The restored address, and a fresh reset token so the page goes straight on to a new password. */
+export const UndoContactChangeResponseSchema = /* @__PURE__ */ z.object({
+  message: z.string(),
+  email: z.string(),
+  resetToken: z.string(),
+});
+
 export const OtpSchema = /* @__PURE__ */ z.object({
   otp: singleLineString('OTP', { error: 'Enter the code.' })
     .trim()
@@ -96,10 +136,20 @@ export const OtpSchema = /* @__PURE__ */ z.object({
 
 export const PHONE_METHODS = ['firebase', 'code'] as const;
 
+export const CodeSentSchema = /* @__PURE__ */ z.object({ sentTo: z.string(), expiresAt: z.string() });
+export type CodeSent = z.infer<typeof CodeSentSchema>;
+
 /** `GET /api/verify/status` (spec section 3 "Verification status"). */
 export const VerificationStatusSchema = /* @__PURE__ */ z.object({
   emailVerified: z.boolean(),
   phoneVerified: z.boolean(),
+  /**
+   * The code sent to the member's email while it can still confirm it (unexpired, tries left, same
+   * address): the page keeps its code box after a reload. Null otherwise.
+   */
+  emailCode: CodeSentSchema.nullable(),
+  /** The same for the phone's code by SMS; always null with Firebase, which keeps its own. */
+  phoneCode: CodeSentSchema.nullable(),
   govtId: GovtIdSchema.nullable(),
   /** Which phone flow this site uses: Firebase Phone Auth, or our own code by SMS. */
   phoneMethod: z.enum(PHONE_METHODS),
@@ -108,8 +158,6 @@ export const VerificationStatusSchema = /* @__PURE__ */ z.object({
   womenReviewersOnly: z.boolean(),
 });
 export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
-
-export const CodeSentSchema = /* @__PURE__ */ z.object({ sentTo: z.string(), expiresAt: z.string() });
 
 export const FirebaseTokenSchema = /* @__PURE__ */ z.object({
   token: singleLineString('Token').min(1, 'A token is required.').max(8_000),

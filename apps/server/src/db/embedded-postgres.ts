@@ -20,6 +20,13 @@ export interface EmbeddedPostgres {
   pgDir: string;
   /** True when a server left running by an earlier (killed) app was found and reused. */
   reused: boolean;
+  /** Whether the postmaster named in postmaster.pid is alive (db/embedded-watchdog.ts polls it). */
+  isRunning(): Promise<boolean>;
+  /**
+   * Starts the server again after it died, with the start-up's own crash recovery: a stale
+   * postmaster.pid is removed and a start that meets the dead server's shared memory is retried.
+   */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -204,6 +211,13 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     connection: { host: pgDir, port: SOCKET_PORT, user: SUPERUSER, password, database: 'postgres' },
     pgDir,
     reused,
+    async isRunning() {
+      const pid = await readPostmasterPid(pgDir);
+      return pid !== null && (await isProcessAlive(pid));
+    },
+    async restart() {
+      if (!(await isServerRunning(pgDir))) await startServer(bins, pgDir, user);
+    },
     async stop() {
       await execAs(bins.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], user);
     },

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type Locale } from '@mithaq/contracts';
+import { DEFAULT_TIME_ZONE, type Locale, type NameDisplay } from '@mithaq/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -114,12 +114,24 @@ export const members = pgTable(
     photoVersion: integer('photo_version').notNull().default(0),
     /** IANA zone whose midnight starts the member's day for the interest quota (docs/decisions.md). */
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    /**
+     * The zone in force before the last change, until `time_zone_changes_at` (its next local midnight):
+     * a change counts for limits from the member's next day (docs/decisions.md "Time zone changes and
+     * limits"). Both null on rows that never changed zone.
+     */
+    previousTimeZone: text('previous_time_zone'),
+    timeZoneChangesAt: timestamp('time_zone_changes_at', { withTimezone: true }),
     /** The language the member chose for the site and their emails; null: the request's Accept-Language. */
     locale: text('locale').$type<Locale>(),
     /** Only staff with `reviews_women` may see and decide this member's selfie and ID (issue 20). */
     womenReviewersOnly: boolean('women_reviewers_only').notNull().default(false),
     /** With blurred photos: whether matches see them clearly (default) or only members granted one by one. */
     matchesSeePhotos: boolean('matches_see_photos').notNull().default(true),
+    /**
+     * How other members who are not her matches see her name (docs/decisions.md "Short names"):
+     * `short` is the first name and the initial of the last. Rows from before the choice keep `full`.
+     */
+    nameDisplay: text('name_display').$type<NameDisplay>().notNull().default('full'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
@@ -155,6 +167,7 @@ export const members = pgTable(
       sql`${t.partnerAgeMin} between 18 and 80 and ${t.partnerAgeMax} between 18 and 80 and ${t.partnerAgeMin} <= ${t.partnerAgeMax}`,
     ),
     check('members_gender_check', sql`${t.gender} in ('Male', 'Female', 'Other')`),
+    check('members_name_display_check', sql`${t.nameDisplay} in ('full', 'short')`),
     check('members_account_status_check', sql`${t.accountStatus} in ('active', 'deactivated', 'deleted')`),
     check('members_tier_check', sql`${t.membershipTier} in ('free', 'premium')`),
     check('members_locale_check', sql`${t.locale} in ('en', 'hi', 'ur', 'ar')`),
@@ -178,8 +191,9 @@ export const sessions = pgTable(
 
 /**
  * Password reset links (docs/decisions.md "Password reset"): only the SHA-256 of the 32-byte random
- * token is kept, so a copy of the table opens no account. A link works once, for 30 minutes, and only
- * while it is the member's newest (`revoked_at` marks the ones a newer link or a password change ended).
+ * token is kept, so a copy of the table opens no account. A link works once, for 30 minutes, beside
+ * any newer one (`revoked_at` marks the ones a reset, a password or email change or an undo ended;
+ * docs/decisions.md "Contact changes and account recovery").
  */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
@@ -197,6 +211,58 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
     index('password_reset_tokens_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * Every email and phone an account has had (docs/decisions.md "Contact changes and account
+ * recovery"): the open row (`replaced_at` null) is the current one. `origin` says how it came:
+ * `registered` (also any address in use before this history began), `changed` through
+ * `PUT /api/users/{id}`, or `restored` by an undo link. `verified` is copied from the member row
+ * when the address is replaced. Reset links go only to a verified, registered or restored address.
+ */
+export const contactHistory = pgTable(
+  'contact_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'email' | 'phone'>().notNull(),
+    value: text('value').notNull(),
+    origin: text('origin').$type<'registered' | 'changed' | 'restored'>().notNull(),
+    verified: boolean('verified').notNull().default(false),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contact_history_member_idx').on(t.memberId, t.kind, t.addedAt),
+    check('contact_history_kind_check', sql`${t.kind} in ('email', 'phone')`),
+    check('contact_history_origin_check', sql`${t.origin} in ('registered', 'changed', 'restored')`),
+  ],
+);
+
+/**
+ * The undo link sent to the previous address after an email change: only the SHA-256 of its 32
+ * random bytes is kept (as for reset links); it works once, for 7 days.
+ */
+export const contactUndoTokens = pgTable(
+  'contact_undo_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    previousEmail: text('previous_email').notNull(),
+    previousEmailVerified: boolean('previous_email_verified').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('contact_undo_tokens_hash_idx').on(t.tokenHash),
+    index('contact_undo_tokens_member_idx').on(t.memberId),
   ],
 );
 
@@ -439,7 +505,11 @@ export const govtIds = pgTable(
   (t) => [
     index('govt_ids_status_idx').on(t.status, t.uploadedAt),
     uniqueIndex('govt_ids_storage_key_idx').on(t.storageKey),
-    check('govt_ids_type_check', sql`${t.idType} in ('Aadhar', 'PAN')`),
+    // GOVT_ID_TYPES (packages/contracts/src/options.ts): the spec's two and documents beyond India.
+    check(
+      'govt_ids_type_check',
+      sql`${t.idType} in ('Aadhar', 'PAN', 'Passport', 'EmiratesID', 'Iqama', 'CNIC', 'NationalID')`,
+    ),
     check('govt_ids_status_check', sql`${t.status} in ('pending', 'verified', 'rejected')`),
   ],
 );
@@ -911,6 +981,8 @@ export const guardians = pgTable(
     dailyEmail: boolean('daily_email').notNull().default(true),
     createdAt: createdAt(),
     firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+    /** When the emailed link was exchanged for a session: it opens one, once (docs/decisions.md "Guardian links open once"). */
+    linkUsedAt: timestamp('link_used_at', { withTimezone: true }),
     digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },

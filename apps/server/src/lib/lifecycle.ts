@@ -58,6 +58,14 @@ export async function drainAndClose(app: FastifyInstance, drainMs: number): Prom
 
 const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 
+export interface GracefulStop {
+  /**
+   * Stops the same way, then exits with 1 so that a supervisor starts the process again: for what the
+   * app cannot recover from by itself (an embedded PostgreSQL that will not stay up).
+   */
+  fail(err: Error): void;
+}
+
 export interface StopOptions {
   drainMs: number;
   /** The most the whole stop may take; then the process exits with 1 anyway. */
@@ -72,22 +80,30 @@ export interface StopOptions {
  * A second signal while stopping is ignored rather than ending the process halfway (a process
  * manager and e2e/support/serve.ts may both send one), so the embedded PostgreSQL is still stopped.
  */
-export function stopGracefully(app: FastifyInstance, { drainMs, graceMs, afterClose }: StopOptions): void {
+export function stopGracefully(app: FastifyInstance, { drainMs, graceMs, afterClose }: StopOptions): GracefulStop {
   let stopping = false;
   let stopSignal: string | undefined;
+  let failure: Error | undefined;
   const { close } = closeWithGrace(
     {
       delay: graceMs,
       skip: [...STOP_SIGNALS],
       onTimeout: (delay) => app.log.error({ delay }, 'the graceful stop took longer than SHUTDOWN_GRACE_MS: exiting'),
-      logger: { error: (err: unknown) => app.log.error({ err }, 'the graceful stop failed') },
+      logger: {
+        error: (err: unknown) => {
+          if (err !== failure) app.log.error({ err }, 'the graceful stop failed');
+        },
+      },
     },
     async ({ err }) => {
       stopping = true;
       if (err) app.log.error({ err }, 'stopping after an uncaught error');
+      else if (failure) app.log.error({ err: failure }, 'stopping: the app cannot go on');
       else app.log.info({ signal: stopSignal }, 'shutting down');
       await drainAndClose(app, drainMs);
       await afterClose();
+      // close-with-grace exits with 1 when this rejects, and with 0 otherwise.
+      if (failure) throw failure;
     },
   );
   for (const signal of STOP_SIGNALS) {
@@ -97,4 +113,11 @@ export function stopGracefully(app: FastifyInstance, { drainMs, graceMs, afterCl
       close();
     });
   }
+  return {
+    fail(err) {
+      if (stopping) return;
+      failure = err;
+      close();
+    },
+  };
 }

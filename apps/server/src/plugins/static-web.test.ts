@@ -26,7 +26,11 @@ function writeBuild(dir: string) {
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), script);
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dir, 'favicon.ico'), ICO_HEADER);
 }
+
+/** The first bytes of an ICO file (reserved 0, type 1 = icon, one image). */
+const ICO_HEADER = Buffer.from([0, 0, 1, 0, 1, 0]);
 
 describe('static web serving', () => {
   let dir: string;
@@ -117,6 +121,14 @@ describe('static web serving', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves /favicon.ico as an icon that may be cached for a day', async () => {
+    const res = await app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/vnd.microsoft.icon');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.rawPayload.subarray(0, ICO_HEADER.length)).toEqual(ICO_HEADER);
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

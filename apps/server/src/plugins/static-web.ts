@@ -22,9 +22,18 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 const isAssetPath = (url: string) => url.startsWith('/assets/');
 const pathnameOf = (url: string) => url.split(/[?#]/, 1)[0] ?? url;
 
-/** Hashed build assets never change under their name; anything else is checked on every use. */
-const cacheControlFor = (filePath: string) =>
-  filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+/** The site's icons at the build's root: asked for by every tab and crawler, and rarely redrawn. */
+const SITE_ICONS = new Set(['favicon.ico', 'favicon.svg']);
+
+/**
+ * Hashed build assets never change under their name; the site's icons may be a day old (a redrawn
+ * logo reaches every tab by the next day); anything else is checked on every use.
+ */
+function cacheControlFor(filePath: string, webDistDir: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  const name = path.relative(webDistDir, filePath);
+  return SITE_ICONS.has(name) ? 'public, max-age=86400' : 'no-cache';
+}
 
 /** An answer chosen by the visitor's `lang` cookie and Accept-Language must be cached per both (RFC 9110 12.5.5). */
 const VARY_BY_LANGUAGE = 'Cookie, Accept-Language';
@@ -103,7 +112,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDi
       // '/' is the app itself; without an index the directory answers 403.
       index: 'index.html',
       setHeaders(reply, filePath) {
-        reply.header('cache-control', cacheControlFor(filePath));
+        reply.header('cache-control', cacheControlFor(filePath, opts.webDistDir));
       },
     });
   }

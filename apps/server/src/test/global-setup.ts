@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../db/client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { applyMigrations } from '../db/migrate.js';
+import { preparePushServiceTls } from './push-service-tls.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,6 +43,8 @@ export default async function setup(project: TestProject) {
   await tpl.close();
 
   project.provide('testDb', { connection, template });
+  const tlsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mq-push-tls-'));
+  project.provide('pushServiceTls', await preparePushServiceTls(tlsDir));
 
   return async () => {
     const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
@@ -51,6 +54,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     await embedded?.stop();
     if (tmpDir) await fs.rm(tmpDir, { recursive: true, force: true });
+    await fs.rm(tlsDir, { recursive: true, force: true });
   };
 }
 

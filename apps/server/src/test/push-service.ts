@@ -4,25 +4,31 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { decrypt } from 'http_ece';
 import { decodeJwt, importJWK, jwtVerify } from 'jose';
-import { generate } from 'selfsigned';
+import { inject } from 'vitest';
 import type { TestMember } from './factories.js';
 
 /**
- * The receiving side of Web Push, in this process over HTTPS with a certificate made for the test: a
- * push service as browsers' vendors run it. It checks what a real one checks (RFC 8030 section 5:
- * `TTL`; RFC 8292: the `vapid` authorization, an ES256 JWT for this origin signed by the key it
+ * The receiving side of Web Push, in this process over HTTPS with a certificate the test CA signed
+ * (test/push-service-tls.ts; the process trusts that CA through NODE_EXTRA_CA_CERTS): a push service
+ * as browsers' vendors run it. It checks what a real one checks (RFC 8030 section 5: `TTL`; RFC 8292:
+ * the `vapid` authorization, an ES256 JWT for the origin it was reached at, signed by the key it
  * names; RFC 8291: `aes128gcm` content) and decrypts the body with the device's own keys, which the
  * test made here as a browser would.
  */
 export interface TestPushService {
-  /** `https://127.0.0.1:<port>`, the audience a VAPID token must name. */
+  /** `https://127.0.0.1:<port>`. */
   origin: string;
-  /** Trusts this service's certificate: pass to `createPushSender({ agent })`. */
-  agent: https.Agent;
-  /** A new device: its PushSubscription JSON, with keys only this service and that device know. */
-  subscribe(): TestDevice;
-  /** What the service answers for a device from now on (201 by default; 404 or 410 say it is gone). */
-  answer(endpoint: string, status: number): void;
+  port: number;
+  /**
+   * A new device: its PushSubscription JSON, with keys only this service and that device know. Its
+   * endpoint is on `origin`, or on another origin that reaches this service (a name resolving here).
+   */
+  subscribe(origin?: string): TestDevice;
+  /**
+   * What the service answers for a device from now on (201 by default; 404 or 410 say it is gone), with
+   * these headers (a `location` for a redirect).
+   */
+  answer(endpoint: string, status: number, headers?: Record<string, string>): void;
   /** Every push received, in order of arrival. */
   received: ReceivedPush[];
   stop(): Promise<void>;
@@ -50,6 +56,7 @@ interface DeviceKeys {
   ecdh: ReturnType<typeof createECDH>;
   auth: string;
   status: number;
+  headers: Record<string, string>;
 }
 
 const MAX_VAPID_LIFETIME_S = 24 * 60 * 60;
@@ -65,15 +72,15 @@ export async function startPushService({
   subject: string;
   applicationServerKey: string;
 }): Promise<TestPushService> {
-  const pems = await generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'ec' });
   const devices = new Map<string, DeviceKeys>();
   const received: ReceivedPush[] = [];
-  let origin = '';
 
-  const server = https.createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
+  const server = https.createServer(inject('pushServiceTls'), (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
+      // The origin the sender addressed, as a push service knows its own name.
+      const origin = `https://${request.headers.host ?? ''}`;
       const endpoint = `${origin}${request.url ?? ''}`;
       const push: ReceivedPush = {
         endpoint,
@@ -88,6 +95,7 @@ export async function startPushService({
         vapid: null,
       };
       received.push(push);
+      let headers: Record<string, string> = {};
       try {
         const device = devices.get(endpoint);
         if (request.method !== 'POST' || !device) throw new Refusal(404, 'no such subscription');
@@ -101,37 +109,39 @@ export async function startPushService({
           authSecret: device.auth,
         }).toString('utf8');
         push.status = device.status;
+        headers = device.headers;
       } catch (err) {
         push.status = err instanceof Refusal ? err.status : 400;
         push.problem = err instanceof Error ? err.message : String(err);
       }
-      response.writeHead(push.status, push.status === 201 ? { location: `${origin}/message/${randomUUID()}` } : {});
+      if (push.status === 201) headers = { location: `${origin}/message/${randomUUID()}` };
+      response.writeHead(push.status, headers);
       response.end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const agent = new https.Agent({ ca: pems.cert });
+  const { port } = server.address() as AddressInfo;
+  const origin = `https://127.0.0.1:${port}`;
 
   return {
     origin,
-    agent,
+    port,
     received,
-    subscribe() {
+    subscribe(at = origin) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const auth = randomBytes(16).toString('base64url');
-      const endpoint = `${origin}/push/${randomUUID()}`;
-      devices.set(endpoint, { ecdh, auth, status: 201 });
+      const endpoint = `${at}/push/${randomUUID()}`;
+      devices.set(endpoint, { ecdh, auth, status: 201, headers: {} });
       return { endpoint, keys: { p256dh: ecdh.getPublicKey('base64url', 'uncompressed'), auth } };
     },
-    answer(endpoint, status) {
+    answer(endpoint, status, headers = {}) {
       const device = devices.get(endpoint);
       if (!device) throw new Error(`unknown test device ${endpoint}`);
       device.status = status;
+      device.headers = headers;
     },
     async stop() {
-      agent.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

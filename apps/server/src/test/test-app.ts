@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Agent } from 'node:https';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -34,8 +33,6 @@ export interface TestAppOptions {
   clock?: () => number;
   /** The job worker's polling and events (a test that waits for retries shortens the polling). */
   jobs?: JobWorkerOptions;
-  /** Trusts a local push service's certificate (test/push-service.ts `agent`). */
-  pushAgent?: Agent;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {

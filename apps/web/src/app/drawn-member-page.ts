@@ -6,8 +6,10 @@ import {
   SERVER_DRAWN_MEMBER_PAGES,
 } from '@mithaq/contracts';
 import { loadNamespaces } from '../i18n/i18n';
+import { drawAt } from '../i18n/now';
 import { drawLayout } from '../lib/drawn-layout';
 import { heldClicks, isTakenOver, replayHeldClicksWith, stopHoldingClicks } from '../lib/held-clicks';
+import { holdTyping, stopHoldingTyping } from '../lib/held-typing';
 import { sessionStore } from '../lib/session';
 import { FRESH_AFTER_DRAWING_MS } from './drawing-reads';
 import { FRAME_NAMESPACES, PAGE_NAMESPACES } from './page-namespaces';
@@ -28,9 +30,12 @@ export async function takeOverDrawnPage(
   const token = sessionStore.getToken();
   const drawnFor = cookieValue(document.cookie, MEMBER_SESSION_COOKIE);
   if (!token || drawnFor !== token) {
+    // What was typed there was typed into another member's page.
+    stopHoldingTyping();
     root.replaceChildren();
     return null;
   }
+  holdTyping();
   const state = JSON.parse(stateElement.textContent ?? '') as MemberPageState;
   // The server read these a moment ago: counted fresh for a few seconds, the page's first mount does
   // not read them all again while it is still busy taking the page over.
@@ -38,6 +43,7 @@ export async function takeOverDrawnPage(
   for (const { key, data } of state.queries) queryClient.setQueryData(key, data, { updatedAt });
   sessionStore.drawAs(token);
   drawLayout(state.phone);
+  drawAt(state.drawnAt);
   await loadDrawnPageCatalogs(state.locale);
   return state.locale;
 }
@@ -53,7 +59,7 @@ function loadDrawnPageCatalogs(locale: MemberPageState['locale']) {
   return loadNamespaces([...FRAME_NAMESPACES, 'member', ...page], locale);
 }
 
-/** Past this from the app's start, taps are no longer held, and one still held is dropped. */
+/** Past this from the app's start, taps and typing are no longer held, and any still held are dropped. */
 const REPLAY_WITHIN_MS = 10_000;
 
 /**
@@ -80,5 +86,8 @@ export function replayHeldClicks() {
   replayHeldClicksWith(() => {
     if (!waiting) replayReady();
   });
-  setTimeout(stopHoldingClicks, REPLAY_WITHIN_MS);
+  setTimeout(() => {
+    stopHoldingClicks();
+    stopHoldingTyping();
+  }, REPLAY_WITHIN_MS);
 }

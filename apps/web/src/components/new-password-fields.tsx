@@ -1,8 +1,9 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from '@mithaq/contracts';
 import { translateErrorText } from '../i18n/error-text';
 import { useLocale, useT } from '../i18n/use-t';
 import { issueMessage } from '../lib/form-errors';
+import { PasswordInput } from './password-input';
 
 export interface NewPassword {
   password: string;

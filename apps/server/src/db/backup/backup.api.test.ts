@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, randomPort, startAppProcess, waitForHealth } from '../../test/app-process.js';
@@ -54,6 +56,28 @@ async function registerUntil(baseUrl: string, acks: Ack[], running: () => boolea
     if (res.status === 201) acks.push({ email: input.email, password: input.password, at: Date.now() });
   }
 }
+
+describe('the backup file', () => {
+  it('is readable by its owner alone, in a backups/ folder only they can open', async () => {
+    const dataDir = path.join(root, 'private');
+    const cwd = path.join(root, 'operator');
+    await fs.mkdir(cwd);
+    // Run from the operator's own folder, where `tsx` is found only by its full path.
+    const tsx = createRequire(import.meta.url).resolve('tsx');
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', pathToFileURL(tsx).href, path.join(SCRIPTS, 'db-backup.ts')],
+      {
+        cwd,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    );
+    const file = /Backup written to (\S+) \(/.exec(stdout)?.[1] ?? '';
+    expect(path.dirname(file)).toBe(path.join(cwd, 'backups'));
+    expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+    expect((await fs.stat(path.dirname(file))).mode & 0o777).toBe(0o700);
+  }, 120_000);
+});
 
 describe('backup and restore of the embedded database', () => {
   it('restores every write acknowledged before the backup, taken while members registered', async () => {

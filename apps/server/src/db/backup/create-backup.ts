@@ -7,6 +7,9 @@ import { startEmbeddedPostgres } from '../embedded-postgres.js';
 import { copyClusterFiles, copyWal } from './data-directory-copy.js';
 import { BACKUP_FORMAT, type BackupManifest, MANIFEST_FILE, PASSWORD_FILE } from './manifest.js';
 
+/** Owner read and write only, whatever the umask. */
+const BACKUP_FILE_MODE = 0o600;
+
 export interface BackupResult {
   file: string;
   bytes: number;
@@ -25,7 +28,9 @@ export interface BackupResult {
 export async function createBackup(dataDir: string, outFile: string): Promise<BackupResult> {
   const server = await startEmbeddedPostgres(dataDir);
   const client = new pg.Client(server.connection);
-  await fs.mkdir(path.dirname(outFile), { recursive: true });
+  // The archive holds every member's data and messages: readable by the owner alone, like DATA_DIR
+  // (docs/decisions.md "Backups"). The mode applies to folders created here, not to an existing one.
+  await fs.mkdir(path.dirname(outFile), { recursive: true, mode: 0o700 });
   const staging = await fs.mkdtemp(path.join(path.dirname(outFile), '.mithaq-backup-'));
   try {
     await client.connect();
@@ -58,7 +63,14 @@ export async function createBackup(dataDir: string, outFile: string): Promise<Ba
     };
     await fs.writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     const partial = `${outFile}.partial`;
-    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, PASSWORD_FILE, 'pg']);
+    // A partial file left by an interrupted backup would keep its own mode: it is created afresh.
+    await fs.rm(partial, { force: true });
+    await tar.c({ gzip: true, file: partial, mode: BACKUP_FILE_MODE, cwd: staging, portable: true }, [
+      MANIFEST_FILE,
+      PASSWORD_FILE,
+      'pg',
+    ]);
+    await fs.chmod(partial, BACKUP_FILE_MODE);
     await fs.rename(partial, outFile);
     const { size } = await fs.stat(outFile);
     return { file: outFile, bytes: size, consistentAt, manifest };

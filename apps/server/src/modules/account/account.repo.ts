@@ -1,6 +1,6 @@
-import type { Locale } from '@mithaq/contracts';
+import type { Locale, MemberTimeZone, NameDisplay } from '@mithaq/contracts';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { blocks, interests, memberNotices, members, messages, notifications, photoVariants } from '../../db/schema.js';
 
 export function listNotices(db: Db, memberId: string) {
@@ -23,7 +23,10 @@ export async function acknowledgeNotice(db: Db, memberId: string, noticeId: stri
 /** Interests either way with the other member's id and name only (never their private fields). */
 export function interestsOf(db: Db, memberId: string) {
   return db
-    .select({ interest: interests, other: { id: members.id, fullName: members.fullName } })
+    .select({
+      interest: interests,
+      other: { id: members.id, fullName: members.fullName, nameDisplay: members.nameDisplay },
+    })
     .from(interests)
     .innerJoin(
       members,
@@ -53,7 +56,10 @@ export function blockedBy(db: Db, memberId: string) {
 /** The member's feed, oldest first, with the other member of each item by id and name. */
 export function notificationsOf(db: Db, memberId: string) {
   return db
-    .select({ notification: notifications, other: { id: members.id, fullName: members.fullName } })
+    .select({
+      notification: notifications,
+      other: { id: members.id, fullName: members.fullName, nameDisplay: members.nameDisplay },
+    })
     .from(notifications)
     .leftJoin(members, eq(members.id, notifications.actorId))
     .where(eq(notifications.memberId, memberId))
@@ -69,10 +75,31 @@ export async function displayFileKey(db: Db, photoId: string): Promise<string | 
   return row?.key ?? null;
 }
 
-export async function updateTimeZone(db: Db, memberId: string, timeZone: string): Promise<void> {
-  await db.update(members).set({ timeZone, updatedAt: new Date() }).where(eq(members.id, memberId));
+/** The member's zone and any change not yet in force, their row locked so two changes queue. */
+export async function lockTimeZone(tx: Tx, memberId: string): Promise<MemberTimeZone | undefined> {
+  const [row] = await tx
+    .select({
+      timeZone: members.timeZone,
+      previousTimeZone: members.previousTimeZone,
+      timeZoneChangesAt: members.timeZoneChangesAt,
+    })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('no key update');
+  return row;
+}
+
+export async function updateTimeZone(db: Executor, memberId: string, zone: MemberTimeZone): Promise<void> {
+  await db
+    .update(members)
+    .set({ ...zone, updatedAt: new Date() })
+    .where(eq(members.id, memberId));
 }
 
 export async function updateLocale(db: Db, memberId: string, locale: Locale): Promise<void> {
   await db.update(members).set({ locale, updatedAt: new Date() }).where(eq(members.id, memberId));
+}
+
+export async function updateNameDisplay(db: Db, memberId: string, nameDisplay: NameDisplay): Promise<void> {
+  await db.update(members).set({ nameDisplay, updatedAt: new Date() }).where(eq(members.id, memberId));
 }

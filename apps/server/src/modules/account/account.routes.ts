@@ -7,6 +7,7 @@ import {
   OkSchema,
   TimeZoneResponseSchema,
   UpdateLocaleBodySchema,
+  UpdateNameDisplaySchema,
   UpdateTimeZoneSchema,
 } from '@mithaq/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -93,6 +94,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => account.setTimeZone(app.ctx, currentMember(request).memberId, request.body.timeZone),
+  );
+
+  app.put(
+    '/name-display',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        summary: 'Choose whether members I am not matched with see my full name or my first name and last initial',
+        body: UpdateNameDisplaySchema,
+        response: { 200: UpdateNameDisplaySchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => account.setNameDisplay(app.ctx, currentMember(request).memberId, request.body.nameDisplay),
   );
 
   app.put(

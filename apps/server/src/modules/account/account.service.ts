@@ -1,4 +1,11 @@
-import { ACCOUNT_MESSAGES, DEFAULT_LOCALE, type Locale } from '@mithaq/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  changeTimeZone,
+  DEFAULT_LOCALE,
+  type Locale,
+  MESSAGES,
+  type NameDisplay,
+} from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { translateMessage } from '../../lib/i18n.js';
@@ -52,9 +59,17 @@ export async function acknowledgeNotice(ctx: AppContext, memberId: string, notic
   return { ok: true as const };
 }
 
-/** `PUT /api/me/time-zone`: the schema has already checked the zone is one this server knows. */
+/**
+ * `PUT /api/me/time-zone`: the schema has already checked the zone is one this server knows. Limits
+ * follow the new zone from the member's next day (docs/decisions.md "Time zone changes and limits").
+ */
 export async function setTimeZone(ctx: AppContext, memberId: string, timeZone: string) {
-  await repo.updateTimeZone(ctx.db, memberId, timeZone);
+  const now = new Date(ctx.clock());
+  await ctx.db.transaction(async (tx) => {
+    const current = await repo.lockTimeZone(tx, memberId);
+    if (!current) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
+    await repo.updateTimeZone(tx, memberId, changeTimeZone(current, timeZone, now));
+  });
   return { timeZone };
 }
 
@@ -62,4 +77,10 @@ export async function setTimeZone(ctx: AppContext, memberId: string, timeZone: s
 export async function setLocale(ctx: AppContext, memberId: string, locale: Locale) {
   await repo.updateLocale(ctx.db, memberId, locale);
   return { locale };
+}
+
+/** How members who are not her matches see her name (docs/decisions.md "Short names"). */
+export async function setNameDisplay(ctx: AppContext, memberId: string, nameDisplay: NameDisplay) {
+  await repo.updateNameDisplay(ctx.db, memberId, nameDisplay);
+  return { nameDisplay };
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { getCurrentMember } from '../auth/auth.service.js';
 import { findMemberById } from '../members/members.repo.js';
+import { namesSeenBy } from '../members/shown-name.js';
 import { isPremium } from '../membership/membership.js';
 import { getNotificationSettings } from '../notifications/notifications.service.js';
 import { paymentHistory } from '../payments/payments.service.js';
@@ -42,13 +43,18 @@ async function exportDocument(ctx: AppContext, memberId: string) {
     photoAccessForExport(ctx, memberId),
   ]);
   const canRead = row ? isPremium(row, now) : false;
+  // Others appear in her export as she sees them on the site (docs/decisions.md "Short names").
+  const nameOf = await namesSeenBy(ctx.db, memberId, [
+    ...interests.map((i) => i.other),
+    ...notifications.flatMap((n) => (n.other ? [n.other] : [])),
+  ]);
   return {
     exportedAt: now.toISOString(),
     about: 'Everything Mithaq stores about your account. Other members appear only by id and name.',
     profile,
     interests: interests.map(({ interest, other }) => ({
       direction: interest.fromId === memberId ? 'sent' : 'received',
-      member: { _id: other.id, fullName: other.fullName },
+      member: { _id: other.id, fullName: nameOf(other) },
       status: interest.status,
       sentAt: interest.createdAt.toISOString(),
       answeredAt: iso(interest.respondedAt),
@@ -74,7 +80,7 @@ async function exportDocument(ctx: AppContext, memberId: string) {
     reportsYouMade: reports,
     notifications: notifications.map(({ notification: n, other }) => ({
       type: n.type,
-      member: other ? { _id: other.id, fullName: other.fullName } : null,
+      member: other ? { _id: other.id, fullName: nameOf(other) } : null,
       data: n.data,
       createdAt: n.createdAt.toISOString(),
       readAt: iso(n.readAt),

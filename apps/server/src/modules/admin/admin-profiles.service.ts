@@ -2,12 +2,14 @@ import {
   ADMIN_MESSAGES,
   type AdminMemberDetail,
   type AdminProfileList,
+  type AdminProfileListItem,
   type AdminProfilesQuerySchema,
   type IdDecisionInput,
   type IdSubmission,
   NO_TRUST,
   type PhotoDecisionInput,
   type PhotoSubmission,
+  RESTRICTED,
 } from '@mithaq/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -26,16 +28,24 @@ import { notify } from '../notifications/notifications.service.js';
 import { decideGovtId, findGovtId, listGovtIdSubmissions, lockGovtIdStatus } from '../verification/govt-id.service.js';
 import * as repo from './admin-profiles.repo.js';
 import { recordAudit, type StaffActor } from './audit.service.js';
+import { canSeeDocuments, restrictMemberDetail } from './document-privacy.js';
 import { assertMayReviewDocuments, reviewsWomen } from './women-reviewers.js';
 
 const isDeleted = (m: MemberRow) => m.accountStatus === 'deleted';
 
+/** The ID status of a member who asked for women reviewers reads RESTRICTED to other staff. */
 export async function listProfiles(
   ctx: AppContext,
+  actor: StaffActor,
   query: z.output<typeof AdminProfilesQuerySchema>,
 ): Promise<AdminProfileList> {
   const filter = { status: query.status === 'all' ? null : query.status, search: query.search || null };
-  const { rows, total } = await repo.listProfiles(ctx.db, filter, (query.page - 1) * query.limit, query.limit);
+  const [{ rows, total }, readerReviewsWomen] = await Promise.all([
+    repo.listProfiles(ctx.db, filter, (query.page - 1) * query.limit, query.limit),
+    reviewsWomen(ctx, actor),
+  ]);
+  const idStatusOf = (m: MemberRow, status: string | null) =>
+    (canSeeDocuments(m, readerReviewsWomen) ? (status ?? null) : RESTRICTED) as AdminProfileListItem['govtIdStatus'];
   const now = new Date();
   return {
     data: rows.map(({ member: m, photoStatus, govtIdStatus }) => ({
@@ -44,7 +54,7 @@ export async function listProfiles(
       email: isDeleted(m) ? null : m.email,
       accountStatus: m.accountStatus as AdminProfileList['data'][number]['accountStatus'],
       photoStatus: (photoStatus ?? null) as AdminProfileList['data'][number]['photoStatus'],
-      govtIdStatus: (govtIdStatus ?? null) as AdminProfileList['data'][number]['govtIdStatus'],
+      govtIdStatus: idStatusOf(m, govtIdStatus),
       city: isDeleted(m) ? null : m.city,
       profession: m.profession,
       membershipTier: isPremium(m, now) ? 'premium' : 'free',
@@ -57,9 +67,15 @@ export async function listProfiles(
   };
 }
 
-export async function getMemberDetail(ctx: AppContext, userId: string): Promise<AdminMemberDetail> {
+/** The full record; her ID details are left out for staff who may not see them (document-privacy.ts). */
+export async function getMemberDetail(ctx: AppContext, actor: StaffActor, userId: string): Promise<AdminMemberDetail> {
   const row = await findMemberById(ctx.db, userId);
   if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
+  const detail = await memberDetailOf(ctx, row);
+  return canSeeDocuments(row, await reviewsWomen(ctx, actor)) ? detail : restrictMemberDetail(detail);
+}
+
+async function memberDetailOf(ctx: AppContext, row: MemberRow): Promise<AdminMemberDetail> {
   if (isDeleted(row)) {
     return {
       userId: row.id,

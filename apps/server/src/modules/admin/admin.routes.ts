@@ -50,7 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProfileListSchema, 400: ErrorSchema, ...denied },
       },
     },
-    async (request) => profiles.listProfiles(app.ctx, request.query),
+    async (request) => profiles.listProfiles(app.ctx, currentAdmin(request), request.query),
   );
 
   app.get(
@@ -63,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminMemberDetailSchema, 400: ErrorSchema, 404: ErrorSchema, ...denied },
       },
     },
-    async (request) => profiles.getMemberDetail(app.ctx, request.params.userId),
+    async (request) => profiles.getMemberDetail(app.ctx, currentAdmin(request), request.params.userId),
   );
 
   app.post(
@@ -79,7 +79,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await changeAccountStatus(app.ctx, currentAdmin(request), request.params.userId, request.body.status);
-      return profiles.getMemberDetail(app.ctx, request.params.userId);
+      return profiles.getMemberDetail(app.ctx, currentAdmin(request), request.params.userId);
     },
   );
 
@@ -220,6 +220,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuditListSchema, 400: ErrorSchema, ...denied },
       },
     },
-    async (request) => listAudit(app.ctx, request.query.page, request.query.limit),
+    async (request) => listAudit(app.ctx, currentAdmin(request), request.query.page, request.query.limit),
   );
 };

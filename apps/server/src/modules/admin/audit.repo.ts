@@ -1,6 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { adminAuditLog, admins } from '../../db/schema.js';
+import { adminAuditLog, admins, members } from '../../db/schema.js';
 
 export type NewAuditEntry = typeof adminAuditLog.$inferInsert;
 
@@ -23,4 +23,23 @@ export async function listAuditEntries(db: Executor, offset: number, limit: numb
     db.select({ n: count() }).from(adminAuditLog),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+export type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether this staff account reviews women, and which of these members asked for women reviewers only. */
+export async function findDocumentPrivacy(db: Executor, adminId: string, memberIds: string[]) {
+  const ids = [...new Set(memberIds.filter((id) => UUID.test(id)))];
+  const [[admin], womenOnly] = await Promise.all([
+    db.select({ reviewsWomen: admins.reviewsWomen }).from(admins).where(eq(admins.id, adminId)),
+    ids.length === 0
+      ? []
+      : db
+          .select({ id: members.id })
+          .from(members)
+          .where(and(inArray(members.id, ids), eq(members.womenReviewersOnly, true))),
+  ]);
+  return { reviewsWomen: admin?.reviewsWomen ?? false, womenOnly: new Set(womenOnly.map((m) => m.id)) };
 }

@@ -1,7 +1,8 @@
-import type { AuditList } from '@mithaq/contracts';
+import type { AuditEntry, AuditList } from '@mithaq/contracts';
 import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../lib/context.js';
 import * as repo from './audit.repo.js';
+import { isDocumentEntry, restrictAuditEntry } from './document-privacy.js';
 
 /** Who did it and from where; every audited service call takes one. */
 export interface StaffActor {
@@ -36,22 +37,41 @@ export function recordAudit(db: Executor, actor: AuditActor, record: AuditRecord
   });
 }
 
-export async function listAudit(ctx: AppContext, page: number, limit: number): Promise<AuditList> {
+/**
+ * One page of the log, newest first. For staff who are not women reviewers, the ID and selfie entries
+ * about members who asked for women reviewers only are restricted (document-privacy.ts).
+ */
+export async function listAudit(ctx: AppContext, actor: StaffActor, page: number, limit: number): Promise<AuditList> {
   const { rows, total } = await repo.listAuditEntries(ctx.db, (page - 1) * limit, limit);
+  const entries = rows.map(toAuditEntry);
   return {
-    data: rows.map(({ entry, admin }) => ({
-      id: String(entry.id),
-      admin: admin ? { _id: admin.id, name: admin.name, email: admin.email, reviewsWomen: admin.reviewsWomen } : null,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId,
-      before: entry.before,
-      after: entry.after,
-      ip: entry.ip,
-      createdAt: entry.createdAt.toISOString(),
-    })),
+    data: await withoutHiddenDocuments(ctx, actor, entries),
     total,
     totalPages: Math.max(1, Math.ceil(total / limit)),
     page,
+  };
+}
+
+async function withoutHiddenDocuments(ctx: AppContext, actor: StaffActor, entries: AuditEntry[]) {
+  const aboutDocuments = entries.filter(isDocumentEntry).map((e) => e.targetId ?? '');
+  if (aboutDocuments.length === 0) return entries;
+  const { reviewsWomen, womenOnly } = await repo.findDocumentPrivacy(ctx.db, actor.adminId, aboutDocuments);
+  if (reviewsWomen) return entries;
+  return entries.map((e) =>
+    isDocumentEntry(e) && womenOnly.has((e.targetId ?? '').toLowerCase()) ? restrictAuditEntry(e) : e,
+  );
+}
+
+function toAuditEntry({ entry, admin }: repo.AuditRow): AuditEntry {
+  return {
+    id: String(entry.id),
+    admin: admin ? { _id: admin.id, name: admin.name, email: admin.email, reviewsWomen: admin.reviewsWomen } : null,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    before: entry.before,
+    after: entry.after,
+    ip: entry.ip,
+    createdAt: entry.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@mithaq/contracts';
+import { MESSAGES, REGISTER_MESSAGES } from '@mithaq/contracts';
+import { ERROR_CATALOGS } from '@mithaq/contracts/error-catalogs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, sessions } from '../../db/schema.js';
@@ -53,24 +54,41 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    ['fullName', { fullName: '' }, 'Full name is required'],
-    ['fullName missing', { fullName: undefined }, 'Full name is required'],
+    ['fullName', { fullName: '' }, REGISTER_MESSAGES.fullName],
+    ['fullName missing', { fullName: undefined }, REGISTER_MESSAGES.fullName],
     ['email', { email: 'not-an-email' }, 'Enter a valid email address.'],
-    ['email missing', { email: undefined }, 'Email is required'],
+    ['email missing', { email: undefined }, REGISTER_MESSAGES.email],
+    ['password missing', { password: undefined }, REGISTER_MESSAGES.password],
+    ['password empty', { password: '' }, REGISTER_MESSAGES.password],
     ['password', { password: '12345' }, MESSAGES.passwordMin],
+    ['age missing', { age: undefined }, REGISTER_MESSAGES.age],
     ['age under 18', { age: 17 }, MESSAGES.minimumAge],
-    ['age fraction', { age: 20.5 }, 'Age must be a whole number'],
-    ['age as text', { age: 'twenty' }, 'Age must be a number'],
-    ['gender', { gender: 'Other' }, 'Gender must be Male or Female'],
-    ['city', { city: '   ' }, 'City is required'],
-    ['profession', { profession: '' }, 'Profession is required'],
-    ['sect', { sect: 'Unknown' }, 'Sect must be one of'],
-    ['madhab', { madhab: 'Other' }, 'Madhab must be one of'],
-  ])('rejects a bad %s with 400 and a message', async (_label, override, message) => {
+    ['age over 120', { age: 121 }, REGISTER_MESSAGES.ageValid],
+    ['age fraction', { age: 20.5 }, REGISTER_MESSAGES.ageWhole],
+    ['age as text', { age: 'twenty' }, REGISTER_MESSAGES.ageNumber],
+    ['gender', { gender: 'Other' }, REGISTER_MESSAGES.gender],
+    ['city', { city: '   ' }, REGISTER_MESSAGES.city],
+    ['profession', { profession: '' }, REGISTER_MESSAGES.profession],
+    ['sect missing', { sect: undefined }, REGISTER_MESSAGES.sect],
+    ['sect', { sect: 'Unknown' }, REGISTER_MESSAGES.sect],
+    ['madhab', { madhab: 'Other' }, REGISTER_MESSAGES.madhab],
+  ])('rejects a bad %s with 400 and says what to do', async (_label, override, message) => {
     const res = await register({ ...registrationInput(), ...override });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
     expect(res.json().message).toContain(message);
+  });
+
+  it("says what to do in the reader's language, as the form does", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'ur' },
+      payload: { ...registrationInput(), sect: undefined },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(ERROR_CATALOGS.ur['errors.register.sect']);
+    expect(res.json().message).not.toMatch(/must be one of/i);
   });
 
   it('refuses a duplicate email regardless of case, without a second row', async () => {

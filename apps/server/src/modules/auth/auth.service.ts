@@ -1,5 +1,6 @@
 import {
   DEFAULT_LOCALE,
+  defaultNameDisplay,
   type Locale,
   type LoginSchema,
   MESSAGES,
@@ -53,6 +54,7 @@ export async function registerMember(
     fullName: input.fullName,
     age: input.age,
     gender: input.gender,
+    nameDisplay: defaultNameDisplay(input.gender),
     city: input.city,
     profession: input.profession,
     sect: input.sect,

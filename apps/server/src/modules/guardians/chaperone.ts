@@ -2,6 +2,7 @@ import { type Chaperone, GUARDIAN_MESSAGES, MESSAGING_MESSAGES } from '@mithaq/c
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { findMemberById } from '../members/members.repo.js';
+import { type NamedMember, nameSeenByReader } from '../members/shown-name.js';
 import { findRelation } from '../messages/messages.repo.js';
 import * as repo from './guardians.repo.js';
 
@@ -12,7 +13,7 @@ import * as repo from './guardians.repo.js';
 export async function describeChaperone(
   ctx: AppContext,
   viewerId: string,
-  other: { id: string; fullName: string },
+  other: NamedMember,
 ): Promise<{ chaperoned: boolean; chaperone: Chaperone }> {
   const current = await repo.currentGuardiansOf(ctx.db, [viewerId, other.id]);
   const theirs = current.get(other.id);
@@ -20,7 +21,11 @@ export async function describeChaperone(
   const byMyGuardian = current.has(viewerId);
   return {
     chaperoned: byMyGuardian || Boolean(theirs),
-    chaperone: { byMyGuardian, otherMemberName: theirs ? other.fullName : null, acknowledged },
+    chaperone: {
+      byMyGuardian,
+      otherMemberName: theirs ? await nameSeenByReader(ctx.db, viewerId, other) : null,
+      acknowledged,
+    },
   };
 }
 

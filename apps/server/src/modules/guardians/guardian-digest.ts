@@ -1,6 +1,7 @@
 import { SITE_PATHS } from '@mithaq/contracts';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { namesSeenBy } from '../members/shown-name.js';
 import { guardianDigestEmail } from './guardian-email.js';
 import { guardianUnsubscribeLink, signUnsubscribe } from './guardian-tokens.js';
 import * as repo from './guardians.repo.js';
@@ -35,7 +36,11 @@ export async function sendGuardianDigests(deps: GuardianDigestDeps): Promise<num
       repo.newMessageCounts(deps.db, guardian.memberId, since),
       repo.acknowledgedMemberIds(deps.db, guardian.id),
     ]);
-    const conversations = counts.filter((c) => acknowledged.has(c.otherId));
+    // Named as the member herself sees them (docs/decisions.md "Short names").
+    const nameOf = await namesSeenBy(deps.db, guardian.memberId, counts);
+    const conversations = counts
+      .filter((c) => acknowledged.has(c.otherId))
+      .map((c) => ({ fullName: nameOf(c), count: c.count }));
     if (newMatches.length === 0 && conversations.length === 0) continue;
     const email = guardianDigestEmail(
       guardian,

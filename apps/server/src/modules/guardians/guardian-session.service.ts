@@ -36,7 +36,8 @@ async function describe(ctx: AppContext, guardian: repo.GuardianRow): Promise<Gu
 
 /**
  * `POST /api/guardian-view/session`: the emailed link's token for a session of its own realm. The link
- * works as long as the guardian is current (it is their only way in); each opening is a new session.
+ * opens one session, once: a forwarded or reused link is refused with its own code, so the page can say
+ * to ask the member for a new invitation (docs/decisions.md "Guardian links open once").
  */
 export async function openGuardianSession(ctx: AppContext, linkToken: string, ip: string) {
   await ctx.rateLimiter.hit(`guardian-open:ip:${ip}`, {
@@ -44,10 +45,13 @@ export async function openGuardianSession(ctx: AppContext, linkToken: string, ip
     windowSeconds: 15 * 60,
     message: MESSAGES.tooManyAttempts,
   });
-  const found = await repo.findGuardianByLink(ctx.db, hashLinkToken(linkToken));
+  const tokenHash = hashLinkToken(linkToken);
+  const found = await repo.findGuardianByLink(ctx.db, tokenHash);
   if (found?.accountStatus !== 'active') throw new AppError('UNAUTHORIZED', GUARDIAN_MESSAGES.linkInvalid);
+  const linkUsed = new AppError('GUARDIAN_LINK_USED', GUARDIAN_MESSAGES.linkUsed);
+  if (found.guardian.linkUsedAt) throw linkUsed;
   const sessionId = await ctx.db.transaction(async (tx) => {
-    await repo.markOpened(tx, found.guardian.id);
+    if (!(await repo.useLink(tx, found.guardian.id, tokenHash))) throw linkUsed;
     return repo.createSession(tx, found.guardian.id);
   });
   return { token: signGuardianSession(sessionId, ctx.config.authSecret), me: await describe(ctx, found.guardian) };

@@ -4,6 +4,7 @@ import {
   type GuardianMatchesResponse,
   type GuardianThreadResponse,
   MESSAGING_MESSAGES,
+  nameSeenBy,
   THREAD_PAGE_SIZE,
 } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -11,6 +12,7 @@ import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
 import { listInterestsWithMembers } from '../interests/interests.repo.js';
 import { findMemberById } from '../members/members.repo.js';
+import { namesSeenBy } from '../members/shown-name.js';
 import { isPremium } from '../membership/membership.js';
 import { findRelation, listInbox, listThreadPage } from '../messages/messages.repo.js';
 import { toMessage } from '../messages/messages.service.js';
@@ -56,11 +58,14 @@ export async function listGuardianConversations(
     listInbox(ctx.db, who.memberId),
     repo.acknowledgedMemberIds(ctx.db, who.guardianId),
   ]);
+  // The guardian reads as the member does (docs/decisions.md "Short names").
+  const named = rows.map((r) => ({ id: r.otherId, fullName: r.fullName, nameDisplay: r.nameDisplay }));
+  const nameOf = await namesSeenBy(ctx.db, who.memberId, named);
   return {
     conversations: rows
       .filter((r) => r.accountStatus === 'active' && acknowledged.has(r.otherId))
       .map((r) => ({
-        user: { _id: r.otherId, fullName: r.fullName },
+        user: { _id: r.otherId, fullName: nameOf({ id: r.otherId, fullName: r.fullName, nameDisplay: r.nameDisplay }) },
         lastActivityAt: r.lastActivityAt.toISOString(),
         lastMessageAt: r.lastMessage?.createdAt.toISOString() ?? null,
       })),
@@ -78,10 +83,11 @@ export async function getGuardianThread(
   const member = await loadMember(ctx, who);
   const other = otherId === member.id ? undefined : await findMemberById(ctx.db, otherId);
   // Unacknowledged, unknown or never talked with: one 404, so the guardian cannot probe ids.
+  const relation = await findRelation(ctx.db, member.id, otherId);
   const visible =
     other?.accountStatus === 'active' &&
     (await repo.hasAck(ctx.db, who.guardianId, otherId)) &&
-    (await findRelation(ctx.db, member.id, otherId).then((r) => r.isMatched || r.hasConversation));
+    (relation.isMatched || relation.hasConversation);
   if (!other || !visible) throw new AppError('NOT_FOUND', MESSAGING_MESSAGES.threadNotFound);
   const canRead = isPremium(member, new Date());
   const rows = await listThreadPage(ctx.db, member.id, otherId, before, THREAD_PAGE_SIZE + 1);
@@ -89,7 +95,12 @@ export async function getGuardianThread(
   const oldest = page[page.length - 1];
   return {
     member: { _id: member.id, fullName: member.fullName },
-    otherUser: { _id: other.id, fullName: other.fullName, city: other.city, profession: other.profession },
+    otherUser: {
+      _id: other.id,
+      fullName: nameSeenBy(other, { isSelf: false, isMatched: relation.isMatched, isStaff: false }),
+      city: other.city,
+      profession: other.profession,
+    },
     messages: page.reverse().map((r) => toMessage(r.message, member.id, canRead)),
     olderCursor:
       rows.length > THREAD_PAGE_SIZE && oldest ? encodeKeysetCursor(oldest.createdAtMicros, oldest.message.id) : null,

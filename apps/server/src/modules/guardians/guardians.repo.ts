@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { chaperoneAcks, guardianSessions, guardians, members } from '../../db/schema.js';
+import type { MemberRow } from '../members/member-row.js';
 
 export type GuardianRow = typeof guardians.$inferSelect;
 export type NewGuardian = Pick<GuardianRow, 'memberId' | 'email' | 'name' | 'relation' | 'locale' | 'linkTokenHash'>;
@@ -29,8 +30,17 @@ export async function insertGuardian(db: Executor, row: NewGuardian): Promise<Gu
   return inserted ?? null;
 }
 
+/** A new link, not yet used, and every session opened with an earlier one ended, in the caller's transaction. */
 export async function replaceLinkToken(db: Executor, guardianId: string, linkTokenHash: string): Promise<void> {
-  await db.update(guardians).set({ linkTokenHash }).where(eq(guardians.id, guardianId));
+  await db.update(guardians).set({ linkTokenHash, linkUsedAt: null }).where(eq(guardians.id, guardianId));
+  await revokeGuardianSessions(db, guardianId, new Date());
+}
+
+async function revokeGuardianSessions(db: Executor, guardianId: string, at: Date): Promise<void> {
+  await db
+    .update(guardianSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(guardianSessions.guardianId, guardianId), isNull(guardianSessions.revokedAt)));
 }
 
 /** Marks the guardian removed and ends every session of theirs, in the caller's transaction. */
@@ -42,10 +52,7 @@ export async function removeGuardian(db: Executor, memberId: string, guardianId:
     .where(and(eq(guardians.id, guardianId), eq(guardians.memberId, memberId), isNull(guardians.removedAt)))
     .returning({ id: guardians.id });
   if (removed.length === 0) return false;
-  await db
-    .update(guardianSessions)
-    .set({ revokedAt: now })
-    .where(and(eq(guardianSessions.guardianId, guardianId), isNull(guardianSessions.revokedAt)));
+  await revokeGuardianSessions(db, guardianId, now);
   return true;
 }
 
@@ -59,11 +66,17 @@ export async function findGuardianByLink(db: Executor, linkTokenHash: string) {
   return row;
 }
 
-export async function markOpened(db: Executor, guardianId: string): Promise<void> {
-  await db
+/**
+ * Marks the link used (and the guardian opened, the first time). False when it was already used or
+ * replaced: of two uses at once, the row lock lets one through.
+ */
+export async function useLink(db: Executor, guardianId: string, linkTokenHash: string): Promise<boolean> {
+  const used = await db
     .update(guardians)
-    .set({ firstOpenedAt: sql`coalesce(${guardians.firstOpenedAt}, now())` })
-    .where(eq(guardians.id, guardianId));
+    .set({ linkUsedAt: sql`now()`, firstOpenedAt: sql`coalesce(${guardians.firstOpenedAt}, now())` })
+    .where(and(eq(guardians.id, guardianId), eq(guardians.linkTokenHash, linkTokenHash), isNull(guardians.linkUsedAt)))
+    .returning({ id: guardians.id });
+  return used.length > 0;
 }
 
 export async function createSession(db: Executor, guardianId: string): Promise<string> {
@@ -160,14 +173,25 @@ export async function newMatchNames(db: Db, memberId: string, since: Date): Prom
 
 /** Per other member, how many messages the two exchanged since `since` (no content). */
 export async function newMessageCounts(db: Db, memberId: string, since: Date) {
-  const { rows } = await db.execute<{ other_id: string; full_name: string; count: number }>(sql`
-    select m.id as other_id, m.full_name, count(*)::int as count from messages x
+  const { rows } = await db.execute<{
+    other_id: string;
+    full_name: string;
+    name_display: MemberRow['nameDisplay'];
+    count: number;
+  }>(sql`
+    select m.id as other_id, m.full_name, m.name_display, count(*)::int as count from messages x
       join members m on m.id = case when x.sender_id = ${memberId}::uuid then x.receiver_id else x.sender_id end
      where (x.sender_id = ${memberId}::uuid or x.receiver_id = ${memberId}::uuid) and x.created_at > ${since}
        and m.account_status = 'active'
-     group by m.id, m.full_name
+     group by m.id, m.full_name, m.name_display
      order by max(x.created_at) desc`);
-  return rows.map((r) => ({ otherId: r.other_id, fullName: r.full_name, count: Number(r.count) }));
+  return rows.map((r) => ({
+    id: r.other_id,
+    otherId: r.other_id,
+    fullName: r.full_name,
+    nameDisplay: r.name_display,
+    count: Number(r.count),
+  }));
 }
 
 /** The current guardians of these members, by member id. */

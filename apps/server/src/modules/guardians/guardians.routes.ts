@@ -60,7 +60,7 @@ export const guardianRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags: ['guardians'],
-        summary: 'Email the guardian a new link (the old one stops working)',
+        summary: 'Email the guardian a new link (the old one, and the sessions it opened, stop working)',
         params: IdParamsSchema,
         response: {
           200: GuardiansResponseSchema,

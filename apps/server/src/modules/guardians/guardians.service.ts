@@ -99,7 +99,10 @@ export async function inviteGuardian(
   return { guardian: toGuardian(row) };
 }
 
-/** A new link by email; the old link stops working (sessions already open stay). */
+/**
+ * A new link by email; the old link stops working and the sessions opened with it end (docs/decisions.md
+ * "Guardian links open once").
+ */
 export async function resendGuardianLink(ctx: AppContext, memberId: string, guardianId: string) {
   const member = await loadMember(ctx, memberId);
   const current = await repo.findCurrentGuardian(ctx.db, memberId);

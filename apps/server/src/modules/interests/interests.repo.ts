@@ -30,7 +30,17 @@ export function findInterestsBetween(db: Executor, memberId: string, otherId: st
 const target = alias(members, 'target');
 
 export interface SendParties {
-  sender: Pick<MemberRow, 'id' | 'gender' | 'membershipTier' | 'premiumUntil' | 'planId' | 'timeZone'>;
+  sender: Pick<
+    MemberRow,
+    | 'id'
+    | 'gender'
+    | 'membershipTier'
+    | 'premiumUntil'
+    | 'planId'
+    | 'timeZone'
+    | 'previousTimeZone'
+    | 'timeZoneChangesAt'
+  >;
   /** Null when unknown, not active, or blocked either way (all answered alike, so a block is never revealed). */
   target: Pick<MemberRow, 'id' | 'gender'> | null;
 }
@@ -54,6 +64,8 @@ export async function lockSendParties(tx: Tx, senderId: string, targetId: string
         premiumUntil: members.premiumUntil,
         planId: members.planId,
         timeZone: members.timeZone,
+        previousTimeZone: members.previousTimeZone,
+        timeZoneChangesAt: members.timeZoneChangesAt,
       },
       target: { id: target.id, gender: target.gender },
       pairLocked: sql`pg_advisory_xact_lock(${pairKey}) is not null`,

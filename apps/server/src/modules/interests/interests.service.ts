@@ -4,11 +4,12 @@ import {
   type InterestProfile,
   type InterestsResponse,
   MESSAGES,
+  nameSeenBy,
   quotaExceededMessage,
   quotaWindows,
   remainingQuota,
   type SendInterestResponse,
-  usableTimeZone,
+  zoneInForce,
 } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -28,8 +29,11 @@ export async function listInterests(ctx: AppContext, memberId: string): Promise<
     memberId,
     rows.map((r) => r.member),
   );
+  // An accepted interest is a match, who sees the full name (docs/decisions.md "Short names").
+  const nameInList = (interest: repo.InterestWithMember['interest'], member: repo.InterestWithMember['member']) =>
+    nameSeenBy(member, { isSelf: false, isMatched: interest.status === 'accepted', isStaff: false });
   const toItem = ({ interest, member }: repo.InterestWithMember): InterestProfile =>
-    withFields(toPublicProfile(member, urls.get(member.id) ?? null), {
+    withFields(toPublicProfile(member, urls.get(member.id) ?? null, nameInList(interest, member)), {
       interestId: interest.id,
       interestAt: (interest.respondedAt ?? interest.createdAt).toISOString(),
     });
@@ -43,13 +47,14 @@ export async function listInterests(ctx: AppContext, memberId: string): Promise<
 
 /**
  * Spec section 9 quotas, per plan, in days and months of the sender's own time zone (docs/decisions.md
- * "Member time zone"). One short transaction: the first statement locks the sender and the pair and
+ * "Member time zone"), the zone in force: a change counts from their next day (docs/decisions.md "Time
+ * zone changes and limits"). One short transaction: the first statement locks the sender and the pair and
  * reads the target; the count and the insert follow under those locks, so concurrent sends cannot
  * overshoot the limit or cross each other (docs/decisions.md "Sending interest under load").
  */
 export async function sendInterest(ctx: AppContext, memberId: string, targetId: string): Promise<SendInterestResponse> {
   if (memberId === targetId) throw new AppError('BAD_REQUEST', INTEREST_MESSAGES.toSelf);
-  const now = new Date();
+  const now = new Date(ctx.clock());
   return repo.runInTransaction(ctx.db, async (tx) => {
     const parties = await repo.lockSendParties(tx, memberId, targetId);
     if (!parties) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
@@ -58,7 +63,7 @@ export async function sendInterest(ctx: AppContext, memberId: string, targetId: 
     if (!isOppositeGender(sender.gender, target.gender))
       throw new AppError('BAD_REQUEST', INTEREST_MESSAGES.sameGender);
     const plan = effectivePlan(sender, now);
-    const timeZone = usableTimeZone(sender.timeZone);
+    const timeZone = zoneInForce(sender, now);
     const { between, usage } = await repo.findSendFacts(tx, memberId, targetId, quotaWindows(now, timeZone));
     const conflict = interestConflict(between, memberId);
     if (conflict) throw new AppError('CONFLICT', conflict);

@@ -1,12 +1,25 @@
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { JobQueue } from './job-queue.js';
+import type { JobOutcome } from './worker.js';
 
 /**
- * The job queue on /metrics: the fleet's queue by state (one query per scrape) and this instance's
- * worker outcomes since it started. Outcomes are cumulative counts, exposed as gauges because the
- * worker keeps them (prom-client counters can only be incremented).
+ * This instance's job tries by task and outcome, a counter from 0 at each start: Prometheus's
+ * `rate()` and `increase()` read the fleet's totals across restarts from it, which a gauge of the
+ * same counts (what it was before) would show as drops (docs/decisions.md "Job outcomes are counters").
+ * Returns what the worker calls for each outcome.
  */
-export function registerJobMetrics(registry: Registry, jobs: JobQueue): void {
+export function registerJobOutcomeCounter(registry: Registry): (task: string, outcome: JobOutcome) => void {
+  const tries = new Counter({
+    name: 'mithaq_jobs_outcomes_total',
+    help: "Job tries run by this instance's worker, by task and outcome: succeeded, failed_attempt (tried again later), gave_up (out of tries).",
+    labelNames: ['task', 'outcome'],
+    registers: [registry],
+  });
+  return (task, outcome) => tries.inc({ task, outcome });
+}
+
+/** The fleet's queue by state on /metrics: one query per scrape. */
+export function registerJobQueueMetrics(registry: Registry, jobs: JobQueue): void {
   new Gauge({
     name: 'mithaq_job_queue_jobs',
     help: 'Jobs in the shared queue by state: waiting, scheduled, retrying, running, failed (out of tries).',
@@ -15,18 +28,6 @@ export function registerJobMetrics(registry: Registry, jobs: JobQueue): void {
     async collect() {
       const { queue } = await jobs.stats();
       for (const [state, count] of Object.entries(queue)) this.set({ state }, count);
-    },
-  });
-  new Gauge({
-    name: 'mithaq_job_worker_outcomes',
-    help: "This instance's job tries since it started, by outcome: succeeded, failed_attempt, gave_up.",
-    labelNames: ['outcome'],
-    registers: [registry],
-    async collect() {
-      const { worker } = await jobs.stats();
-      this.set({ outcome: 'succeeded' }, worker?.succeeded ?? 0);
-      this.set({ outcome: 'failed_attempt' }, worker?.failedAttempts ?? 0);
-      this.set({ outcome: 'gave_up' }, worker?.gaveUp ?? 0);
     },
   });
 }

@@ -30,6 +30,14 @@ export const SmsJobSchema = z.object({ to: z.string(), text: z.string() });
 export const NotificationJobSchema = z.object({ notificationId: z.uuid() });
 export const UnreadMessagesJobSchema = z.object({ receiverId: z.uuid(), senderId: z.uuid() });
 
+/**
+ * Tries of one notification's delivery. Its email is queued as a job of its own on the first try, so
+ * only its push is tried again: after 2.7 s, 7.4 s, 20 s and 55 s (graphile-worker's e^n back-off), not
+ * for days, since a push is stale within the day and each try reaches out to an address a member gave
+ * (docs/decisions.md "Web Push").
+ */
+export const NOTIFICATION_MAX_ATTEMPTS = 5;
+
 export interface EnqueueOptions {
   /**
    * The transaction of the change this message tells about: the job commits or rolls back with it.
@@ -87,7 +95,10 @@ export function createJobQueue(db: Db, payloadKey: Buffer, workerCounters: () =>
     enqueueEmail: (email, options) => add(TASKS.sendEmail, EmailJobSchema.parse(email), options),
     enqueueSms: (to, text, options) => add(TASKS.sendSms, { to, text }, options),
     enqueueNotification: (notificationId, options) =>
-      add(TASKS.deliverNotification, NotificationJobSchema.parse({ notificationId }), options),
+      add(TASKS.deliverNotification, NotificationJobSchema.parse({ notificationId }), {
+        maxAttempts: NOTIFICATION_MAX_ATTEMPTS,
+        ...options,
+      }),
     enqueueUnreadMessagesCheck: (receiverId, senderId, options) =>
       add(TASKS.notifyUnreadMessages, UnreadMessagesJobSchema.parse({ receiverId, senderId }), options),
     unreadMessagesCheckArguments: (receiverId, senderId, options = {}) =>
@@ -100,6 +111,7 @@ export function createJobQueue(db: Db, payloadKey: Buffer, workerCounters: () =>
       repo.jobArguments(
         TASKS.deliverNotification,
         sealPayload(payloadKey, NotificationJobSchema.parse({ notificationId })),
+        { maxAttempts: NOTIFICATION_MAX_ATTEMPTS },
       ),
     stats: async () => ({ queue: await repo.jobQueueStats(db), worker: workerCounters() }),
   };

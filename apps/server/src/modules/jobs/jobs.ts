@@ -1,4 +1,3 @@
-import type { Agent } from 'node:https';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config, VapidKeys } from '../../config.js';
@@ -12,7 +11,7 @@ import { createPushSender } from '../push/push-sender.js';
 import { createJobQueue, type JobQueue } from './job-queue.js';
 import { payloadKey } from './sealed-payload.js';
 import { jobTasks } from './tasks.js';
-import { type JobWorker, type JobWorkerOptions, startJobWorker } from './worker.js';
+import { type JobWorker, type JobWorkerOptions, type JobWorkerSettings, startJobWorker } from './worker.js';
 
 const WORKER_RETRY_MS = 5_000;
 
@@ -35,7 +34,7 @@ export async function startJobs(
     files,
     log,
     clock = Date.now,
-    pushAgent,
+    onOutcome,
   }: {
     config: Config & { authSecret: string; vapid: VapidKeys };
     database: Database;
@@ -44,7 +43,8 @@ export async function startJobs(
     log: FastifyBaseLogger;
     /** The notification jobs' clock (quiet hours, digests, batching); tests move it. */
     clock?: () => number;
-    pushAgent?: Agent;
+    /** Each job try's outcome, by task (the metrics endpoint's counters). */
+    onOutcome?: JobWorkerSettings['onOutcome'];
   },
   options?: JobWorkerOptions,
 ): Promise<Jobs> {
@@ -61,6 +61,7 @@ export async function startJobs(
     concurrency: config.jobConcurrency,
     outboxDir: outbox,
     log,
+    onOutcome,
     tasks: jobTasks({
       db: database.db,
       jobs: queue,
@@ -74,7 +75,7 @@ export async function startJobs(
         db: database.db,
         queue,
         writer: notificationWriter(config),
-        push: createPushSender({ db: database.db, vapid: config.vapid, log, agent: pushAgent }),
+        push: createPushSender({ db: database.db, vapid: config.vapid, log, origins: config.pushServiceOrigins }),
         publicUrl: config.publicUrl,
         unsubscribeLink: (memberId, kind) => unsubscribeLink(config, memberId, kind),
         log,

@@ -21,9 +21,14 @@ export interface JobWorkerSettings {
   tasks: TaskList;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** Told of each try's outcome by task: the metrics endpoint's counters (job-metrics.ts). */
+  onOutcome?: (task: string, outcome: JobOutcome) => void;
 }
 
-/** Jobs run and failed by this instance since it started, for the metrics endpoint's counters. */
+/** What became of one try of a job: done, failed (to be tried again), or failed for the last time. */
+export type JobOutcome = 'succeeded' | 'failed_attempt' | 'gave_up';
+
+/** Jobs run and failed by this instance since it started. */
 export interface JobCounters {
   succeeded: number;
   /** Tries that failed; each is retried later unless it was the last. */
@@ -72,16 +77,19 @@ function workerLogger(log: FastifyBaseLogger): Logger {
   });
 }
 
-function countOutcomes(events: WorkerEvents): () => JobCounters {
+function countOutcomes(events: WorkerEvents, onOutcome: JobWorkerSettings['onOutcome']): () => JobCounters {
   const counts: JobCounters = { succeeded: 0, failedAttempts: 0, gaveUp: 0 };
-  events.on('job:success', () => {
+  events.on('job:success', ({ job }) => {
     counts.succeeded += 1;
+    onOutcome?.(job.task_identifier, 'succeeded');
   });
-  events.on('job:error', () => {
+  events.on('job:error', ({ job }) => {
     counts.failedAttempts += 1;
+    onOutcome?.(job.task_identifier, 'failed_attempt');
   });
-  events.on('job:failed', () => {
+  events.on('job:failed', ({ job }) => {
     counts.gaveUp += 1;
+    onOutcome?.(job.task_identifier, 'gave_up');
   });
   return () => ({ ...counts });
 }
@@ -153,7 +161,7 @@ export async function startJobWorker(
       await runner.stop();
       throw err;
     });
-    const counters = countOutcomes(events);
+    const counters = countOutcomes(events, settings.onOutcome);
     const stopPurging = purgeOutboxDaily(settings.outboxDir, settings.log);
     return {
       counters,

@@ -23,6 +23,7 @@ import {
 import { nextPhotoVersion, photoFileKeys } from '../media/media.repo.js';
 import { govtIdFileKeys } from '../verification/govt-id.repo.js';
 import { deleteSelfieRows, selfieFileKeys } from '../verification/selfie.repo.js';
+import { deleteContactHistory } from './contact-history.repo.js';
 import type { MemberRow } from './member-row.js';
 
 export async function lockMember(tx: Tx, memberId: string): Promise<MemberRow | null> {
@@ -118,6 +119,7 @@ export async function eraseMember(tx: Tx, memberId: string, at: Date): Promise<s
   await tx.delete(supportTickets).where(eq(supportTickets.memberId, memberId));
   await tx.delete(sessions).where(eq(sessions.memberId, memberId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.memberId, memberId));
+  await deleteContactHistory(tx, memberId);
   // Their guardians (with the guardians' sessions and acknowledgements) and their own acknowledgements.
   await tx.delete(guardians).where(eq(guardians.memberId, memberId));
   await tx.delete(chaperoneAcks).where(eq(chaperoneAcks.memberId, memberId));

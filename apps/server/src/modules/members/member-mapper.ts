@@ -64,11 +64,15 @@ export function withFields<T extends object, U extends object>(fresh: T, more: U
   return Object.assign(fresh, more);
 }
 
-/** What any other member may see of a profile (spec section 6; never contact details or date of birth). */
-export function toPublicProfile(row: MemberRow, photoUrl: string | null): PublicProfile {
+/**
+ * What any other member may see of a profile (spec section 6; never contact details or date of birth).
+ * `shownName` is the name this reader may see (members/shown-name.ts): there is no default, so no
+ * caller can hand out the full name by leaving it out.
+ */
+export function toPublicProfile(row: MemberRow, photoUrl: string | null, shownName: string): PublicProfile {
   return {
     _id: row.id,
-    fullName: row.fullName,
+    fullName: shownName,
     age: currentAge(row),
     gender: row.gender as PublicProfile['gender'],
     city: row.city,
@@ -116,7 +120,7 @@ export function toMember(
   acceptedInterests: string[],
   requestLocale: Locale = DEFAULT_LOCALE,
 ): Member {
-  return withFields(toPublicProfile(row, photo.photoUrl), {
+  return withFields(toPublicProfile(row, photo.photoUrl, row.fullName), {
     dob: row.dob,
     email: row.email,
     phone: row.phone,
@@ -135,6 +139,7 @@ export function toMember(
     premiumUntil: iso(row.premiumUntil),
     timeZone: row.timeZone,
     wizardPromptedAt: iso(row.wizardPromptedAt),
+    nameDisplay: row.nameDisplay,
     locale: row.locale ?? requestLocale,
   });
 }

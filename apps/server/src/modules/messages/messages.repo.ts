@@ -405,6 +405,7 @@ export async function markDelivered(
 export interface InboxRow {
   otherId: string;
   fullName: string;
+  nameDisplay: MemberRow['nameDisplay'];
   photoId: string | null;
   photoVersion: number;
   photoBlurred: boolean;
@@ -422,6 +423,7 @@ export interface InboxRow {
 type RawInboxRow = {
   other_id: string;
   full_name: string;
+  name_display: MemberRow['nameDisplay'];
   photo_id: string | null;
   photo_version: number;
   photo_blurred: boolean;
@@ -462,6 +464,7 @@ function toInboxRow(r: RawInboxRow): InboxRow {
   return {
     otherId: r.other_id,
     fullName: r.full_name,
+    nameDisplay: r.name_display,
     photoId: r.photo_id,
     photoVersion: r.photo_version,
     photoBlurred: r.photo_blurred,
@@ -519,7 +522,7 @@ export async function listInbox(db: Db, memberId: string): Promise<Inbox> {
     ), pairs as (
       select other_id, min(matched_at) as matched_at from partners group by other_id
     )
-    select m.id as other_id, m.full_name, m.photo_id, m.photo_version, m.photo_blurred, m.account_status,
+    select m.id as other_id, m.full_name, m.name_display, m.photo_id, m.photo_version, m.photo_blurred, m.account_status,
            m.email_verified, m.phone_verified, m.is_verified, m.photo_verified,
            coalesce(c.last_message_at, p.matched_at) as last_activity_at,
            lm.id as lm_id, lm.sender_id as lm_sender_id, lm.receiver_id as lm_receiver_id,

@@ -5,6 +5,7 @@ import {
   MESSAGING_MESSAGES,
   type Message,
   NO_TRUST,
+  nameSeenBy,
   THREAD_PAGE_SIZE,
   type ThreadResponse,
 } from '@mithaq/contracts';
@@ -18,6 +19,7 @@ import { thumbUrlsFor } from '../media/photo-access.js';
 import { trustOf } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
 import { findMemberById } from '../members/members.repo.js';
+import { namesSeenBy } from '../members/shown-name.js';
 import { isPremium } from '../membership/membership.js';
 import { unreadMessagesCheckArguments } from '../notifications/unread-messages.js';
 import * as repo from './messages.repo.js';
@@ -81,6 +83,12 @@ export async function acknowledgeAnnouncedDelivery(ctx: AppContext, message: Ann
 export async function getInbox(ctx: AppContext, viewerId: string): Promise<InboxResponse> {
   const { rows, viewer, hasUndelivered } = await repo.listInbox(ctx.db, viewerId);
   const canRead = viewer !== null && isPremium(viewer, new Date());
+  // A conversation can outlive the match (docs/decisions.md "Short names"): names go through the rule.
+  const nameOf = await namesSeenBy(
+    ctx.db,
+    viewerId,
+    rows.map((r) => ({ id: r.otherId, fullName: r.fullName, nameDisplay: r.nameDisplay })),
+  );
   const photos = await thumbUrlsFor(
     ctx,
     viewerId,
@@ -100,7 +108,7 @@ export async function getInbox(ctx: AppContext, viewerId: string): Promise<Inbox
     return {
       user: {
         _id: r.otherId,
-        fullName: available ? r.fullName : null,
+        fullName: available ? nameOf({ id: r.otherId, fullName: r.fullName, nameDisplay: r.nameDisplay }) : null,
         photoUrl: available ? (photos.get(r.otherId) ?? null) : null,
         trust: available ? trustOf(r.checks) : NO_TRUST,
       },
@@ -196,7 +204,7 @@ export async function getThread(
   return {
     otherUser: {
       _id: other.id,
-      fullName: other.fullName,
+      fullName: nameSeenBy(other, { isSelf: false, isMatched: relation.isMatched, isStaff: false }),
       photoUrl: photos.get(other.id) ?? null,
       trust: trustOf(other),
       city: other.city,

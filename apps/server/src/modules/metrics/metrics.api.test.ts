@@ -3,6 +3,7 @@ import { MESSAGES } from '@mithaq/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { TASKS } from '../jobs/job-queue.js';
 import { listen, StreamReader } from '../messages/messages.test-helpers.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -73,10 +74,27 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'mithaq_db_pool_waiting')).toBe(0);
     expect(sample(text, 'mithaq_job_queue_jobs{state="waiting"}')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'mithaq_job_queue_jobs{state="failed"}')).toBe(0);
-    expect(sample(text, 'mithaq_job_worker_outcomes{outcome="gave_up"}')).toBe(0);
     expect(sample(text, 'mithaq_db_pool_connections{state="in_use"}')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'mithaq_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(text).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
+  });
+
+  it('counts job outcomes by task in a counter that only goes up', async () => {
+    const sent = `mithaq_jobs_outcomes_total{task="${TASKS.sendEmail}",outcome="succeeded"}`;
+    const sentSoFar = async () => sample((await scrape(t, `Bearer ${TOKEN}`)).body, sent) ?? 0;
+    const email = (to: string) => ({ to, subject: 'Metrics', text: 'Counted.', html: '<p>Counted.</p>' });
+    const before = await sentSoFar();
+    await t.app.ctx.jobs.enqueueEmail(email('counted-1@example.com'));
+    await expect.poll(sentSoFar, { timeout: 10_000 }).toBe(before + 1);
+    await t.app.ctx.jobs.enqueueEmail(email('counted-2@example.com'));
+    await expect.poll(sentSoFar, { timeout: 10_000 }).toBe(before + 2);
+
+    const text = (await scrape(t, `Bearer ${TOKEN}`)).body;
+    expect(text).toContain('# TYPE mithaq_jobs_outcomes_total counter');
+    expect(text).toContain('# TYPE mithaq_job_queue_jobs gauge');
+    expect(sample(text, `mithaq_jobs_outcomes_total{task="${TASKS.sendEmail}",outcome="gave_up"}`)).toBeUndefined();
+    // The per-process gauge the counter replaces is gone.
+    expect(text).not.toContain('mithaq_job_worker_outcomes');
   });
 });

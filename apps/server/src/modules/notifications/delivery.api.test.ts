@@ -2,11 +2,13 @@ import type { PushPayload } from '@mithaq/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateP256KeyPair } from '../../lib/p256-keys.js';
+import { parsePushOrigins } from '../../lib/push-origins.js';
 import type { TestMember } from '../../test/factories.js';
 import { jobsSettled } from '../../test/jobs.js';
 import { startPushService, subscribedDevice, type TestDevice } from '../../test/push-service.js';
 import { useTestApp } from '../../test/test-app.js';
 import { indiaClock } from '../../test/test-clock.js';
+import { NOTIFICATION_MAX_ATTEMPTS } from '../jobs/job-queue.js';
 import { createCouple, listen, messagesApi, StreamReader, sendOk } from '../messages/messages.test-helpers.js';
 import { createMan, createWoman, profileApi } from '../profiles/profiles.test-helpers.js';
 import { startSmtpServer } from '../verification/verification.test-helpers.js';
@@ -24,8 +26,14 @@ const HOUR_MS = 3_600_000;
 const clock = indiaClock();
 
 const t = useTestApp(
-  { smtpUrl: smtp.url, mailFrom: 'Mithaq <no-reply@mithaq.test>', messageNotifyDelayS: 300, vapid: VAPID },
-  { clock: clock.now, pushAgent: pushService.agent },
+  {
+    smtpUrl: smtp.url,
+    mailFrom: 'Mithaq <no-reply@mithaq.test>',
+    messageNotifyDelayS: 300,
+    vapid: VAPID,
+    pushServiceOrigins: parsePushOrigins(pushService.origin, true),
+  },
+  { clock: clock.now },
 );
 const api = profileApi(t);
 const messages = messagesApi(t);
@@ -227,6 +235,25 @@ describe('push notifications', () => {
     await settled();
     const { rows } = await t.db.execute(sql`select 1 from push_subscriptions where endpoint = ${device.endpoint}`);
     expect(rows).toHaveLength(0);
+  });
+
+  it(`tries a push the push service keeps refusing with 503 ${NOTIFICATION_MAX_ATTEMPTS} times, then gives up`, async () => {
+    const man = await createMan(t);
+    const woman = await createWoman(t);
+    const device = await subscribe(woman);
+    pushService.answer(device.endpoint, 503);
+    expect((await api.send(man, woman.id)).statusCode).toBe(201);
+    await settled();
+    // Each retry made due at once instead of waiting out its back-off, a round more than the tries left.
+    for (let round = 0; round < NOTIFICATION_MAX_ATTEMPTS; round += 1) await runWaitingJobs();
+
+    const tries = pushService.received.filter((p) => p.endpoint === device.endpoint);
+    expect(tries.map((p) => p.status)).toEqual(Array(NOTIFICATION_MAX_ATTEMPTS).fill(503));
+    const { rows } = await t.db.execute<{ attempts: number; max_attempts: number }>(
+      sql`select attempts, max_attempts from graphile_worker.jobs
+          where task_identifier = 'deliver-notification' and last_error like '%push services unavailable%'`,
+    );
+    expect(rows).toEqual([{ attempts: NOTIFICATION_MAX_ATTEMPTS, max_attempts: NOTIFICATION_MAX_ATTEMPTS }]);
   });
 });
 

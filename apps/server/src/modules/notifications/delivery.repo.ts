@@ -21,7 +21,13 @@ export async function findRecipient(db: Executor, memberId: string) {
 /** The other member, with what the email may say of them, and whether either has blocked the other. */
 export async function findActor(db: Executor, memberId: string, actorId: string) {
   const [actor] = await db
-    .select({ fullName: members.fullName, city: members.city, blocked: blockedEitherWay(memberId, actorId) })
+    .select({
+      id: members.id,
+      fullName: members.fullName,
+      nameDisplay: members.nameDisplay,
+      city: members.city,
+      blocked: blockedEitherWay(memberId, actorId),
+    })
     .from(members)
     .where(eq(members.id, actorId));
   return actor ?? null;

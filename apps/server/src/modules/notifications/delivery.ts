@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { nameSeenByReader } from '../members/shown-name.js';
 import type { NotificationMessageInput, NotificationWriter, PushSender, UnsubscribeLink } from './channels.js';
 import * as deliveryRepo from './delivery.repo.js';
 import { emailChoice, pushChoice } from './delivery-rules.js';
@@ -144,7 +145,8 @@ export async function messageInput(
     locale: recipient.locale,
     recipient: { email: recipient.email, fullName: recipient.fullName },
     type: row.type,
-    actor: actor ? { fullName: actor.fullName, city: actor.city } : null,
+    // Named as the recipient may see the actor (docs/decisions.md "Short names").
+    actor: actor ? { fullName: await nameSeenByReader(db, row.memberId, actor), city: actor.city } : null,
     data,
     link: `${publicUrl}${notificationLink(row.type, { actorId: row.actorId, data })}`,
     count,

@@ -125,8 +125,24 @@ describe('notification settings', () => {
     const saved = (await settings(woman)).json() as NotificationSettings;
     expect(saved.messages).toEqual({ email: 'digest', push: true });
     expect(saved.support).toEqual({ email: 'immediate', push: false });
-    expect(saved.quietHours).toEqual({ start: '23:15', end: '06:45', timeZone: 'Europe/London' });
+    // Quiet hours keep the member's own zone, whatever zone was sent with them.
+    expect(saved.quietHours).toEqual({ start: '23:15', end: '06:45', timeZone: 'Asia/Kolkata' });
     expect((await settings(woman, { quietHours: null })).json().quietHours).toBeNull();
+  });
+
+  it("moves quiet hours with the member's time zone, saved under its IANA name", async () => {
+    const woman = await createWoman(t);
+    const quietHours = { start: '23:00', end: '06:00', timeZone: 'Asia/Kolkata' };
+    expect((await settings(woman, { quietHours })).statusCode).toBe(200);
+    const setZone = (timeZone: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/me/time-zone', headers: woman.auth, payload: { timeZone } });
+
+    expect((await setZone('Asia/Dubai')).json()).toEqual({ timeZone: 'Asia/Dubai' });
+    expect((await settings(woman)).json().quietHours).toEqual({ ...quietHours, timeZone: 'Asia/Dubai' });
+
+    // ICU's older name for India's zone is saved as the IANA database names it now.
+    expect((await setZone('Asia/Calcutta')).json()).toEqual({ timeZone: 'Asia/Kolkata' });
+    expect((await settings(woman)).json().quietHours).toEqual(quietHours);
   });
 
   it('rejects bad values with a message, and changes nothing', async () => {

@@ -22,6 +22,7 @@ import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.
 import type { BusEvent } from '../events/event-bus.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { thumbUrlsFor } from '../media/photo-access.js';
+import { namesSeenBy } from '../members/shown-name.js';
 import { notificationLink } from './notification-links.js';
 import * as repo from './notifications.repo.js';
 
@@ -106,7 +107,10 @@ async function toItems(ctx: AppContext, viewerId: string, rows: repo.Notificatio
   const actorIds = [...new Set(feedRows.flatMap((r) => (r.actorId ? [r.actorId] : [])))];
   const actors = actorIds.length ? await ctx.db.select().from(members).where(inArray(members.id, actorIds)) : [];
   const byId = new Map(actors.map((m) => [m.id, m]));
-  const photos = await thumbUrlsFor(ctx, viewerId, actors);
+  const [photos, nameOf] = await Promise.all([
+    thumbUrlsFor(ctx, viewerId, actors),
+    namesSeenBy(ctx.db, viewerId, actors),
+  ]);
   return feedRows.map((row) => {
     const actor = row.actorId ? byId.get(row.actorId) : undefined;
     const data = NotificationDataSchema.parse(row.data);
@@ -117,7 +121,7 @@ async function toItems(ctx: AppContext, viewerId: string, rows: repo.Notificatio
       createdAt: row.createdAt.toISOString(),
       read: row.readAt !== null,
       member: actor
-        ? { _id: actor.id, fullName: actor.fullName, photoUrl: photos.get(actor.id) ?? null, city: actor.city }
+        ? { _id: actor.id, fullName: nameOf(actor), photoUrl: photos.get(actor.id) ?? null, city: actor.city }
         : null,
       link: notificationLink(row.type, { actorId: row.actorId, data }),
       data,
@@ -141,14 +145,23 @@ export async function unreadNotificationCount(ctx: AppContext, memberId: string)
   return repo.countUnread(ctx.db, memberId);
 }
 
+/**
+ * Quiet hours keep the member's own time zone (Settings → Time zone), whatever zone was saved with
+ * them: Settings asks for the zone once (docs/decisions.md "Quiet hours follow the member's time zone").
+ */
+function inMemberZone(settings: NotificationSettings, timeZone: string): NotificationSettings {
+  return settings.quietHours ? { ...settings, quietHours: { ...settings.quietHours, timeZone } } : settings;
+}
+
 /** The member's settings: what they saved over today's defaults (a kind added later gets its default). */
 export async function getNotificationSettings(db: Executor, memberId: string): Promise<NotificationSettings | null> {
   const row = await repo.findSettingsRow(db, memberId);
   if (!row) return null;
-  const defaults = defaultNotificationSettings(usableTimeZone(row.timeZone));
+  const timeZone = usableTimeZone(row.timeZone);
+  const defaults = defaultNotificationSettings(timeZone);
   if (!row.settings) return defaults;
   const saved = NotificationSettingsSchema.partial().safeParse(row.settings);
-  return saved.success ? mergeNotificationSettings(defaults, saved.data) : defaults;
+  return saved.success ? inMemberZone(mergeNotificationSettings(defaults, saved.data), timeZone) : defaults;
 }
 
 export async function updateNotificationSettings(

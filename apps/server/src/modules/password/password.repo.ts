@@ -8,20 +8,6 @@ const tokenIsLive = and(
   gt(passwordResetTokens.expiresAt, sql`now()`),
 );
 
-/** Links issued to the member in the last hour (used, revoked or not: each was an email). */
-export async function countTokensLastHour(tx: Tx, memberId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.memberId, memberId),
-        gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 export async function insertToken(tx: Tx, memberId: string, tokenHash: string, ttlMinutes: number) {
   const [row] = await tx
     .insert(passwordResetTokens)

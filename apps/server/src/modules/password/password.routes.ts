@@ -5,10 +5,22 @@ import {
   PasswordMessageSchema,
   ResetPasswordSchema,
 } from '@mithaq/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readerLocale } from '../../lib/i18n.js';
-import { currentMember } from '../../plugins/auth.js';
+import { bearerToken, currentMember } from '../../plugins/auth.js';
+import { authenticateToken } from '../auth/auth.service.js';
 import * as password from './password.service.js';
+
+/** The member whose live session came with an anonymous route's request, if any (never a 401 here). */
+async function signedInMemberId(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  return authenticateToken(app.ctx, token).then(
+    (member) => member.memberId,
+    () => null,
+  );
+}
 
 const errors = { 400: ErrorSchema, 429: ErrorSchema };
 
@@ -19,15 +31,19 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Email a reset link; the same answer whether or not the address has an account',
+        summary:
+          'Email a reset link; the same answer whether or not the address has an account (a member signed in passes the account-wide cap)',
         body: ForgotPasswordSchema,
         response: { 202: PasswordMessageSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const owner = await signedInMemberId(app, request);
+      const { email } = request.body;
+      return reply
         .status(202)
-        .send(await password.requestPasswordReset(app.ctx, request.body.email, request.ip, readerLocale(request))),
+        .send(await password.requestPasswordReset(app.ctx, email, request.ip, readerLocale(request), owner));
+    },
   );
 
   app.post(

@@ -38,13 +38,14 @@ describe('staff send a reset link', () => {
     expect((await api.login(member.email, 'chosen-by-member')).statusCode).toBe(200);
   });
 
-  it(`shares the ${PASSWORD_RESET_EMAILS_PER_HOUR}-an-hour limit with the member's own requests`, async () => {
+  it(`has a limit of ${PASSWORD_RESET_EMAILS_PER_HOUR} an hour of its own, which anonymous requests do not use up`, async () => {
     const admin = await createTestAdmin(t);
     const member = await createMember(t.app, t.db);
-    for (let i = 0; i < PASSWORD_RESET_EMAILS_PER_HOUR - 1; i++) await api.forgot(member.email);
+    for (let i = 0; i < PASSWORD_RESET_EMAILS_PER_HOUR + 1; i++) await api.forgot(member.email);
     await t.app.ctx.background.settled();
     await jobsSettled(t.db);
-    expect((await sendLink(admin.auth, member.id)).statusCode).toBe(200);
+    for (let i = 0; i < PASSWORD_RESET_EMAILS_PER_HOUR; i++)
+      expect((await sendLink(admin.auth, member.id)).statusCode).toBe(200);
     const refused = await sendLink(admin.auth, member.id);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(PASSWORD_MESSAGES.staffTooMany);

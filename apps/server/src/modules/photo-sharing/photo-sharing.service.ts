@@ -10,8 +10,8 @@ import {
   type PhotoAccessState,
   type PhotoViews,
   PROFILE_MESSAGES,
-  usableTimeZone,
   zonedDayStart,
+  zoneInForce,
 } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -20,6 +20,7 @@ import { findVisibleMember } from '../blocks/visibility.js';
 import { photoSeenAs, thumbUrlsFor } from '../media/photo-access.js';
 import type { MemberRow } from '../members/member-row.js';
 import { findMemberById } from '../members/members.repo.js';
+import { namesSeenBy } from '../members/shown-name.js';
 import { notify } from '../notifications/notifications.service.js';
 import { blurredPhotoState, mayAskAgain, sentRequestState } from './ask-rules.js';
 import * as repo from './photo-sharing.repo.js';
@@ -27,8 +28,9 @@ import * as views from './photo-views.repo.js';
 
 /**
  * `POST /api/profiles/{id}/photo-access`: asks a member whose photo the asker is given blurred to
- * share it. Ten asks a day (the asker's own day), one request per pair, asked again only 30 days
- * after the last ask or answer (docs/decisions.md "Photo access"). The owner is told in the app.
+ * share it. Ten asks a day (the asker's own day, in the zone in force: docs/decisions.md "Time zone
+ * changes and limits"), one request per pair, asked again only 30 days after the last ask or answer
+ * (docs/decisions.md "Photo access"). The owner is told in the app.
  */
 export async function askForPhotos(ctx: AppContext, askerId: string, ownerId: string): Promise<PhotoAccessAskResponse> {
   if (askerId === ownerId) throw new AppError('BAD_REQUEST', PHOTO_ACCESS_MESSAGES.askSelf);
@@ -38,14 +40,14 @@ export async function askForPhotos(ctx: AppContext, askerId: string, ownerId: st
   const seen = await photoSeenAs(ctx, askerId, owner);
   if (seen === 'clear') throw new AppError('CONFLICT', PHOTO_ACCESS_MESSAGES.alreadyClear);
   if (seen === 'none') throw new AppError('CONFLICT', PHOTO_ACCESS_MESSAGES.noPhoto);
-  const now = new Date();
+  const now = new Date(ctx.clock());
   const requestId = await ctx.db.transaction(async (tx) => {
     const asker = await repo.lockMember(tx, askerId);
     if (!asker) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
     if (!mayAskAgain(await repo.findRequest(tx, ownerId, askerId), now)) {
       throw new AppError('CONFLICT', PHOTO_ACCESS_MESSAGES.alreadyAsked);
     }
-    const dayStart = zonedDayStart(now, usableTimeZone(asker.timeZone));
+    const dayStart = zonedDayStart(now, zoneInForce(asker, now));
     if ((await repo.countAsksSince(tx, askerId, dayStart)) >= PHOTO_ASKS_PER_DAY) {
       throw new AppError('RATE_LIMITED', PHOTO_ACCESS_MESSAGES.tooManyAsks);
     }
@@ -106,10 +108,13 @@ export async function updateSettings(ctx: AppContext, memberId: string, settings
 /** The other members of some rows as the reader may see them (one photo query for all). */
 async function membersAsSeen(ctx: AppContext, readerId: string, rows: MemberRow[]) {
   const unique = [...new Map(rows.map((m) => [m.id, m])).values()];
-  const photos = await thumbUrlsFor(ctx, readerId, unique);
+  const [photos, nameOf] = await Promise.all([
+    thumbUrlsFor(ctx, readerId, unique),
+    namesSeenBy(ctx.db, readerId, unique),
+  ]);
   return (m: MemberRow): PhotoAccessMember => ({
     _id: m.id,
-    fullName: m.fullName,
+    fullName: nameOf(m),
     photoUrl: photos.get(m.id) ?? null,
     city: m.city,
   });
@@ -177,7 +182,12 @@ export async function photoAccessForExport(ctx: AppContext, memberId: string) {
     repo.listSent(ctx.db, memberId),
     views.allPhotoViews(ctx.db, memberId),
   ]);
-  const who = (m: MemberRow) => ({ _id: m.id, fullName: m.fullName });
+  // Named as she sees them on the site (docs/decisions.md "Short names").
+  const nameOf = await namesSeenBy(ctx.db, memberId, [
+    ...[...received, ...grants, ...sent].map((r) => r.member),
+    ...log.map((v) => ({ id: v.viewerId, fullName: v.fullName, nameDisplay: v.nameDisplay })),
+  ]);
+  const who = (m: MemberRow) => ({ _id: m.id, fullName: nameOf(m) });
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     requestsReceived: received.map(({ request, member }) => ({
@@ -197,7 +207,10 @@ export async function photoAccessForExport(ctx: AppContext, memberId: string) {
       askedAt: request.createdAt.toISOString(),
     })),
     photoViews: log.map((v) => ({
-      member: { _id: v.viewerId, fullName: v.fullName },
+      member: {
+        _id: v.viewerId,
+        fullName: nameOf({ id: v.viewerId, fullName: v.fullName, nameDisplay: v.nameDisplay }),
+      },
       viewedAt: v.viewedAt.toISOString(),
     })),
   };

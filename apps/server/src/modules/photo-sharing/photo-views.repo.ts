@@ -63,7 +63,12 @@ export async function listPhotoViews(
 /** Every row of the owner's log, for her data export. */
 export function allPhotoViews(db: Executor, ownerId: string) {
   return db
-    .select({ viewerId: photoViews.viewerId, fullName: members.fullName, viewedAt: photoViews.viewedAt })
+    .select({
+      viewerId: photoViews.viewerId,
+      fullName: members.fullName,
+      nameDisplay: members.nameDisplay,
+      viewedAt: photoViews.viewedAt,
+    })
     .from(photoViews)
     .innerJoin(members, eq(members.id, photoViews.viewerId))
     .where(eq(photoViews.ownerId, ownerId))

@@ -6,6 +6,7 @@ import type { AuthenticatedMember } from '../auth/auth.service.js';
 import { oppositeGender } from '../interests/interest-rules.js';
 import { photoUrlsFor } from '../media/photo-access.js';
 import { toPublicProfile } from '../members/member-mapper.js';
+import { namesSeenBy } from '../members/shown-name.js';
 import { decodeBrowseCursor, encodeBrowseCursor } from './browse-cursor.js';
 import * as repo from './profiles.repo.js';
 
@@ -33,14 +34,14 @@ export async function browseProfiles(
     after,
   });
   const page = rows.slice(0, query.limit);
-  const urls = await photoUrlsFor(
-    ctx,
-    viewerId,
-    page.map((r) => r.member),
-  );
+  const others = page.map((r) => r.member);
+  const [urls, nameOf] = await Promise.all([
+    photoUrlsFor(ctx, viewerId, others),
+    namesSeenBy(ctx.db, viewerId, others),
+  ]);
   const last = page.at(-1);
   return {
-    profiles: page.map((r) => toPublicProfile(r.member, urls.get(r.member.id) ?? null)),
+    profiles: page.map((r) => toPublicProfile(r.member, urls.get(r.member.id) ?? null, nameOf(r.member))),
     nextCursor:
       rows.length > query.limit && last ? encodeBrowseCursor(last.checks, last.createdAtMicros, last.member.id) : null,
   };

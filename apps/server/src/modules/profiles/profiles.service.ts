@@ -7,6 +7,7 @@ import {
   type MatchScore,
   MESSAGES,
   type Member,
+  nameSeenBy,
   type PartnerInput,
   PROFILE_MESSAGES,
   type UpdateProfileSchema,
@@ -55,7 +56,8 @@ export async function viewProfile(
   const urls = await photoUrlsFor(ctx, viewerId, [other]);
   const photoUrl = urls.get(other.id) ?? null;
   const photoAccess = await photoAccessState(ctx, viewerId, other, photoUrl && (variantOfUrl(photoUrl) ?? null));
-  return withFields(toPublicProfile(other, photoUrl), {
+  const shownName = nameSeenBy(other, { isSelf, isMatched: interest === 'matched', isStaff: false });
+  return withFields(toPublicProfile(other, photoUrl, shownName), {
     relationship: {
       interest,
       isMatch: interest === 'matched',
@@ -78,7 +80,10 @@ export async function getMatchScore(ctx: AppContext, viewerId: string, otherId: 
   const viewer = await findMemberById(ctx.db, viewerId);
   if (!viewer) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
   // Compared as members see each other: today's age and the partner age range.
-  return computeMatchScore(toPublicProfile(viewer, null), toPublicProfile(other, null));
+  return computeMatchScore(
+    toPublicProfile(viewer, null, viewer.fullName),
+    toPublicProfile(other, null, other.fullName),
+  );
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

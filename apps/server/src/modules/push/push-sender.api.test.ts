@@ -5,20 +5,24 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema.js';
 import { generateP256KeyPair } from '../../lib/p256-keys.js';
+import { parsePushOrigins } from '../../lib/push-origins.js';
 import { createMember, type TestMember } from '../../test/factories.js';
-import { startPushService, subscribedDevice, type TestDevice, type TestPushService } from '../../test/push-service.js';
+import { startPushService, subscribedDevice, type TestDevice } from '../../test/push-service.js';
 import { useTestApp } from '../../test/test-app.js';
 import type { PushSender } from '../notifications/channels.js';
 import { createPushSender, pushTopic } from './push-sender.js';
 
 const SUBJECT = 'mailto:push-operator@example.com';
-const t = useTestApp({ vapid: { publicKey: undefined, privateKey: undefined, subject: SUBJECT } });
-let service: TestPushService;
+const VAPID = { ...generateP256KeyPair(), subject: SUBJECT };
+// Over https, trusted only through NODE_EXTRA_CA_CERTS (test/push-service-tls.ts), and listed by the
+// operator: a push service on a loopback address is pushed to only because its exact origin is listed.
+const service = await startPushService({ subject: SUBJECT, applicationServerKey: VAPID.publicKey });
+const pushServiceOrigins = parsePushOrigins(service.origin, true);
+const t = useTestApp({ vapid: VAPID, pushServiceOrigins });
 let sender: PushSender;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  service = await startPushService({ subject: SUBJECT, applicationServerKey: t.config.vapid.publicKey });
   const logStream = new Writable({
     write(chunk, _encoding, done) {
       logLines.push(String(chunk));
@@ -29,7 +33,7 @@ beforeAll(async () => {
     db: t.db,
     vapid: t.config.vapid,
     log: pino({ level: 'info' }, logStream),
-    agent: service.agent,
+    origins: pushServiceOrigins,
   });
 });
 afterAll(async () => {
@@ -163,7 +167,7 @@ describe('createPushSender', () => {
       db: t.db,
       vapid: { ...generateP256KeyPair(), subject: SUBJECT },
       log: pino({ level: 'silent' }),
-      agent: service.agent,
+      origins: pushServiceOrigins,
     });
     expect(await otherKeys.sendToMember(member.id, payload)).toBe(0);
     expect(pushesTo(device)[0]).toMatchObject({ status: 403, problem: 'not the subscribed VAPID key' });

@@ -5,15 +5,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { VapidKeys } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { PushOrigin } from '../../lib/push-origins.js';
 import type { PushSender } from '../notifications/channels.js';
 import * as repo from './push.repo.js';
+import { pushDestination, type ResolveHost, resolveWithSystem } from './push-destination.js';
 
 export interface PushSenderOptions {
   db: Db;
   vapid: VapidKeys;
   log: FastifyBaseLogger;
-  /** Tests pass one that trusts their local push service's certificate. */
-  agent?: https.Agent;
+  /** PUSH_SERVICE_ORIGINS: the only push services a push goes to. */
+  origins: readonly PushOrigin[];
+  /** How a push service's host is resolved (`dns.lookup`); tests answer for names no DNS server knows. */
+  resolveHost?: ResolveHost;
 }
 
 /** A push not delivered within a day is stale news (the member will have opened the site by then). */
@@ -21,17 +25,31 @@ const TTL_SECONDS = 24 * 60 * 60;
 /** How long one push service may take to answer before that device counts as failed for now. */
 const TIMEOUT_MS = 10_000;
 
-type Outcome = 'accepted' | 'gone' | 'refused' | 'unavailable';
+type Outcome = 'accepted' | 'gone' | 'refused' | 'unavailable' | 'forbidden';
 
 /** Web Push (RFC 8030, encrypted per RFC 8291, signed per RFC 8292) to every device a member subscribed. */
-export function createPushSender({ db, vapid, log, agent }: PushSenderOptions): PushSender {
+export function createPushSender({
+  db,
+  vapid,
+  log,
+  origins,
+  resolveHost = resolveWithSystem,
+}: PushSenderOptions): PushSender {
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
   const topicKey = createHmac('sha256', vapid.privateKey).update('mithaq push topic').digest();
 
   async function deliver(row: repo.PushSubscriptionRow, body: string, topic: string): Promise<Outcome> {
     const subscription = { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
-    const host = new URL(row.endpoint).host;
+    let agent: https.Agent | undefined;
     try {
+      const destination = await pushDestination(row.endpoint, origins, resolveHost);
+      if ('refusal' in destination) {
+        // No host: it may be an address inside our network, which the log must not map out.
+        log.warn({ reason: destination.refusal }, 'push endpoint not allowed; subscription removed');
+        return 'forbidden';
+      }
+      agent = destination.agent;
+      // web-push never follows a redirect: a 3xx rejects like any answer outside 2xx.
       await webpush.sendNotification(subscription, body, {
         vapidDetails,
         TTL: TTL_SECONDS,
@@ -39,24 +57,31 @@ export function createPushSender({ db, vapid, log, agent }: PushSenderOptions): 
         urgency: 'normal',
         topic,
         timeout: TIMEOUT_MS,
-        ...(agent ? { agent } : {}),
+        agent,
       });
       return 'accepted';
     } catch (err) {
-      const status = err instanceof webpush.WebPushError ? err.statusCode : undefined;
-      // Only the host: the endpoint's path is the device's capability URL, as secret as its keys.
-      if (status === 404 || status === 410) {
-        log.info({ pushService: host, status }, 'push subscription gone; removed');
-        return 'gone';
-      }
-      if (status !== undefined && status !== 429 && status < 500) {
-        log.warn({ pushService: host, status }, 'push service refused a push');
-        return 'refused';
-      }
-      const reason = status ?? (err instanceof Error ? err.message : 'unknown error');
-      log.warn({ pushService: host, reason }, 'push service unavailable');
-      return 'unavailable';
+      return failureOutcome(err, new URL(row.endpoint).host);
+    } finally {
+      agent?.destroy();
     }
+  }
+
+  function failureOutcome(err: unknown, host: string): Outcome {
+    const status = err instanceof webpush.WebPushError ? err.statusCode : undefined;
+    // Only the host of a listed push service: the endpoint's path is the device's capability URL,
+    // as secret as its keys.
+    if (status === 404 || status === 410) {
+      log.info({ pushService: host, status }, 'push subscription gone; removed');
+      return 'gone';
+    }
+    if (status !== undefined && status !== 429 && status < 500) {
+      log.warn({ pushService: host, status }, 'push service refused a push');
+      return 'refused';
+    }
+    const reason = status ?? (err instanceof Error ? err.message : 'unknown error');
+    log.warn({ pushService: host, reason }, 'push service unavailable');
+    return 'unavailable';
   }
 
   return {
@@ -68,7 +93,7 @@ export function createPushSender({ db, vapid, log, agent }: PushSenderOptions): 
       const outcomes = await Promise.all(rows.map((row) => deliver(row, body, topic)));
       const idsWhere = (outcome: Outcome) => rows.filter((_, i) => outcomes[i] === outcome).map((row) => row.id);
       const accepted = idsWhere('accepted');
-      await repo.deleteSubscriptions(db, idsWhere('gone'));
+      await repo.deleteSubscriptions(db, [...idsWhere('gone'), ...idsWhere('forbidden')]);
       await repo.markPushed(db, accepted, new Date());
       if (accepted.length === 0 && outcomes.includes('unavailable')) {
         // Thrown so the job is tried again later; devices that said "gone" are already forgotten.

@@ -4,14 +4,16 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
+import { startPushService } from '../../test/push-service.js';
 import { readZip } from '../../test/read-zip.js';
 import { useTestApp } from '../../test/test-app.js';
 import { MAX_PUSH_DEVICES } from './push.service.js';
 
+/** PUSH_SERVICE_ORIGINS unset: the browsers' push services only. */
 const t = useTestApp();
 
 /** A browser's `PushSubscription.toJSON()`, with a real device key pair as browsers make them. */
-function browserSubscription(endpoint = `https://push.example.com/send/${randomUUID()}`) {
+function browserSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {
@@ -108,9 +110,9 @@ describe('POST /api/push/subscriptions', () => {
   const notAPoint = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url');
   const compressed = Buffer.concat([Buffer.from([2]), Buffer.alloc(32, 1)]).toString('base64url');
   it.each([
-    ['an http endpoint', { ...device, endpoint: 'http://push.example.com/send/1' }],
+    ['an http endpoint', { ...device, endpoint: 'http://fcm.googleapis.com/fcm/send/1' }],
     ['an endpoint that is not a URL', { ...device, endpoint: 'not a url' }],
-    ['an endpoint holding a control character', { ...device, endpoint: 'https://push.example.com/a\u0000b' }],
+    ['an endpoint holding a control character', { ...device, endpoint: 'https://fcm.googleapis.com/a\u0000b' }],
     ['no keys', { endpoint: device.endpoint }],
     ['no auth secret', { ...device, keys: { p256dh: device.keys.p256dh } }],
     ['a short auth secret', { ...device, keys: { ...device.keys, auth: randomBytes(8).toString('base64url') } }],
@@ -123,6 +125,63 @@ describe('POST /api/push/subscriptions', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(NOTIFICATION_MESSAGES.badPushSubscription);
     expect(await rowsOf(member.id)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Chrome',
+      'https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN7U0a3AycjUf4O-byuxb_wJsKRaKvV_iKw56s16ekq6FUqoCF7k2nkiMyOkWJp7ttKGmEOhxsYr3lwDMk8BJpl5Vn9EOQE',
+    ],
+    ['Chrome, on the RFC 8030 endpoint', 'https://fcm.googleapis.com/wp/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN7'],
+    ['Firefox', 'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABkZ3J1c2hfaGVsbG8'],
+    ['Firefox, on another host of Mozilla', 'https://updates-eu.push.services.mozilla.com/wpush/v2/gAAAAABkZ3J1'],
+    ['Safari', 'https://web.push.apple.com/QGuQyavXutnMH4C3QaLLuJvG0Wy7VFq5Tb9UR0dEKaE'],
+    ['Edge', 'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB%2fQe4LKgbkFN4lX3sYQ'],
+  ])("accepts %s's push service", async (_, endpoint) => {
+    const member = await createMember(t.app, t.db);
+    expect((await subscribe(member, browserSubscription(endpoint))).statusCode).toBe(201);
+  });
+
+  // Outside PUSH_SERVICE_ORIGINS, however the address is spelt (OWASP SSRF Prevention Cheat Sheet).
+  it.each([
+    ['loopback', 'https://127.0.0.1:8443/push/1'],
+    ['localhost', 'https://localhost/push/1'],
+    ['IPv6 loopback', 'https://[::1]/push/1'],
+    ['IPv4-mapped loopback', 'https://[::ffff:127.0.0.1]/push/1'],
+    ['the cloud metadata address', 'https://169.254.169.254/latest/meta-data/'],
+    ['loopback as one decimal number', 'https://2130706433/push/1'],
+    ['loopback in hexadecimal parts', 'https://0x7f.1/push/1'],
+    ['loopback in octal', 'https://0177.0.0.1/push/1'],
+    ['a user name and password before a listed host', 'https://a:b@fcm.googleapis.com/fcm/send/1'],
+    ['a listed host as the user name', 'https://fcm.googleapis.com@127.0.0.1/fcm/send/1'],
+    ['a backslash before a listed host', 'https://127.0.0.1\\@fcm.googleapis.com/fcm/send/1'],
+    ['a listed host on another port', 'https://fcm.googleapis.com:8443/fcm/send/1'],
+    ['a listed host over http', 'http://fcm.googleapis.com/fcm/send/1'],
+    ['a host that starts with a listed one', 'https://fcm.googleapis.com.evil/fcm/send/1'],
+    ['a host that holds a listed one', 'https://evil-fcm.googleapis.com.attacker.com/fcm/send/1'],
+    ['a host that ends like a wildcard without the dot', 'https://evilnotify.windows.com/w/?token=1'],
+    ['a listed host with a trailing dot', 'https://fcm.googleapis.com./fcm/send/1'],
+    ['a listed host spelt in capitals', 'https://FCM.googleapis.com/fcm/send/1'],
+    ['a listed host with a fragment', 'https://fcm.googleapis.com/fcm/send/1#x'],
+    ['a host no browser uses', 'https://push.example.com/send/1'],
+  ])('refuses %s with 400, storing nothing', async (_, endpoint) => {
+    const member = await createMember(t.app, t.db);
+    const res = await subscribe(member, browserSubscription(endpoint));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(NOTIFICATION_MESSAGES.badPushSubscription);
+    expect(await rowsOf(member.id)).toEqual([]);
+  });
+
+  it('refuses a device of a real push service over https that the operator did not list', async () => {
+    const vapid = t.config.vapid;
+    const service = await startPushService({ subject: vapid.subject, applicationServerKey: vapid.publicKey });
+    try {
+      const member = await createMember(t.app, t.db);
+      expect((await subscribe(member, service.subscribe())).statusCode).toBe(400);
+      expect(await rowsOf(member.id)).toEqual([]);
+    } finally {
+      await service.stop();
+    }
   });
 
   it('refuses a body that is not a subscription at all with 400', async () => {
@@ -172,16 +231,27 @@ describe('GET /api/config', () => {
 });
 
 describe('the data export', () => {
-  it("lists the member's devices by push service host and time, never the endpoint or keys", async () => {
+  it("lists the member's devices by who runs their push service and since when, never an address or key", async () => {
     const member = await createMember(t.app, t.db);
-    const device = browserSubscription();
-    await subscribe(member, device);
+    const chrome = browserSubscription();
+    const edge = browserSubscription(`https://wns2-par02p.notify.windows.com/w/?token=${randomUUID()}`);
+    await subscribe(member, chrome);
+    await subscribe(member, edge);
+    // A row from before the allow-list, on an address inside the network.
+    await t.db.insert(pushSubscriptions).values({
+      memberId: member.id,
+      endpoint: 'https://10.0.0.7:5432/push/1',
+      ...browserSubscription().keys,
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: member.auth });
     const text = (await readZip(res.rawPayload)).get('mithaq-data.json')?.toString('utf8') ?? '';
     expect(JSON.parse(text).pushNotificationDevices).toEqual([
-      { pushService: 'push.example.com', subscribedAt: expect.any(String) },
+      { pushService: 'Google', subscribedAt: expect.any(String) },
+      { pushService: 'Microsoft', subscribedAt: expect.any(String) },
+      { pushService: 'other', subscribedAt: expect.any(String) },
     ]);
-    expect(text).not.toContain(device.endpoint);
-    expect(text).not.toContain(device.keys.auth);
+    for (const hidden of ['fcm.googleapis.com', 'notify.windows.com', '10.0.0.7', chrome.keys.auth]) {
+      expect(text).not.toContain(hidden);
+    }
   });
 });

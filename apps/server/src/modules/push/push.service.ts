@@ -2,6 +2,7 @@ import { NOTIFICATION_MESSAGES, type PushSubscriptionInput } from '@mithaq/contr
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { isP256PublicKey } from '../../lib/p256-keys.js';
+import { matchPushOrigin } from '../../lib/push-origins.js';
 import * as repo from './push.repo.js';
 
 /** Devices one member may have subscribed; a new one past this replaces their oldest. */
@@ -11,12 +12,17 @@ export const MAX_PUSH_DEVICES = 10;
 const unpadded = (key: string) => key.replace(/=+$/, '');
 
 /**
- * Subscribes this device for the member. The contracts check the shape; here the device key must be a
- * real P-256 point, since web-push could not encrypt to anything else (RFC 8291 section 3.1).
+ * Subscribes this device for the member. The contracts check the shape; here the endpoint must be on a
+ * push service of PUSH_SERVICE_ORIGINS, since the server will POST to it from inside our network
+ * (OWASP SSRF Prevention Cheat Sheet, allow-list; docs/decisions.md "Web Push"), and the device key
+ * must be a real P-256 point, since web-push could not encrypt to anything else (RFC 8291 section 3.1).
  */
 export async function subscribePush(ctx: AppContext, memberId: string, input: PushSubscriptionInput): Promise<void> {
   const p256dh = unpadded(input.keys.p256dh);
-  if (!isP256PublicKey(p256dh)) throw new AppError('BAD_REQUEST', NOTIFICATION_MESSAGES.badPushSubscription);
+  const isListed = matchPushOrigin(ctx.config.pushServiceOrigins, input.endpoint) !== null;
+  if (!isListed || !isP256PublicKey(p256dh)) {
+    throw new AppError('BAD_REQUEST', NOTIFICATION_MESSAGES.badPushSubscription);
+  }
   await repo.saveSubscription(
     ctx.db,
     { memberId, endpoint: input.endpoint, p256dh, auth: unpadded(input.keys.auth) },
@@ -29,8 +35,15 @@ export async function unsubscribePush(ctx: AppContext, memberId: string, endpoin
   await repo.deleteMemberSubscription(ctx.db, memberId, endpoint);
 }
 
-/** What the data export says of each device: where pushes go (the push service's host) and since when. */
+/**
+ * What the data export says of each device: whose push service it is on (Google, Mozilla, Apple,
+ * Microsoft, else "other") and since when; never its address nor how a push service answered for it
+ * (docs/decisions.md "Web Push").
+ */
 export async function pushDevicesForExport(ctx: AppContext, memberId: string) {
   const rows = await repo.listMemberSubscriptions(ctx.db, memberId);
-  return rows.map((row) => ({ pushService: new URL(row.endpoint).host, subscribedAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    pushService: matchPushOrigin(ctx.config.pushServiceOrigins, row.endpoint)?.operator ?? 'other',
+    subscribedAt: row.createdAt.toISOString(),
+  }));
 }

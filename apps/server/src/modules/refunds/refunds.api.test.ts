@@ -141,13 +141,22 @@ describe('POST /api/admin/refunds/:id/approve', () => {
     ]);
     expect(await feedItemsOf(t, member, 'ticket-answered')).toEqual([]);
 
-    const audit = (await staff.audit(admin)).json().data.filter((e: { targetId: string }) => e.targetId === row._id);
+    // The entry names the member, as every entry about a member does, and the request and payment.
+    const audit = (await staff.audit(admin)).json().data.filter((e: { targetId: string }) => e.targetId === member.id);
     expect(audit).toMatchObject([
       {
         action: 'refund.approved',
-        targetType: 'refund_request',
+        targetType: 'member',
+        targetId: member.id,
         before: { status: 'pending', payment: 'success' },
-        after: { status: 'approved', payment: 'refunded', kind: 'prorated', amount: row.amounts.prorated },
+        after: {
+          refundRequestId: row._id,
+          txnid,
+          status: 'approved',
+          payment: 'refunded',
+          kind: 'prorated',
+          amount: row.amounts.prorated,
+        },
       },
     ]);
   });
@@ -278,9 +287,15 @@ describe('POST /api/admin/refunds/:id/decline', () => {
       .json()
       .messages.at(-1).message;
     expect(reply).toContain('cannot refund it: More than 20 messages were sent since the purchase.');
-    expect((await staff.audit(admin)).json().data.map((e: { action: string }) => e.action)).toContain(
-      'refund.declined',
-    );
+    const audit = (await staff.audit(admin)).json().data.filter((e: { targetId: string }) => e.targetId === member.id);
+    expect(audit).toMatchObject([
+      {
+        action: 'refund.declined',
+        targetType: 'member',
+        targetId: member.id,
+        after: { refundRequestId: row._id, txnid, status: 'declined' },
+      },
+    ]);
     expect((await refunds.list(admin, 'declined')).json().map((r: { _id: string }) => r._id)).toContain(row._id);
   });
 });

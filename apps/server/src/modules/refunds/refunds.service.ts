@@ -123,7 +123,16 @@ async function answerAuditAndNotify(
   if (request.ticketId) {
     await writeStaffReply(tx, actor, request.ticketId, { message: notice.ticketReply, status: 'resolved' });
   }
-  await recordAudit(tx, actor, { ...audit, targetType: 'refund_request', targetId: request.id });
+  // Named by its member, as every entry about a member is, with the request and the payment it
+  // refunds (docs/decisions.md "Refunds in the audit log").
+  const refund = { refundRequestId: request.id, txnid: row.payment.txnid };
+  await recordAudit(tx, actor, {
+    action: audit.action,
+    targetType: 'member',
+    targetId: row.member.id,
+    before: audit.before,
+    after: { ...refund, ...audit.after },
+  });
   await notify(ctx, tx, {
     memberId: row.member.id,
     type: told.type,

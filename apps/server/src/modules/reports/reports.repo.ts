@@ -64,7 +64,12 @@ export function listOwnReports(db: Db, reporterId: string) {
   return db
     .select({
       report: reports,
-      reported: { id: members.id, fullName: members.fullName, accountStatus: members.accountStatus },
+      reported: {
+        id: members.id,
+        fullName: members.fullName,
+        nameDisplay: members.nameDisplay,
+        accountStatus: members.accountStatus,
+      },
     })
     .from(reports)
     .innerJoin(members, eq(members.id, reports.reportedId))

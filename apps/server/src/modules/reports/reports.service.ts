@@ -15,15 +15,19 @@ import { recordAudit, type StaffActor } from '../admin/audit.service.js';
 import { blockMember } from '../blocks/blocks.service.js';
 import { changeAccountStatus } from '../members/account-status.service.js';
 import { findMemberById } from '../members/members.repo.js';
+import { type NamedMember, type NameReader, namesSeenBy } from '../members/shown-name.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as repo from './reports.repo.js';
 
 /** Three open reports from different members put a member at the top of the staff queue. */
 export const URGENT_REPORTERS = 3;
 
-const ownView = (report: repo.ReportRow, reported: { id: string; fullName: string; accountStatus: string }) => ({
+type Reported = NamedMember & { accountStatus: string };
+
+/** The reporter's view of her report; the reported member named as she sees them (docs/decisions.md "Short names"). */
+const ownView = (report: repo.ReportRow, reported: Reported, nameOf: NameReader) => ({
   _id: report.id,
-  reportedUser: { _id: reported.id, fullName: reported.accountStatus === 'deleted' ? null : reported.fullName },
+  reportedUser: { _id: reported.id, fullName: reported.accountStatus === 'deleted' ? null : nameOf(reported) },
   reason: report.reason as ReportReason,
   status: report.status === 'open' ? ('received' as const) : ('closed' as const),
   createdAt: report.createdAt.toISOString(),
@@ -62,11 +66,22 @@ export async function createReport(ctx: AppContext, reporterId: string, input: z
     return row;
   });
   if (input.block) await blockMember(ctx, reporterId, input.userId);
-  return { report: ownView(report, reported), message: REPORT_MESSAGES.received, blocked: Boolean(input.block) };
+  const nameOf = await namesSeenBy(ctx.db, reporterId, [reported]);
+  return {
+    report: ownView(report, reported, nameOf),
+    message: REPORT_MESSAGES.received,
+    blocked: Boolean(input.block),
+  };
 }
 
 export async function listOwnReports(ctx: AppContext, reporterId: string) {
-  return (await repo.listOwnReports(ctx.db, reporterId)).map((r) => ownView(r.report, r.reported));
+  const rows = await repo.listOwnReports(ctx.db, reporterId);
+  const nameOf = await namesSeenBy(
+    ctx.db,
+    reporterId,
+    rows.map((r) => r.reported),
+  );
+  return rows.map((r) => ownView(r.report, r.reported, nameOf));
 }
 
 /** The staff queue: members reported by three or more people first, then the newest activity. */

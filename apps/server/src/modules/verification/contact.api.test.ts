@@ -6,8 +6,15 @@ import { createMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
-const put = (who: { id: string; auth: { authorization: string } }, id: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: who.auth, payload });
+type Caller = { id: string; password: string; auth: { authorization: string } };
+/** With the caller's current password, which a change of email or phone needs. */
+const put = (who: Caller, id: string, payload: object) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/users/${id}`,
+    headers: who.auth,
+    payload: { ...payload, currentPassword: who.password },
+  });
 
 describe('PUT /api/users/:id', () => {
   it("saves the caller's own email (lower-cased) and phone (normalised)", async () => {

@@ -62,6 +62,34 @@ describe('email verification over SMTP', () => {
     expect((await verify(member, code)).statusCode).toBe(400);
   });
 
+  it('tells the status which code is still live, so the page keeps its code box after a reload', async () => {
+    const member = await createMember(t.app, t.db);
+    expect(await status(member)).toMatchObject({ emailCode: null, phoneCode: null });
+    const sent = (await request(member)).json();
+    await smtp.nextTo(member.email);
+    expect((await status(member)).emailCode).toEqual({ sentTo: member.email, expiresAt: sent.expiresAt });
+
+    // An expired code is no longer offered.
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(verificationCodes.memberId, member.id));
+    expect((await status(member)).emailCode).toBeNull();
+
+    // Nor is a code whose tries are spent, nor one already used.
+    await aMinuteLater(member);
+    const fresh = await codeFor(member);
+    expect((await status(member)).emailCode).not.toBeNull();
+    await t.db
+      .update(verificationCodes)
+      .set({ attempts: OTP_MAX_TRIES })
+      .where(eq(verificationCodes.memberId, member.id));
+    expect((await status(member)).emailCode).toBeNull();
+    await t.db.update(verificationCodes).set({ attempts: 0 }).where(eq(verificationCodes.memberId, member.id));
+    expect((await verify(member, fresh)).statusCode).toBe(200);
+    expect(await status(member)).toMatchObject({ emailVerified: true, emailCode: null });
+  });
+
   it('stores only a hash of the code', async () => {
     const member = await createMember(t.app, t.db);
     const code = await codeFor(member);
@@ -127,7 +155,7 @@ describe('email verification over SMTP', () => {
       method: 'PUT',
       url: `/api/users/${member.id}`,
       headers: member.auth,
-      payload: { email: `changed-${member.email}` },
+      payload: { email: `changed-${member.email}`, currentPassword: member.password },
     });
     expect(res.json()).toMatchObject({ email: `changed-${member.email}`, emailVerified: false });
     expect((await verify(member, code)).statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { MAX_ID_BYTES, VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { MAX_ID_BYTES, RESTRICTED, VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { govtIds } from '../../db/schema.js';
@@ -6,6 +6,7 @@ import { createMember, type TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { adminApi, createTestAdmin } from '../admin/admin.test-helpers.js';
 import { pngImage } from '../media/test-images.js';
+import { createWomanReviewer } from './selfie.test-helpers.js';
 
 const t = useTestApp();
 const staff = adminApi(t);
@@ -116,10 +117,11 @@ describe('POST /api/verify/govt-id', () => {
     const member = await createMember(t.app, t.db);
     expect((await upload(member, { idType: 'PAN' })).json().message).toBe(VERIFICATION_MESSAGES.idMissingFile);
     const res = await upload(member, {
-      idType: 'Passport',
+      idType: 'DrivingLicence',
       file: { bytes: PDF, name: 'p.pdf', type: 'application/pdf' },
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: VERIFICATION_MESSAGES.idTypeInvalid });
+    expect(await t.db.select().from(govtIds).where(eq(govtIds.memberId, member.id))).toHaveLength(0);
   });
 
   it('replaces a rejected ID, but not a verified one', async () => {
@@ -138,5 +140,45 @@ describe('POST /api/verify/govt-id', () => {
       code: 'CONFLICT',
       message: VERIFICATION_MESSAGES.idVerifiedLocked,
     });
+  });
+});
+
+describe('identity documents beyond India', () => {
+  it.each(['Passport', 'EmiratesID', 'Iqama', 'CNIC', 'NationalID'])(
+    'takes %s, stores it encrypted, and staff review it like an Aadhaar',
+    async (idType) => {
+      const member = await createMember(t.app, t.db);
+      const admin = await createTestAdmin(t);
+      const png = await pngImage(140, 90);
+      const res = await upload(member, { idType, file: { bytes: png, name: 'id.png', type: 'image/png' } });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ idType, status: 'pending' });
+      const [row] = await t.db.select().from(govtIds).where(eq(govtIds.memberId, member.id));
+      const stored = await t.app.ctx.files.get(row?.storageKey ?? '');
+      expect(stored?.bytes.includes(png.subarray(16, 64))).toBe(false);
+
+      const queued = (await staff.ids(admin)).json().find((s: { userId: string }) => s.userId === member.id);
+      expect(queued?.govtId).toMatchObject({ idType, status: 'pending' });
+      expect(Buffer.compare((await staff.document(admin, member.id)).rawPayload, png)).toBe(0);
+      expect((await staff.decideId(admin, member.id, 'verified')).json().govtId).toMatchObject({
+        idType,
+        status: 'verified',
+      });
+      const status = await t.app.inject({ method: 'GET', url: '/api/verify/status', headers: member.auth });
+      expect(status.json().govtId).toMatchObject({ idType, status: 'verified' });
+    },
+  );
+
+  it('keeps a passport of a member who asked for women reviewers from other staff', async () => {
+    const member = await createMember(t.app, t.db, { gender: 'Female' });
+    const doc = { bytes: PDF, name: 'passport.pdf', type: 'application/pdf' };
+    expect((await upload(member, { idType: 'Passport', file: doc })).statusCode).toBe(201);
+    const prefs = { method: 'PUT' as const, url: '/api/verify/preferences', headers: member.auth };
+    expect((await t.app.inject({ ...prefs, payload: { womenReviewersOnly: true } })).statusCode).toBe(200);
+    const other = await createTestAdmin(t, 'Omar Staff');
+    expect((await staff.document(other, member.id)).statusCode).toBe(403);
+    expect((await staff.profile(other, member.id)).json().govtId).toBe(RESTRICTED);
+    const woman = await createWomanReviewer(t);
+    expect((await staff.profile(woman, member.id)).json().govtId).toMatchObject({ idType: 'Passport' });
   });
 });

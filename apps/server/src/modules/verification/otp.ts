@@ -58,6 +58,25 @@ export async function issueCode(
   return { expiresAt };
 }
 
+/**
+ * The member's code for a channel while it can still confirm `currentAddress`: sent there, not
+ * expired, tries left. What the status tells the page so its code box survives a reload.
+ */
+export async function pendingCode(
+  ctx: AppContext,
+  memberId: string,
+  channel: repo.Channel,
+  currentAddress: string | null,
+): Promise<{ sentTo: string; expiresAt: string } | null> {
+  const row = await repo.findCode(ctx.db, memberId, channel);
+  const isLive =
+    row !== null &&
+    row.sentTo === currentAddress &&
+    row.expiresAt.getTime() > Date.now() &&
+    row.attempts < OTP_MAX_TRIES;
+  return isLive ? { sentTo: row.sentTo, expiresAt: row.expiresAt.toISOString() } : null;
+}
+
 /** Removes the member's code for a channel (its address changed, so it must not verify the new one). */
 export const withdrawCode = (ctx: AppContext, memberId: string, channel: repo.Channel) =>
   repo.deleteCode(ctx.db, memberId, channel);

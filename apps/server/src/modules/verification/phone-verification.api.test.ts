@@ -42,7 +42,12 @@ afterAll(async () => {
 });
 
 const savePhone = (app: TestApp, who: TestMember, phone: string) =>
-  app.app.inject({ method: 'PUT', url: `/api/users/${who.id}`, headers: who.auth, payload: { phone } });
+  app.app.inject({
+    method: 'PUT',
+    url: `/api/users/${who.id}`,
+    headers: who.auth,
+    payload: { phone, currentPassword: who.password },
+  });
 
 describe('phone verification with our own code', () => {
   it('texts a code to the saved international number through the webhook, and it verifies the phone', async () => {
@@ -53,6 +58,10 @@ describe('phone verification with our own code', () => {
     });
     const res = await t.app.inject({ method: 'POST', url: '/api/verify/phone/request', headers: member.auth });
     expect(res.json()).toMatchObject({ sentTo: '+919876543210' });
+    // The page finds the live code again after a reload.
+    const status = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/verify/status', headers: member.auth })).json();
+    expect((await status()).phoneCode).toEqual({ sentTo: '+919876543210', expiresAt: res.json().expiresAt });
     await jobsSettled(t.db);
     const sms = [...texts].reverse().find((x) => x.to === '+919876543210');
     expect(sms?.text).toContain('Mithaq');
@@ -62,8 +71,9 @@ describe('phone verification with our own code', () => {
       headers: member.auth,
       payload: { otp: codeIn(sms?.text) },
     });
-    expect(ok.json()).toMatchObject({ phoneVerified: true });
+    expect(ok.json()).toMatchObject({ phoneVerified: true, phoneCode: null });
     expect((await savePhone(t, member, '+919876500000')).json().phoneVerified).toBe(false);
+    expect((await status()).phoneCode).toBeNull();
   });
 
   it('asks for a saved number, in international form', async () => {
@@ -72,7 +82,7 @@ describe('phone verification with our own code', () => {
       method: 'PUT',
       url: `/api/users/${member.id}`,
       headers: member.auth,
-      payload: { phone: '98765 43210' },
+      payload: { phone: '98765 43210', currentPassword: member.password },
     });
     const local = await t.app.inject({ method: 'POST', url: '/api/verify/phone/request', headers: member.auth });
     expect(local.json()).toEqual({ code: 'BAD_REQUEST', message: VERIFICATION_MESSAGES.phoneInternational });

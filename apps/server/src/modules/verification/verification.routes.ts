@@ -5,6 +5,7 @@ import {
   ContactUpdateSchema,
   ErrorSchema,
   FirebaseTokenSchema,
+  GOVT_ID_TYPES,
   GovtIdSchema,
   IdParamsSchema,
   MAX_ID_BYTES,
@@ -16,7 +17,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendIdDocument } from '../../lib/document-headers.js';
+import { readerLocale } from '../../lib/i18n.js';
 import { currentMember } from '../../plugins/auth.js';
+import { updateContact } from './contact-change.service.js';
 import { readGovtIdDocument, uploadGovtId } from './govt-id.service.js';
 import { ID_PART_LIMITS, readIdParts } from './id-part.js';
 import { selfieRoutes } from './selfie.routes.js';
@@ -118,7 +121,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       ...member,
       schema: {
         tags: ['verification'],
-        summary: `Upload a government ID (multipart: file, an image or PDF up to ${MAX_ID_BYTES / 1024 / 1024} MB; idType Aadhar or PAN)`,
+        summary: `Upload a government ID (multipart: file, an image or PDF up to ${MAX_ID_BYTES / 1024 / 1024} MB; idType one of ${GOVT_ID_TYPES.join(', ')})`,
         consumes: ['multipart/form-data'],
         response: { 201: GovtIdSchema, ...errors, 413: ErrorSchema, 415: ErrorSchema },
       },
@@ -153,7 +156,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
       schema: {
         tags: ['verification'],
-        summary: 'Save your own email or phone (a change clears its verification)',
+        summary:
+          'Save your own email or phone: a change needs currentPassword, clears its verification and is told to the previous address',
         params: IdParamsSchema,
         body: ContactUpdateSchema,
         response: {
@@ -162,10 +166,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           401: ErrorSchema,
           403: ErrorSchema,
           409: ErrorSchema,
+          429: ErrorSchema,
         },
       },
     },
-    async (request) => verify.updateContact(app.ctx, currentMember(request).memberId, request.params.id, request.body),
+    async (request) =>
+      updateContact(app.ctx, currentMember(request).memberId, request.params.id, request.body, readerLocale(request)),
   );
 };
 

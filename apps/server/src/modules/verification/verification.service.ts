@@ -1,11 +1,9 @@
 import {
-  type ContactUpdateSchema,
   DEFAULT_LOCALE,
   type ReviewPreferences,
   VERIFICATION_MESSAGES,
   type VerificationStatus,
 } from '@mithaq/contracts';
-import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -13,7 +11,7 @@ import type { MemberRow } from '../members/member-row.js';
 import { findMemberById } from '../members/members.repo.js';
 import { phoneFromFirebaseToken } from './firebase-token.js';
 import { ownGovtId } from './govt-id.service.js';
-import { consumeCode, issueCode, withdrawCode } from './otp.js';
+import { consumeCode, issueCode, pendingCode } from './otp.js';
 import { ownSelfieStatus } from './selfie.service.js';
 import * as repo from './verification.repo.js';
 import { codeEmail, codeSms } from './verification-email.js';
@@ -31,6 +29,8 @@ export async function verificationStatus(ctx: AppContext, memberId: string): Pro
   return {
     emailVerified: member.emailVerified,
     phoneVerified: member.phoneVerified,
+    emailCode: member.emailVerified ? null : await pendingCode(ctx, memberId, 'email', member.email),
+    phoneCode: member.phoneVerified ? null : await pendingCode(ctx, memberId, 'phone', member.phone),
     govtId: await ownGovtId(ctx, memberId),
     phoneMethod: phoneMethod(ctx),
     selfie: await ownSelfieStatus(ctx, memberId),
@@ -46,38 +46,6 @@ export async function setReviewPreferences(ctx: AppContext, memberId: string, in
   await memberOf(ctx, memberId);
   await repo.setWomenReviewersOnly(ctx.db, memberId, input.womenReviewersOnly);
   return verificationStatus(ctx, memberId);
-}
-
-/**
- * `PUT /api/users/{id}`: the caller's own email or phone only. A changed address loses its
- * verification; an email another account uses is refused.
- */
-export async function updateContact(
-  ctx: AppContext,
-  callerId: string,
-  userId: string,
-  input: z.output<typeof ContactUpdateSchema>,
-) {
-  if (callerId !== userId) throw new AppError('FORBIDDEN', VERIFICATION_MESSAGES.onlyOwnContact);
-  const member = await memberOf(ctx, callerId);
-  if ('email' in input && input.email !== member.email.toLowerCase()) {
-    if (await repo.emailUsedByAnother(ctx.db, callerId, input.email))
-      throw new AppError('CONFLICT', VERIFICATION_MESSAGES.emailTaken);
-    const saved = await repo.saveContact(ctx.db, callerId, { email: input.email, emailVerified: false });
-    if (!saved) throw new AppError('CONFLICT', VERIFICATION_MESSAGES.emailTaken);
-    await withdrawCode(ctx, callerId, 'email');
-  }
-  if ('phone' in input && input.phone !== member.phone) {
-    await repo.saveContact(ctx.db, callerId, { phone: input.phone, phoneVerified: false });
-    await withdrawCode(ctx, callerId, 'phone');
-  }
-  const after = await memberOf(ctx, callerId);
-  return {
-    email: after.email,
-    phone: after.phone,
-    emailVerified: after.emailVerified,
-    phoneVerified: after.phoneVerified,
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, NavLink } from '@mantine/core';
 import { IconBell, IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useUnreadMessageCount } from '../../features/messages';
 import { useUnreadNotificationCount } from '../../features/notifications/hooks/use-unread-notification-count';
 import { useT } from '../../i18n/use-t';
@@ -12,12 +12,14 @@ function CountedLink({ to, label, count, icon }: { to: string; label: string; co
   const t = useT();
   const { pathname } = useLocation();
   const badge = formatBadgeCount(count);
+  const isCurrent = pathname === to;
   return (
     <NavLink
-      component={RouterNavLink}
+      component={Link}
       to={to}
       label={label}
-      active={pathname === to}
+      active={isCurrent}
+      aria-current={isCurrent ? 'page' : undefined}
       leftSection={icon}
       rightSection={
         badge ? (

@@ -1,7 +1,7 @@
 import '../styles/mantine-app';
 import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link, NavLink as RouterNavLink } from 'react-router';
+import { Link } from 'react-router';
 import { LanguageMenu } from '../../i18n/language-menu';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
 import { useT } from '../../i18n/use-t';
@@ -43,7 +43,14 @@ export function MobileMenu({ opened, onClose, memberLinks }: MobileMenuProps) {
         {memberLinks ? (
           <>
             {memberLinks.map((l) => (
-              <NavLink key={l.to} component={RouterNavLink} to={l.to} label={l.label} active={l.active} />
+              <NavLink
+                key={l.to}
+                component={Link}
+                to={l.to}
+                label={l.label}
+                active={l.active}
+                aria-current={l.active ? 'page' : undefined}
+              />
             ))}
             <Divider my="sm" />
             <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, RingProgress, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type Member, profileCompleteness } from '@mithaq/contracts';
+import { type Member, profileCompleteness, TRUST_CHECKS, trustCheckCount } from '@mithaq/contracts';
 import { IconHelp, IconLogout, IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
@@ -7,10 +7,14 @@ import { useLocalizedPath } from '../../i18n/use-localized-path';
 import { type Translate, useT } from '../../i18n/use-t';
 import { initialsOf } from '../../lib/format';
 
-/** Which of the three checks of the Verification Center are done (issue 8: the menu shows them). */
+/**
+ * How many of the trust checks are done: the same count, from the same checks, as the shield on the
+ * member's own profile (contracts trust-checks.ts; docs/decisions.md "Trust badges").
+ */
 function verificationSummary(member: Member, t: Translate): string {
-  const done = [member.emailVerified, member.phoneVerified, member.isVerified].filter(Boolean).length;
-  return done === 3 ? t('member.menu.allVerified') : t('member.menu.verificationProgress', { done, total: 3 });
+  const done = trustCheckCount(member.trust);
+  const total = TRUST_CHECKS.length;
+  return done === total ? t('member.menu.allVerified') : t('member.menu.verificationProgress', { done, total });
 }
 
 export function ProfileMenu({ member }: { member: Member }) {

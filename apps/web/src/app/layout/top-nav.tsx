@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { withCatalogs } from '../../i18n/i18n';
 import { LanguageMenu } from '../../i18n/language-menu';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
@@ -26,6 +26,11 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
 /** Spec section 9: the mobile menu closes when the window is wider than 760 px. */
 export const MOBILE_MENU_BREAKPOINT = 760;
 
+/**
+ * My Home and Matches are one page (`/dashboard`) told apart by its `tab`: which link is current is
+ * decided here, on the path and the query, and links are plain links (the router's NavLink marks
+ * every link to the path current, whatever its query).
+ */
 const MEMBER_LINKS = [
   {
     to: '/dashboard?tab=all',
@@ -90,7 +95,7 @@ export function TopNav() {
             {links.map((l) => (
               <Button
                 key={l.to}
-                component={RouterNavLink}
+                component={Link}
                 to={l.to}
                 variant={l.active ? 'light' : 'subtle'}
                 color={l.active ? 'emerald' : 'dark'}

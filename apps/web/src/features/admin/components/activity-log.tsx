@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { RESTRICTED } from '@mithaq/contracts';
 import { useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';
@@ -43,6 +44,12 @@ export function ActivityLog() {
                   <Text span fz="sm" ff="monospace" dir="ltr">
                     {e.action}
                   </Text>
+                  {/* A women-reviewers-only member's ID or selfie entry, read by other staff. */}
+                  {e.after === RESTRICTED ? (
+                    <Text fz="xs" c="gray.8">
+                      {t('admin.restricted')}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 <Table.Td>
                   <Text span fz="xs" ff="monospace" dir="ltr">

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Container, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { PasswordInput } from '../../../components/password-input';
 import { LanguageMenu } from '../../../i18n/language-menu';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';

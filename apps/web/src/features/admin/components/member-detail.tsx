@@ -1,5 +1,5 @@
 import { Badge, Button, Drawer, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatAgeRange, type Member, partnerAgeRange } from '@mithaq/contracts';
+import { type AdminMemberDetail, formatAgeRange, type Member, partnerAgeRange, RESTRICTED } from '@mithaq/contracts';
 import { type ReactNode, useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { TrustShield } from '../../../components/trust-shield';
@@ -135,6 +135,28 @@ function useSections() {
   ];
 }
 
+/** The ID's type, status and notes; for a member who asked for women reviewers, only they see it. */
+function IdLine({ govtId }: { govtId: AdminMemberDetail['govtId'] }) {
+  const t = useT();
+  if (govtId === RESTRICTED) return <Text fz="sm">{t('admin.member.idRestricted')}</Text>;
+  return (
+    <Text fz="sm">
+      {govtId
+        ? t('admin.member.idLine', {
+            type: t(`options.govtIdType.${govtId.idType}`),
+            status: t(`admin.reviewStatus.${govtId.status}`),
+          })
+        : t('admin.member.idNotSubmitted')}
+      {govtId?.notes ? (
+        <>
+          {' '}
+          (<bdi>{govtId.notes}</bdi>)
+        </>
+      ) : null}
+    </Text>
+  );
+}
+
 const ACTION_KEY = {
   active: 'admin.member.activate',
   deactivated: 'admin.member.deactivate',
@@ -204,20 +226,7 @@ export function MemberDetail({ userId, onClose }: { userId: string | null; onClo
                   {t(d.profile.emailVerified ? 'admin.member.emailVerified' : 'admin.member.emailNotVerified')} ·{' '}
                   {t(d.profile.phoneVerified ? 'admin.member.phoneVerified' : 'admin.member.phoneNotVerified')}
                 </Text>
-                <Text fz="sm">
-                  {d.govtId
-                    ? t('admin.member.idLine', {
-                        type: t(`admin.idType.${d.govtId.idType}`),
-                        status: t(`admin.reviewStatus.${d.govtId.status}`),
-                      })
-                    : t('admin.member.idNotSubmitted')}
-                  {d.govtId?.notes ? (
-                    <>
-                      {' '}
-                      (<bdi>{d.govtId.notes}</bdi>)
-                    </>
-                  ) : null}
-                </Text>
+                <IdLine govtId={d.govtId} />
                 <Group gap="sm" align="center">
                   {d.profile.photoUrl ? (
                     <Image

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, type AdminProfileListItem } from '@mithaq/contracts';
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, type AdminProfileListItem, RESTRICTED } from '@mithaq/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
@@ -46,6 +46,15 @@ export function ProfileList({ status, onOpen }: { status: string; onOpen: (userI
   const data = list.data;
   const name = (p: AdminProfileListItem) => p.fullName || t('admin.common.deletedMember');
   const review = (value: string | null) => (value ? t(`admin.reviewStatus.${value}`) : '—');
+  // A member who asked for women reviewers: her ID status is theirs alone to see.
+  const idReview = (value: AdminProfileListItem['govtIdStatus']) =>
+    value === RESTRICTED ? (
+      <Text span fz="xs" c="gray.8">
+        {t('admin.restricted')}
+      </Text>
+    ) : (
+      review(value)
+    );
   return (
     <Stack gap="md">
       <TextInput
@@ -103,7 +112,7 @@ export function ProfileList({ status, onOpen }: { status: string; onOpen: (userI
                       <StatusBadge status={p.accountStatus} />
                     </Table.Td>
                     <Table.Td>{review(p.photoStatus)}</Table.Td>
-                    <Table.Td>{review(p.govtIdStatus)}</Table.Td>
+                    <Table.Td>{idReview(p.govtIdStatus)}</Table.Td>
                     <Table.Td>
                       {p.accountStatus === 'deleted' ? '—' : <TrustShield trust={p.trust} name={name(p)} />}
                     </Table.Td>

@@ -173,7 +173,7 @@ export function IdQueue() {
                 <Group justify="space-between" wrap="nowrap">
                   <Who user={s.user} />
                   <Badge variant="outline" color="gray.7" style={{ flexShrink: 0 }}>
-                    {t(`admin.idType.${s.govtId.idType}`)} · {t(`admin.reviewStatus.${s.govtId.status}`)}
+                    {t(`options.govtIdType.${s.govtId.idType}`)} · {t(`admin.reviewStatus.${s.govtId.status}`)}
                   </Badge>
                 </Group>
                 <Text fz="xs" c="gray.7">

@@ -1,9 +1,10 @@
 import '../../../app/styles/mantine-app';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { LoginSchema, localizedPath, MESSAGES } from '@mithaq/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormFieldset } from '../../../components/form-fieldset';
+import { PasswordInput } from '../../../components/password-input';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { fieldErrors } from '../../../lib/form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';

@@ -1,6 +1,6 @@
 import '../../../app/styles/mantine-app';
 import { Trans } from '@lingui/react';
-import { Button, Checkbox, NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   GENDERS,
   localizedPath,
@@ -15,6 +15,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormFieldset } from '../../../components/form-fieldset';
+import { PasswordInput } from '../../../components/password-input';
 import { useOptionData } from '../../../i18n/option-labels';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { fieldErrors } from '../../../lib/form-errors';

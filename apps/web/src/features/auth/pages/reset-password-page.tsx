@@ -1,4 +1,5 @@
 import '../../../app/styles/mantine-app';
+import { Trans } from '@lingui/react';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { localizedPath, PASSWORD_MESSAGES } from '@mithaq/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -8,20 +9,24 @@ import { useLocale, useT } from '../../../i18n/use-t';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, useBackToLogin } from '../components/auth-card';
 import { FailureAlert } from '../components/form-parts';
+import { UndoContactChange } from '../components/undo-contact-change';
 
 /**
  * The token from the link, read once; then it leaves the address bar (and so the history, and any
  * address shared or bookmarked from here). The server also sends this page with no Referer.
  */
-function useTokenFromLink(): string | null {
+function useTokensFromLink(): { token: string | null; undo: string | null } {
   const location = useLocation();
   const navigate = useNavigate();
-  const [token] = useState(() => new URLSearchParams(location.search).get('token'));
+  const [tokens] = useState(() => {
+    const query = new URLSearchParams(location.search);
+    return { token: query.get('token'), undo: query.get('undo') };
+  });
   const hasQuery = location.search !== '';
   useEffect(() => {
     if (hasQuery) navigate({ pathname: location.pathname, search: '' }, { replace: true });
   }, [hasQuery, location.pathname, navigate]);
-  return token;
+  return tokens;
 }
 
 function AskForNewLink({ children }: { children: string }) {
@@ -39,12 +44,18 @@ function AskForNewLink({ children }: { children: string }) {
   );
 }
 
-/** Route /reset-password?token=…: the page a reset email's link opens. */
+/**
+ * Route /reset-password?token=…: the page a reset email's link opens. With ?undo=… (the link an
+ * email change sends to the previous address) it first undoes the change, then goes on with the
+ * reset token the undo returned.
+ */
 export function ResetPasswordPage() {
   const t = useT();
   const locale = useLocale();
   const backToLogin = useBackToLogin();
-  const token = useTokenFromLink();
+  const fromLink = useTokensFromLink();
+  const [undone, setUndone] = useState<{ email: string; resetToken: string } | null>(null);
+  const token = undone?.resetToken ?? fromLink.token;
   const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof NewPassword, string>>>({});
   const reset = useResetPassword();
@@ -65,12 +76,23 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} footer={backToLogin}>
-      {!token ? (
+    <AuthCard
+      title={fromLink.undo && !undone ? t('auth.undo.title') : t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+      footer={backToLogin}
+    >
+      {fromLink.undo && !undone ? (
+        <UndoContactChange token={fromLink.undo} onUndone={setUndone} />
+      ) : !token ? (
         <AskForNewLink>{t('auth.reset.noToken')}</AskForNewLink>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
+            {undone && (
+              <Alert color="emerald" role="status">
+                <Trans id="auth.undo.restored" values={{ email: undone.email }} components={{ 0: <bdi dir="ltr" /> }} />
+              </Alert>
+            )}
             {reset.isError && (
               <FailureAlert
                 title={t('auth.reset.failedTitle')}

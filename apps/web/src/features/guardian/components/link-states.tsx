@@ -25,6 +25,25 @@ export function OpenYourLink({ reason }: { reason?: string }) {
   );
 }
 
+/**
+ * The link was already exchanged for a session, in another browser or by someone it was forwarded to:
+ * it opens once, so only a new invitation lets the guardian in (docs/decisions.md "Guardian links open once").
+ */
+export function LinkAlreadyUsed() {
+  const t = useT();
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="sm" align="flex-start">
+        <IconMailOpened size={36} color="var(--mantine-color-emerald-8)" aria-hidden />
+        <Title order={1} fz={{ base: 22, sm: 28 }} c="emerald.9">
+          {t('guardian.linkUsed.title')}
+        </Title>
+        <Text c="gray.9">{t('guardian.linkUsed.body')}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
 /** The daily email's link: one press turns that email off, with no session. */
 export function UnsubscribeFromDailyEmail({ token }: { token: string }) {
   const t = useT();

@@ -1,23 +1,27 @@
 import '../../../app/styles/mantine-app';
 import { Stack } from '@mantine/core';
+import { GUARDIAN_LINK_USED } from '@mithaq/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/list-states';
 import { useChangeLocale } from '../../../i18n/use-change-locale';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useGuardianMe } from '../api/get-guardian-me';
 import { useOpenGuardianSession } from '../api/open-guardian-session';
 import { useSignOutGuardian } from '../api/sign-out-guardian';
 import { GuardianFrame } from '../components/guardian-frame';
 import { GuardianConversations, GuardianMatches } from '../components/guardian-lists';
 import { GuardianOverview } from '../components/guardian-overview';
-import { OpenYourLink, UnsubscribeFromDailyEmail } from '../components/link-states';
+import { LinkAlreadyUsed, OpenYourLink, UnsubscribeFromDailyEmail } from '../components/link-states';
 import { ReadOnlyThread } from '../components/read-only-thread';
 import { useGuardianToken } from '../lib/guardian-session';
 import { type LinkFragment, readLinkFragment } from '../lib/link-fragment';
 
-/** Opens the emailed link once: a session in exchange for its token, then the address without it. */
+/**
+ * Opens the emailed link once: a session in exchange for its token, then the address without it. A link
+ * already used leaves the address too; a session this browser holds goes on.
+ */
 function useOpenLink(fragment: LinkFragment) {
   const open = useOpenGuardianSession();
   const navigate = useNavigate();
@@ -33,10 +37,13 @@ function useOpenLink(fragment: LinkFragment) {
         void changeLocale(session.me.locale);
         navigate({ hash: '' }, { replace: true });
       },
+      onError: () => navigate({ hash: '' }, { replace: true }),
     });
   }, [token, tried, open, navigate, changeLocale]);
   return open;
 }
+
+const isLinkUsed = (error: unknown) => error instanceof ApiError && error.code === GUARDIAN_LINK_USED;
 
 /**
  * Route /guardian: a member's guardian reads, never writes (docs/decisions.md "Guardian (wali) with
@@ -64,6 +71,13 @@ export function GuardianPage() {
     return (
       <GuardianFrame>
         <LoadingState label={t('guardian.link.opening')} />
+      </GuardianFrame>
+    );
+  }
+  if ((!token || me.isError) && isLinkUsed(opening.error)) {
+    return (
+      <GuardianFrame>
+        <LinkAlreadyUsed />
       </GuardianFrame>
     );
   }

@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import type { Chaperone } from '@mithaq/contracts';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { isolate } from '../../../i18n/bidi';
 import { useT } from '../../../i18n/use-t';
 import { useAcknowledgeChaperone } from '../api/acknowledge-chaperone';
 
@@ -27,8 +28,8 @@ export function ChaperoneBanner({ userId, chaperone }: ChaperoneBannerProps) {
   }, [otherMemberName, acknowledged, acknowledge]);
 
   let text: string;
-  if (otherMemberName && byMyGuardian) text = t('messages.chaperone.both', { name: otherMemberName });
-  else if (otherMemberName) text = t('messages.chaperone.theirs', { name: otherMemberName });
+  if (otherMemberName && byMyGuardian) text = t('messages.chaperone.both', { name: isolate(otherMemberName) });
+  else if (otherMemberName) text = t('messages.chaperone.theirs', { name: isolate(otherMemberName) });
   else text = t('messages.chaperone.mine');
   return (
     <Alert

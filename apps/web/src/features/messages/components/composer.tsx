@@ -5,7 +5,11 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
+import { useHeldTyping } from '../../../lib/use-held-typing';
 import { useSendMessage } from '../api/send-message';
+
+/** The field's name: what is typed into the server's drawing of it is kept by it (lib/held-typing.ts). */
+const FIELD_NAME = 'message';
 
 /** The counter appears from here on, so it is there before the limit is a surprise. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
@@ -17,6 +21,7 @@ const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
  */
 export function Composer({ userId, otherName }: { userId: string; otherName: string }) {
   const [text, setText] = useState('');
+  useHeldTyping(FIELD_NAME, setText);
   const t = useT();
   const format = useFormat();
   const send = useSendMessage(userId);
@@ -63,6 +68,7 @@ export function Composer({ userId, otherName }: { userId: string; otherName: str
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <Textarea
           ref={input}
+          name={FIELD_NAME}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);

@@ -3,6 +3,7 @@ import type { Message } from '@mithaq/contracts';
 import { IconHistory, IconLock, IconMoodHappy } from '@tabler/icons-react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { isolate } from '../../../i18n/bidi';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { formatDay, isSameDay } from '../lib/format-time';
@@ -81,7 +82,7 @@ export function MessageList({
     // Only a message at the end is news; an older page arrives at the top.
     if (!latest || latest._id !== newest?._id) return;
     const words = latest.content ?? t('messages.list.lockedMessage');
-    setAnnouncement(t('messages.list.announcement', { name: otherName, words }));
+    setAnnouncement(t('messages.list.announcement', { name: isolate(otherName), words }));
   }, [messages, newest, otherName, viewerId, t]);
 
   const loadOlder = () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { ReportDialog } from '../../../components/report-dialog';
 import { TrustShield } from '../../../components/trust-shield';
+import { isolate } from '../../../i18n/bidi';
 import { useT } from '../../../i18n/use-t';
 import classes from './messages.module.css';
 
@@ -153,7 +154,7 @@ export function ThreadHeader({ user, blocks, block, onBack, messageIds = [] }: T
       <Modal
         opened={confirming}
         onClose={close}
-        title={t('messages.header.blockTitle', { name: user.fullName })}
+        title={t('messages.header.blockTitle', { name: isolate(user.fullName) })}
         centered
         size="sm"
       >

@@ -5,6 +5,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { useFormat } from '../../../i18n/format';
+import { useNow } from '../../../i18n/now';
 import { useT } from '../../../i18n/use-t';
 import { describeNotification } from '../lib/describe-notification';
 import { NotificationTypeIcon } from './notification-type-icon';
@@ -19,6 +20,7 @@ const AVATAR_SIZE = 48;
 export function NotificationItem({ item, isNew }: { item: FeedItem; isNew: boolean }) {
   const t = useT();
   const format = useFormat();
+  const now = useNow();
   const view = describeNotification(item, t, format);
   const title = view.name ?? t(view.titleKey);
   // Names, subjects and plans keep their own direction inside a sentence of the other script.
@@ -83,11 +85,8 @@ export function NotificationItem({ item, isNew }: { item: FeedItem; isNew: boole
               component="time"
               dateTime={item.createdAt}
               title={format.dateTime(item.createdAt)}
-              // Drawn by the server a moment earlier and in the account's time zone: 'a minute ago' may
-              // read differently here, and the app's next render writes its own.
-              suppressHydrationWarning
             >
-              {format.relative(item.createdAt)}
+              {format.relative(item.createdAt, new Date(now))}
             </Text>
             <Button
               component={Link}

@@ -1,8 +1,9 @@
 import { NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import { isoDateYearsAgo, MAXIMUM_AGE, MINIMUM_AGE } from '@mithaq/contracts';
 import { type Translate, useT } from '../../../i18n/use-t';
+import { useHeldTyping } from '../../../lib/use-held-typing';
 import { optionText } from '../lib/display';
-import type { FieldValue } from '../lib/profile-draft';
+import { type FieldValue, typedFieldValue } from '../lib/profile-draft';
 import { type FieldConfig, optionsWithCurrent } from '../lib/profile-fields';
 
 interface FieldInputProps {
@@ -19,9 +20,14 @@ function readonlyText(field: FieldConfig, value: unknown, t: Translate): string 
   return (text && optionText(t, field, text)) || text;
 }
 
-/** One profile field as a form control, chosen by its config (select, text, date, number, yes/no). */
+/**
+ * One profile field as a form control, chosen by its config (select, text, date, number, yes/no).
+ * Each typed control is named by the field's path, so what is typed into a section editor the server
+ * drew is kept (lib/held-typing.ts).
+ */
 export function FieldInput({ field, value, savedValue, error, onChange }: FieldInputProps) {
   const t = useT();
+  useHeldTyping(field.path, (typed) => onChange(typedFieldValue(field, typed)));
   const label = t(field.labelKey);
   switch (field.kind) {
     case 'select':
@@ -59,6 +65,7 @@ export function FieldInput({ field, value, savedValue, error, onChange }: FieldI
       return (
         <NumberInput
           label={label}
+          name={field.path}
           value={typeof value === 'number' ? value : ''}
           onChange={(v) => onChange(typeof v === 'number' ? v : null)}
           min={MINIMUM_AGE}
@@ -73,6 +80,7 @@ export function FieldInput({ field, value, savedValue, error, onChange }: FieldI
         <TextInput
           type="date"
           label={label}
+          name={field.path}
           value={typeof value === 'string' ? value : ''}
           onChange={(e) => onChange(e.currentTarget.value)}
           // The picker's bounds: 18 today to 120 (UTC, as the server counts).
@@ -96,6 +104,7 @@ export function FieldInput({ field, value, savedValue, error, onChange }: FieldI
       return (
         <TextInput
           label={label}
+          name={field.path}
           placeholder={field.placeholderKey && t(field.placeholderKey)}
           value={typeof value === 'string' ? value : value === null ? '' : String(value)}
           onChange={(e) => onChange(e.currentTarget.value)}

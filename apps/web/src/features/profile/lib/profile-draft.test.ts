@@ -1,7 +1,7 @@
 import { isoDateYearsAgo, PROFILE_RULE_MESSAGES } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
 import { testTranslator } from '../../../i18n/test-translator';
-import { changedFields, hasChanges, normalize, toDraft, validateUpdate } from './profile-draft';
+import { changedFields, hasChanges, normalize, toDraft, typedFieldValue, validateUpdate } from './profile-draft';
 import { FIELDS, type FieldConfig, fieldsFor, optionsWithCurrent, PROFILE_SECTIONS } from './profile-fields';
 
 const profile = {
@@ -153,5 +153,18 @@ describe('field config', () => {
     expect(optionsWithCurrent(['Engineer', 'Doctor'], 'Architect')).toEqual(['Architect', 'Engineer', 'Doctor']);
     expect(optionsWithCurrent(['Engineer'], 'Engineer')).toEqual(['Engineer']);
     expect(optionsWithCurrent(['Engineer'], null)).toEqual(['Engineer']);
+  });
+});
+
+describe('typedFieldValue', () => {
+  it('keeps typed text as typed, for the control to show', () => {
+    expect(typedFieldValue(FIELDS.city, 'Lucknow ')).toBe('Lucknow ');
+    expect(typedFieldValue(FIELDS.city, '')).toBe('');
+  });
+
+  it("reads a number field's whole number, and nothing while it is not one", () => {
+    expect(typedFieldValue(FIELDS.age, '31')).toBe(31);
+    expect(typedFieldValue(FIELDS.age, '')).toBeNull();
+    expect(typedFieldValue(FIELDS.age, '3a')).toBeNull();
   });
 });

@@ -34,6 +34,15 @@ export function normalize(value: unknown): FieldValue {
   return null;
 }
 
+/**
+ * What was typed into a drawn field (lib/held-typing.ts), as its control holds it: a number field's
+ * whole number, or nothing while it is not one; any other field's text as typed.
+ */
+export function typedFieldValue(field: FieldConfig, typed: string): FieldValue {
+  if (field.kind !== 'number') return typed;
+  return /^\d+$/.test(typed.trim()) ? Number(typed.trim()) : null;
+}
+
 const editable = (fields: readonly FieldConfig[]) => fields.filter((f) => f.kind !== 'readonly');
 
 /** The draft keys a field fills: a range fills its two ends, any other field its own path. */

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { type NewPassword, NewPasswordFields, newPasswordErrors } from '../../../components/new-password-fields';
+import { PasswordInput } from '../../../components/password-input';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';

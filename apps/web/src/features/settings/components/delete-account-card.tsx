@@ -1,6 +1,7 @@
-import { Button, Card, List, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PasswordInput } from '../../../components/password-input';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteAccount } from '../api/account-api';

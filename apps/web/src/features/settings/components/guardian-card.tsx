@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { GUARDIAN_RELATIONS, type Guardian, type GuardianRelation } from '@mithaq/contracts';
 import { type FormEvent, useState } from 'react';
 import { LoadingState, QueryError } from '../../../components/list-states';
+import { isolate } from '../../../i18n/bidi';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -110,7 +111,7 @@ function CurrentGuardian({ guardian }: { guardian: Guardian }) {
       {confirming ? (
         <Stack gap="xs">
           <Text fz="sm" fw={500} role="status">
-            {t('settings.guardian.removeConfirmText', { name: guardian.name })}
+            {t('settings.guardian.removeConfirmText', { name: isolate(guardian.name) })}
           </Text>
           <Group gap="xs">
             <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate(guardian._id)}>

@@ -1,24 +1,26 @@
-import { Group, Stack, Switch, TextInput } from '@mantine/core';
-import { DEFAULT_QUIET_HOURS, type QuietHours } from '@mithaq/contracts';
+import { Trans } from '@lingui/react';
+import { Anchor, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { canonicalTimeZone, DEFAULT_QUIET_HOURS, type QuietHours } from '@mithaq/contracts';
 import { useT } from '../../../i18n/use-t';
-import { TimeZoneSelect } from './time-zone-select';
+import { timeZoneLabel } from '../lib/time-zone-options';
 
 interface QuietHoursFieldsProps {
   value: QuietHours | null;
   onChange: (value: QuietHours | null) => void;
-  /** The member's own zone: where quiet hours start when turned on. */
+  /** The member's own zone (Settings → Time zone): quiet hours keep it. */
   memberTimeZone: string | undefined;
   disabled: boolean;
 }
 
-/** Quiet hours: no push at night, and emails wait for the morning, in the zone the member chooses. */
+/**
+ * Quiet hours: no push at night, and emails wait for the morning. They are in the member's own time
+ * zone, which Settings asks for once, in its Time zone card (docs/decisions.md "Quiet hours follow
+ * the member's time zone").
+ */
 export function QuietHoursFields({ value, onChange, memberTimeZone, disabled }: QuietHoursFieldsProps) {
   const t = useT();
-  const turnOn = (on: boolean) => {
-    if (!on) return onChange(null);
-    const timeZone = memberTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-    onChange({ ...DEFAULT_QUIET_HOURS, timeZone });
-  };
+  const zone = canonicalTimeZone(memberTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const turnOn = (on: boolean) => onChange(on ? { ...DEFAULT_QUIET_HOURS, timeZone: zone } : null);
   return (
     <Stack gap="sm">
       <Switch
@@ -30,34 +32,35 @@ export function QuietHoursFields({ value, onChange, memberTimeZone, disabled }: 
         color="emerald.8"
       />
       {value && (
-        <Group gap="sm" align="flex-start" wrap="wrap" ps={{ base: 0, xs: 'xl' }}>
-          <TextInput
-            type="time"
-            label={t('settings.notifications.quiet.start')}
-            value={value.start}
-            onChange={(e) => e.currentTarget.value && onChange({ ...value, start: e.currentTarget.value })}
-            disabled={disabled}
-            w={130}
-            dir="ltr"
-          />
-          <TextInput
-            type="time"
-            label={t('settings.notifications.quiet.end')}
-            value={value.end}
-            onChange={(e) => e.currentTarget.value && onChange({ ...value, end: e.currentTarget.value })}
-            disabled={disabled}
-            w={130}
-            dir="ltr"
-          />
-          <TimeZoneSelect
-            label={t('settings.notifications.quiet.timeZone')}
-            value={value.timeZone}
-            onChange={(timeZone) => onChange({ ...value, timeZone })}
-            alsoOffer={[memberTimeZone]}
-            disabled={disabled}
-            w={{ base: '100%', xs: 300 }}
-          />
-        </Group>
+        <Stack gap="xs" ps={{ base: 0, xs: 'xl' }}>
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            <TextInput
+              type="time"
+              label={t('settings.notifications.quiet.start')}
+              value={value.start}
+              onChange={(e) => e.currentTarget.value && onChange({ ...value, start: e.currentTarget.value })}
+              disabled={disabled}
+              w={130}
+              dir="ltr"
+            />
+            <TextInput
+              type="time"
+              label={t('settings.notifications.quiet.end')}
+              value={value.end}
+              onChange={(e) => e.currentTarget.value && onChange({ ...value, end: e.currentTarget.value })}
+              disabled={disabled}
+              w={130}
+              dir="ltr"
+            />
+          </Group>
+          <Text fz="sm" c="gray.8">
+            <Trans
+              id="settings.notifications.quiet.inZone"
+              values={{ zone: timeZoneLabel(zone) }}
+              components={{ 0: <bdi dir="ltr" />, 1: <Anchor href="#time-zone-title" fz="sm" /> }}
+            />
+          </Text>
+        </Stack>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { canonicalTimeZone } from '@mithaq/contracts';
 import { useMemo, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,13 +13,19 @@ import { TimeZoneSelect } from './time-zone-select';
 
 /**
  * Settings → Time zone: the member's day starts at its midnight, and with it the daily interest
- * limit (docs/decisions.md "Member time zone"). Set from the browser at registration; a member who
+ * limit (docs/decisions.md "Member time zone"); a change counts for limits from the member's next day
+ * (docs/decisions.md "Time zone changes and limits"). Set from the browser at registration; a member who
  * moved, or registered before we asked, changes it here, with their device's zone one click away.
  */
 export function TimeZoneCard() {
   const t = useT();
-  const saved = useMe().data?.timeZone;
-  const device = useMemo(browserTimeZone, []);
+  // Shown by their IANA names: a member saved before we stored those, and Chromium, say `Asia/Calcutta`.
+  const stored = useMe().data?.timeZone;
+  const saved = stored && canonicalTimeZone(stored);
+  const device = useMemo(() => {
+    const zone = browserTimeZone();
+    return zone && canonicalTimeZone(zone);
+  }, []);
   const [chosen, setChosen] = useState<string | null>(null);
   const value = chosen ?? saved ?? null;
   const update = useUpdateTimeZone();
@@ -40,6 +47,9 @@ export function TimeZoneCard() {
         </Title>
         <Text fz="sm" c="gray.9">
           {t('settings.timeZone.body')}
+        </Text>
+        <Text fz="sm" c="gray.9">
+          {t('settings.timeZone.fromNextDay')}
         </Text>
         <TimeZoneSelect
           label={t('settings.timeZone.label')}

@@ -10,6 +10,14 @@ describe('timeZoneOptions', () => {
     expect(timeZoneLabel('America/Los_Angeles', new Date('2025-01-01T12:00:00Z'))).toBe('America/Los Angeles (GMT-8)');
   });
 
+  it('offers the IANA names only: Asia/Kolkata, never the outdated Asia/Calcutta', () => {
+    const values = timeZoneOptions(['Asia/Calcutta', 'Asia/Kolkata'], JULY).map((o) => o.value);
+    expect(values.filter((v) => v === 'Asia/Kolkata')).toHaveLength(1);
+    expect(values).not.toContain('Asia/Calcutta');
+    expect(values).not.toContain('Europe/Kiev');
+    expect(values).toContain('Europe/Kyiv');
+  });
+
   it("adds the member's zone when the runtime lists it under another name, once, in order", () => {
     const options = timeZoneOptions(['Asia/Kolkata', undefined, 'Asia/Dubai'], JULY);
     const values = options.map((o) => o.value);

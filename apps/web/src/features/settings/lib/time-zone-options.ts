@@ -1,4 +1,4 @@
-import { supportedTimeZones } from '@mithaq/contracts';
+import { canonicalTimeZone, supportedTimeZones } from '@mithaq/contracts';
 
 export interface TimeZoneOption {
   value: string;
@@ -23,11 +23,11 @@ export function timeZoneLabel(zone: string, now = new Date()): string {
 }
 
 /**
- * Every zone the browser lists, plus the ones the member has or the browser reports when the list
- * names them differently (Chromium lists `Asia/Calcutta`, the default is `Asia/Kolkata`).
+ * Every zone the browser lists, once each under its IANA name (Chromium lists `Asia/Calcutta`, which
+ * is `Asia/Kolkata`), plus any the member has that the list lacks.
  */
 export function timeZoneOptions(extra: (string | undefined)[], now = new Date()): TimeZoneOption[] {
   const zones = new Set(supportedTimeZones());
-  for (const zone of extra) if (zone) zones.add(zone);
+  for (const zone of extra) if (zone) zones.add(canonicalTimeZone(zone));
   return [...zones].sort().map((zone) => ({ value: zone, label: timeZoneLabel(zone, now) }));
 }

@@ -12,6 +12,7 @@ import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { GuardianCard } from '../components/guardian-card';
 import { LanguageCard } from '../components/language-card';
+import { NamePrivacyCard } from '../components/name-privacy-card';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { PhotoPrivacyCard } from '../components/photo-privacy/photo-privacy-card';
 import { TimeZoneCard } from '../components/time-zone-card';
@@ -83,6 +84,7 @@ export function SettingsPage() {
         </Title>
         <LanguageCard />
         <NotificationSettingsCard deviceToggle={<PushDeviceToggle />} />
+        <NamePrivacyCard />
         <PhotoPrivacyCard />
         <GuardianCard />
         <ChangePasswordCard />

@@ -1,4 +1,11 @@
-import type { CodeSentSchema, ContactResponseSchema, GovtIdSchema, VerificationStatusSchema } from '@mithaq/contracts';
+import type {
+  CodeSentSchema,
+  ContactResponseSchema,
+  ContactUpdateInput,
+  GovtIdSchema,
+  GovtIdType,
+  VerificationStatusSchema,
+} from '@mithaq/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';
@@ -26,11 +33,11 @@ export function useRefreshVerification() {
     ]);
 }
 
-/** `PUT /api/users/{id}` with `{email}` or `{phone}`. */
+/** `PUT /api/users/{id}` with `{email}` or `{phone}`, and `currentPassword` when it changes. */
 export function useSaveContact(memberId: string) {
   const refresh = useRefreshVerification();
   return useMutation({
-    mutationFn: (body: { email: string } | { phone: string }) =>
+    mutationFn: (body: ContactUpdateInput) =>
       apiRequest<typeof ContactResponseSchema>(`/api/users/${encodeURIComponent(memberId)}`, { method: 'PUT', body }),
     onSuccess: refresh,
   });
@@ -69,7 +76,7 @@ export function useVerifyFirebaseToken() {
 export function useUploadId() {
   const refresh = useRefreshVerification();
   return useMutation({
-    mutationFn: ({ file, idType }: { file: File; idType: 'Aadhar' | 'PAN' }) => {
+    mutationFn: ({ file, idType }: { file: File; idType: GovtIdType }) => {
       const form = new FormData();
       form.append('idType', idType);
       form.append('file', file);

@@ -1,37 +1,46 @@
 import { Trans } from '@lingui/react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { CodeSent } from '@mithaq/contracts';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { useRequestCode, useSaveContact, useVerifyCode } from '../api/verification-api';
+import { useRequestCode, useVerifyCode } from '../api/verification-api';
+import { useContactSave } from '../hooks/use-contact-save';
 import { emailSaveError, type VerificationMessageKey } from '../lib/contact-rules';
+import { CurrentPasswordModal } from './current-password-modal';
+import { pendingCodeMessage } from './pending-code';
 import { CardMessage, type CardMessageProps, OtpEntry, VerificationCard, VerifiedBadge } from './verification-parts';
 
 /** Spec section 2 "Email": save the address, then idle → awaiting (code sent) → idle (verified). */
-export function EmailCard({ memberId, email, verified }: { memberId: string; email: string; verified: boolean }) {
+interface EmailCardProps {
+  memberId: string;
+  email: string;
+  verified: boolean;
+  /** The code already sent that still works (status `emailCode`): the code box opens with it. */
+  pendingCode: CodeSent | null;
+}
+
+export function EmailCard({ memberId, email, verified, pendingCode }: EmailCardProps) {
   const t = useT();
   const [draft, setDraft] = useState(email);
   const [otp, setOtp] = useState('');
-  const [awaiting, setAwaiting] = useState(false);
-  const [message, setMessage] = useState<CardMessageProps>({});
-  const save = useSaveContact(memberId);
+  const [awaiting, setAwaiting] = useState(pendingCode !== null);
+  const [message, setMessage] = useState<CardMessageProps>(() => pendingCodeMessage(pendingCode));
   const request = useRequestCode('email');
   const verify = useVerifyCode('email');
   const text = (key: VerificationMessageKey) => t(`verification.message.${key}`);
+  const save = useContactSave(memberId, 'email', email, {
+    onSaved: () => {
+      setAwaiting(false);
+      setMessage({ success: t('verification.email.saved') });
+    },
+    onFailed: (e) => setMessage({ error: errorMessage(e, text('saveEmailFailed')) }),
+  });
 
   const saveEmail = () => {
     const invalid = emailSaveError(draft);
     if (invalid) return setMessage({ error: text(invalid) });
-    save.mutate(
-      { email: draft.trim() },
-      {
-        onSuccess: () => {
-          setAwaiting(false);
-          setMessage({ success: t('verification.email.saved') });
-        },
-        onError: (e) => setMessage({ error: errorMessage(e, text('saveEmailFailed')) }),
-      },
-    );
+    save.start(draft.trim());
   };
   const sendCode = (isResend: boolean) => {
     if (!email) return setMessage({ error: text('emailMissing') });
@@ -77,10 +86,11 @@ export function EmailCard({ memberId, email, verified }: { memberId: string; ema
           style={{ flex: '1 1 240px' }}
           autoComplete="email"
         />
-        <Button variant="light" onClick={saveEmail} loading={save.isPending}>
+        <Button variant="light" onClick={saveEmail} loading={save.isSaving}>
           {t('verification.email.save')}
         </Button>
       </Group>
+      <CurrentPasswordModal {...save.modal} />
       {awaiting ? (
         <OtpEntry
           label={t('verification.email.codeLabel')}

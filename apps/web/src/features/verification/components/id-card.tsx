@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
-import { Alert, Anchor, Badge, Button, FileInput, Group, Stack, Text } from '@mantine/core';
-import type { GovtId } from '@mithaq/contracts';
+import { Alert, Anchor, Badge, Button, FileInput, NativeSelect, Stack, Text } from '@mantine/core';
+import { GOVT_ID_TYPES, type GovtId, type GovtIdType } from '@mithaq/contracts';
 import { IconFileUpload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
@@ -8,8 +8,6 @@ import { apiFetch, errorMessage } from '../../../lib/api-client';
 import { useUploadId } from '../api/verification-api';
 import { idStatusColor, type VerificationMessageKey } from '../lib/contact-rules';
 import { CardMessage, type CardMessageProps, VerificationCard } from './verification-parts';
-
-type IdType = 'Aadhar' | 'PAN';
 
 /** Fetches the member's own document with their session and opens it in a new tab. */
 async function openOwnDocument(path: string) {
@@ -19,24 +17,31 @@ async function openOwnDocument(path: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Spec section 2 "Government ID": type, status colour, picker for images and PDF, two upload buttons, the document. */
+/**
+ * Spec section 2 "Government ID": type, status colour, picker for images and PDF, the upload, the
+ * document. The spec's Aadhaar and PAN buttons became one choice of document, for members outside
+ * India too (docs/decisions.md "Identity documents beyond India"); the button still names it.
+ */
 export function IdCard({ govtId }: { govtId: GovtId | null }) {
   const t = useT();
   const [file, setFile] = useState<File | null>(null);
+  const [idType, setIdType] = useState<GovtIdType | ''>(govtId?.idType ?? '');
+  const typeName = (type: GovtIdType) => t(`options.govtIdType.${type}`);
   const [message, setMessage] = useState<CardMessageProps>({});
   const upload = useUploadId();
   const locked = govtId?.status === 'verified';
   const text = (key: VerificationMessageKey) => t(`verification.message.${key}`);
   const notSubmitted = t('verification.id.notSubmitted');
 
-  const send = (idType: IdType) => {
+  const send = () => {
+    if (!idType) return setMessage({ error: t('verification.id.chooseType') });
     if (!file) return setMessage({ error: text('selectFile') });
     upload.mutate(
       { file, idType },
       {
         onSuccess: () => {
           setFile(null);
-          setMessage({ success: t(`verification.id.uploaded.${idType}`) });
+          setMessage({ success: t('verification.id.uploadedType', { type: typeName(idType) }) });
         },
         onError: (e) => setMessage({ error: errorMessage(e, text('uploadIdFailed')) }),
       },
@@ -56,7 +61,7 @@ export function IdCard({ govtId }: { govtId: GovtId | null }) {
       <Text fz="sm" c="gray.9">
         <Trans
           id="verification.id.type"
-          values={{ idType: govtId ? t(`verification.id.typeName.${govtId.idType}`) : notSubmitted }}
+          values={{ idType: govtId ? typeName(govtId.idType) : notSubmitted }}
           components={{ 0: <strong /> }}
         />
         {govtId?.notes ? (
@@ -68,7 +73,8 @@ export function IdCard({ govtId }: { govtId: GovtId | null }) {
       </Text>
       <Alert color="gold" variant="light" radius="md" icon={<IconInfoCircle size={18} />} p="sm">
         <Text fz="sm" c="#1f2a27">
-          {text('aadhaarMasking')} {t('verification.id.encrypted')}
+          {idType === 'Aadhar' ? `${text('aadhaarMasking')} ` : null}
+          {t('verification.id.encrypted')}
         </Text>
       </Alert>
       {locked ? (
@@ -77,6 +83,15 @@ export function IdCard({ govtId }: { govtId: GovtId | null }) {
         </Text>
       ) : (
         <Stack gap="sm">
+          <NativeSelect
+            label={t('verification.id.typeLabel')}
+            value={idType}
+            onChange={(e) => setIdType(e.currentTarget.value as GovtIdType | '')}
+            data={[
+              { value: '', label: t('verification.id.typePlaceholder'), disabled: true },
+              ...GOVT_ID_TYPES.map((type) => ({ value: type, label: typeName(type) })),
+            ]}
+          />
           <FileInput
             label={t('verification.id.fileLabel')}
             placeholder={t('verification.id.filePlaceholder')}
@@ -88,23 +103,9 @@ export function IdCard({ govtId }: { govtId: GovtId | null }) {
             // Mantine's placeholder grey is 2:1 on white; WCAG AA asks 4.5:1.
             styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
           />
-          <Group gap="sm">
-            <Button
-              onClick={() => send('Aadhar')}
-              loading={upload.isPending && upload.variables?.idType === 'Aadhar'}
-              disabled={upload.isPending}
-            >
-              {t('verification.id.uploadAadhar')}
-            </Button>
-            <Button
-              onClick={() => send('PAN')}
-              variant="light"
-              loading={upload.isPending && upload.variables?.idType === 'PAN'}
-              disabled={upload.isPending}
-            >
-              {t('verification.id.uploadPan')}
-            </Button>
-          </Group>
+          <Button onClick={send} loading={upload.isPending} w={{ base: '100%', xs: 'fit-content' }}>
+            {idType ? t('verification.id.uploadType', { type: typeName(idType) }) : t('verification.id.upload')}
+          </Button>
         </Stack>
       )}
       {govtId?.fileRef ? (

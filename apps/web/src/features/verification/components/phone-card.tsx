@@ -1,16 +1,11 @@
 import { Trans } from '@lingui/react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { type CodeSent, VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import {
-  usePublicConfig,
-  useRequestCode,
-  useSaveContact,
-  useVerifyCode,
-  useVerifyFirebaseToken,
-} from '../api/verification-api';
+import { usePublicConfig, useRequestCode, useVerifyCode, useVerifyFirebaseToken } from '../api/verification-api';
+import { useContactSave } from '../hooks/use-contact-save';
 import {
   hasUnsavedPhone,
   isPhoneSendDisabled,
@@ -19,6 +14,8 @@ import {
   type VerificationMessageKey,
 } from '../lib/contact-rules';
 import { type FirebasePhoneSession, openFirebasePhone, RECAPTCHA_CONTAINER_ID } from '../lib/firebase-phone';
+import { CurrentPasswordModal } from './current-password-modal';
+import { pendingCodeMessage } from './pending-code';
 import { CardMessage, type CardMessageProps, OtpEntry, VerificationCard, VerifiedBadge } from './verification-parts';
 
 interface PhoneCardProps {
@@ -26,6 +23,8 @@ interface PhoneCardProps {
   phone: string | null;
   verified: boolean;
   method: 'firebase' | 'code';
+  /** The SMS code already sent that still works (status `phoneCode`): the code box opens with it. */
+  pendingCode: CodeSent | null;
 }
 
 /** Keeps one Firebase session for the page; the widget is cleared when the member leaves (spec section 2). */
@@ -45,14 +44,13 @@ function useFirebaseSession(method: PhoneCardProps['method']) {
  * Spec section 2 "Phone": save the number, then idle → awaiting → idle, through Firebase Phone Auth
  * where the site configures it, else our own SMS code. A send failure returns to idle.
  */
-export function PhoneCard({ memberId, phone, verified, method }: PhoneCardProps) {
+export function PhoneCard({ memberId, phone, verified, method, pendingCode }: PhoneCardProps) {
   const t = useT();
   const [draft, setDraft] = useState(phone ?? '');
   const [otp, setOtp] = useState('');
-  const [awaiting, setAwaiting] = useState(false);
+  const [awaiting, setAwaiting] = useState(pendingCode !== null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<CardMessageProps>({});
-  const save = useSaveContact(memberId);
+  const [message, setMessage] = useState<CardMessageProps>(() => pendingCodeMessage(pendingCode));
   const request = useRequestCode('phone');
   const verify = useVerifyCode('phone');
   const verifyToken = useVerifyFirebaseToken();
@@ -60,19 +58,18 @@ export function PhoneCard({ memberId, phone, verified, method }: PhoneCardProps)
   const text = (key: VerificationMessageKey) => t(`verification.message.${key}`);
   const sendState = { saved: phone, edited: draft, isBusy: busy || request.isPending, isAwaiting: awaiting };
 
+  const save = useContactSave(memberId, 'phone', phone, {
+    onSaved: () => {
+      setAwaiting(false);
+      setMessage({ success: t('verification.phone.saved') });
+    },
+    onFailed: (e) => setMessage({ error: errorMessage(e, text('savePhoneFailed')) }),
+  });
+
   const savePhone = () => {
     const invalid = phoneSaveError(draft);
     if (invalid) return setMessage({ error: text(invalid) });
-    save.mutate(
-      { phone: draft.trim() },
-      {
-        onSuccess: () => {
-          setAwaiting(false);
-          setMessage({ success: t('verification.phone.saved') });
-        },
-        onError: (e) => setMessage({ error: errorMessage(e, text('savePhoneFailed')) }),
-      },
-    );
+    save.start(draft.trim());
   };
 
   const sendCode = async (isResend: boolean) => {
@@ -139,10 +136,11 @@ export function PhoneCard({ memberId, phone, verified, method }: PhoneCardProps)
           style={{ flex: '1 1 240px' }}
           autoComplete="tel"
         />
-        <Button variant="light" onClick={savePhone} loading={save.isPending}>
+        <Button variant="light" onClick={savePhone} loading={save.isSaving}>
           {t('verification.phone.save')}
         </Button>
       </Group>
+      <CurrentPasswordModal {...save.modal} />
       {hasUnsavedPhone(sendState) ? (
         <Text fz="sm" c="gold.9">
           {t('verification.phone.unsaved')}

@@ -1,7 +1,14 @@
 import { VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/verification/en.json';
-import { emailSaveError, idStatusColor, isPhoneSendDisabled, phoneSaveError, phoneSendError } from './contact-rules';
+import {
+  emailSaveError,
+  idStatusColor,
+  isContactChange,
+  isPhoneSendDisabled,
+  phoneSaveError,
+  phoneSendError,
+} from './contact-rules';
 
 describe('contact rules (spec section 5)', () => {
   it('checks an email before saving', () => {
@@ -32,6 +39,13 @@ describe('contact rules (spec section 5)', () => {
     expect(isPhoneSendDisabled({ ...base, isBusy: true })).toBe(true);
     expect(isPhoneSendDisabled({ ...base, edited: '+91' })).toBe(true);
     expect(isPhoneSendDisabled({ ...base, saved: '9876543210', edited: '9876543210' })).toBe(true);
+  });
+
+  it('asks for the password only when the saved address would change, as the server compares it', () => {
+    expect(isContactChange('email', 'aisha@example.com', ' Aisha@Example.com ')).toBe(false);
+    expect(isContactChange('email', 'aisha@example.com', 'aisha@example.org')).toBe(true);
+    expect(isContactChange('phone', '+919876543210', '+91 98765-43210')).toBe(false);
+    expect(isContactChange('phone', null, '+919876543210')).toBe(true);
   });
 
   it('colours the ID status', () => {

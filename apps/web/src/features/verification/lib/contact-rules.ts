@@ -1,4 +1,4 @@
-import { EmailSchema, PHONE_PATTERN, type VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { EmailSchema, normalisePhone, PHONE_PATTERN, type VERIFICATION_MESSAGES } from '@mithaq/contracts';
 
 /**
  * A message of the contracts' VERIFICATION_MESSAGES, named by its key: the page shows
@@ -18,6 +18,16 @@ export function phoneSaveError(value: string): VerificationMessageKey | null {
   const phone = value.trim();
   if (!phone) return 'phoneRequired';
   return PHONE_PATTERN.test(phone) ? null : 'phoneInvalid';
+}
+
+/**
+ * Whether saving `edited` changes the address, as the server compares it (an email lower-cased, a
+ * phone normalised): only a change asks for the current password.
+ */
+export function isContactChange(channel: 'email' | 'phone', saved: string | null, edited: string): boolean {
+  const value = edited.trim();
+  if (channel === 'email') return value.toLowerCase() !== (saved ?? '').toLowerCase();
+  return normalisePhone(value) !== saved;
 }
 
 const digitsOf = (phone: string | null | undefined) => (phone ?? '').replace(/[^0-9+]/g, '');

@@ -33,12 +33,18 @@ export function VerificationPage() {
         ) : me.data ? (
           <Stack gap="lg">
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <EmailCard memberId={me.data._id} email={me.data.email} verified={status.data.emailVerified} />
+              <EmailCard
+                memberId={me.data._id}
+                email={me.data.email}
+                verified={status.data.emailVerified}
+                pendingCode={status.data.emailCode}
+              />
               <PhoneCard
                 memberId={me.data._id}
                 phone={me.data.phone}
                 verified={status.data.phoneVerified}
                 method={status.data.phoneMethod}
+                pendingCode={status.data.phoneCode}
               />
               <IdCard govtId={status.data.govtId} />
               <SelfieCard selfie={status.data.selfie} />

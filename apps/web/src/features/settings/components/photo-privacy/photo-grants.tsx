@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { PhotoAccessOverview } from '@mithaq/contracts';
 import { useState } from 'react';
+import { isolate } from '../../../../i18n/bidi';
 import { useFormat } from '../../../../i18n/format';
 import { useT } from '../../../../i18n/use-t';
 import { errorMessage } from '../../../../lib/api-client';
@@ -53,7 +54,7 @@ function ConfirmRevoke({ grant, onClose }: { grant: Grant; onClose: () => void }
       centered
       title={
         <Text fw={700} component="span">
-          {t('settings.photoPrivacy.revoke.title', { name: grant.member.fullName })}
+          {t('settings.photoPrivacy.revoke.title', { name: isolate(grant.member.fullName) })}
         </Text>
       }
       closeButtonProps={{ 'aria-label': t('settings.photoPrivacy.revoke.cancel') }}

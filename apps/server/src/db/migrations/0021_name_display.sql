@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "name_display" text DEFAULT 'full' NOT NULL;--> statement-breakpoint
+ALTER TABLE "members" ADD CONSTRAINT "members_name_display_check" CHECK ("members"."name_display" in ('full', 'short'));

@@ -1,0 +1,2 @@
+ALTER TABLE "govt_ids" DROP CONSTRAINT "govt_ids_type_check";--> statement-breakpoint
+ALTER TABLE "govt_ids" ADD CONSTRAINT "govt_ids_type_check" CHECK ("govt_ids"."id_type" in ('Aadhar', 'PAN', 'Passport', 'EmiratesID', 'Iqama', 'CNIC', 'NationalID'));

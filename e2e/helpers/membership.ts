@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, type TestMember } from '../fixtures';
+import { expect, type MemberInput, type TestMember } from '../fixtures';
 import { e2eDataDir, repoRoot } from '../support/paths';
-import { memberIdOf, sendInterestViaApi } from './members';
+import { memberIdOf, sendInterestViaApi, uniqueTag } from './members';
 
 const run = promisify(execFile);
 
@@ -46,4 +46,17 @@ export async function sendMessageViaApi(
     data: { content },
   });
   expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Amina and Yusuf, matched and both premium, their names tagged for this test. */
+export async function premiumMatch(
+  createMember: (overrides?: Partial<MemberInput>) => Promise<TestMember>,
+  request: APIRequestContext,
+) {
+  const tag = uniqueTag();
+  const amina = await createMember({ fullName: `Amina ${tag}`, gender: 'Female' });
+  const yusuf = await createMember({ fullName: `Yusuf ${tag}`, gender: 'Male' });
+  const ids = await matchMembers(request, amina, yusuf);
+  await Promise.all([grantPremium(amina), grantPremium(yusuf)]);
+  return { tag, amina, yusuf, ...ids };
 }

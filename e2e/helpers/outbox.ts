@@ -36,17 +36,18 @@ export async function codeFromOutbox(to: string, kind: 'eml' | 'sms.txt'): Promi
 }
 
 /**
- * The address of the reset link (path and query) in the newest email to `to` that has one, waiting
- * for it; the email is parsed, since its long lines are quoted-printable.
+ * The site link (path and what follows) in the newest email to `to` whose text has one matching `path`,
+ * waiting for it; the email is parsed, since its long lines are quoted-printable.
  */
-export async function resetLinkFromOutbox(to: string): Promise<string> {
+async function linkFromOutbox(to: string, path: RegExp): Promise<string> {
+  const pattern = new RegExp(`https?://[^/\\s]+(${path.source})`);
   let link = '';
   await expect
     .poll(
       async () => {
         for (const raw of await messagesTo(to, 'eml')) {
           const { text } = await simpleParser(raw);
-          const found = /https?:\/\/[^/\s]+(\/reset-password\?token=[A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
+          const found = pattern.exec(text ?? '')?.[1];
           if (found) {
             link = found;
             return link;
@@ -56,50 +57,21 @@ export async function resetLinkFromOutbox(to: string): Promise<string> {
       },
       { timeout: 10_000 },
     )
-    .toMatch(/^\/reset-password\?token=/);
+    .toMatch(new RegExp(`^${path.source}$`));
   return link;
+}
+
+/** The reset link (path and query) in the newest email to `to` that has one, waiting for it. */
+export function resetLinkFromOutbox(to: string): Promise<string> {
+  return linkFromOutbox(to, /\/reset-password\?token=[A-Za-z0-9_-]{43}/);
 }
 
 /** The guardian link (path and fragment) in the newest invitation to `to`, waiting for it. */
-export async function guardianLinkFromOutbox(to: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        for (const raw of await messagesTo(to, 'eml')) {
-          const { text } = await simpleParser(raw);
-          const found = /https?:\/\/[^/\s]+(\/guardian#token=[A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
-          if (found) {
-            link = found;
-            return link;
-          }
-        }
-        return '';
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\/guardian#token=/);
-  return link;
+export function guardianLinkFromOutbox(to: string): Promise<string> {
+  return linkFromOutbox(to, /\/guardian#token=[A-Za-z0-9_-]{43}/);
 }
 
 /** The undo link (path and query) in the newest "contact details changed" email to `to`, waiting for it. */
-export async function undoLinkFromOutbox(to: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        for (const raw of await messagesTo(to, 'eml')) {
-          const { text } = await simpleParser(raw);
-          const found = /https?:\/\/[^/\s]+(\/reset-password\?undo=[A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
-          if (found) {
-            link = found;
-            return link;
-          }
-        }
-        return '';
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\/reset-password\?undo=/);
-  return link;
+export function undoLinkFromOutbox(to: string): Promise<string> {
+  return linkFromOutbox(to, /\/reset-password\?undo=[A-Za-z0-9_-]{43}/);
 }

@@ -1,6 +1,7 @@
-import { expect, type MemberInput, type Page, signIn, type TestMember, TOKEN_STORAGE_KEY, test } from '../fixtures';
-import { memberIdOf, sendInterestViaApi, uniqueTag } from '../helpers/members';
-import { grantPremium, matchMembers } from '../helpers/membership';
+import { expect, type Page, TOKEN_STORAGE_KEY, test } from '../fixtures';
+import { PAGE_STATE, recordErrors, signInForDrawnPages } from '../helpers/drawn-pages';
+import { memberIdOf, sendInterestViaApi } from '../helpers/members';
+import { premiumMatch } from '../helpers/membership';
 
 /**
  * A member's page drawn by the server, taken over by the app on a slow phone (docs/decisions.md
@@ -11,26 +12,6 @@ import { grantPremium, matchMembers } from '../helpers/membership';
 test.use({ profileWizard: false });
 // A phone's slowed CPU and a server drawing the pages: these take longer than the default.
 test.slow();
-
-/** Mirrors contracts member-page-render.ts (the e2e package does not import the app). */
-const PAGE_STATE = 'id="member-page-state"';
-
-/** Page errors and console errors (a failed hydration reports itself there) from now on. */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
-/** Signs in and lets the app run once: it writes the session cookie, so from the next page on pages come drawn. */
-async function signInForDrawnPages(page: Page, member: TestMember) {
-  await signIn(page, member);
-  await page.goto('/profile');
-  await expect(page.getByRole('button', { name: /profile menu/i })).toBeVisible();
-}
 
 /** A phone four times slower than this machine (Chrome DevTools' "4x slowdown"). */
 async function slowDown(page: Page) {
@@ -66,19 +47,6 @@ async function setSavedLanguage(page: Page, locale: string) {
     },
     { tokenKey: TOKEN_STORAGE_KEY, locale },
   );
-}
-
-/** Amina and Yusuf, matched and both premium, their names tagged for this test. */
-async function premiumMatch(
-  createMember: (overrides?: Partial<MemberInput>) => Promise<TestMember>,
-  request: Parameters<typeof matchMembers>[0],
-) {
-  const tag = uniqueTag();
-  const amina = await createMember({ fullName: `Amina ${tag}`, gender: 'Female' });
-  const yusuf = await createMember({ fullName: `Yusuf ${tag}`, gender: 'Male' });
-  const ids = await matchMembers(request, amina, yusuf);
-  await Promise.all([grantPremium(amina), grantPremium(yusuf)]);
-  return { tag, amina, yusuf, ...ids };
 }
 
 test('a message typed into the drawn composer before the app takes over is kept, and sends', async ({

@@ -1,16 +1,7 @@
 import { devices } from '@playwright/test';
-import {
-  expect,
-  type MemberInput,
-  type Page,
-  signIn,
-  signInThroughTheForm,
-  type TestMember,
-  TOKEN_STORAGE_KEY,
-  test,
-} from '../fixtures';
-import { uniqueTag } from '../helpers/members';
-import { grantPremium, matchMembers, sendMessageViaApi } from '../helpers/membership';
+import { expect, type Page, signInThroughTheForm, TOKEN_STORAGE_KEY, test } from '../fixtures';
+import { PAGE_STATE, recordErrors, signInForDrawnPages } from '../helpers/drawn-pages';
+import { premiumMatch, sendMessageViaApi } from '../helpers/membership';
 
 /**
  * A member's dashboard, profile, notifications and messages arrive drawn by the server, and the app takes that
@@ -22,27 +13,9 @@ test.use({ profileWizard: false });
 /** Mirrors contracts member-page-render.ts (the e2e package does not import the app). */
 const SESSION_COOKIE = 'mithaq_session';
 const TIME_ZONE_COOKIE = 'mithaq_tz';
-const PAGE_STATE = 'id="member-page-state"';
 
 const sessionCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? null;
-
-/** Page errors and console errors (a failed hydration reports itself there) from now on. */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
-/** Signs in and lets the app run once: it writes the session cookie, so from the next page on pages come drawn. */
-async function signInForDrawnPages(page: Page, member: TestMember) {
-  await signIn(page, member);
-  await page.goto('/profile');
-  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
-}
 
 test('after signing in, the dashboard, profile and notifications come drawn and the app takes them over', async ({
   page,
@@ -177,19 +150,6 @@ test('logging out ends the cookie, and the next page is not drawn', async ({ pag
   expect(await response?.text()).not.toContain(PAGE_STATE);
   await expect(page).toHaveURL(/\/login$/);
 });
-
-/** Amina and Yusuf, matched and both premium, their names tagged for this test. */
-async function premiumMatch(
-  createMember: (overrides?: Partial<MemberInput>) => Promise<TestMember>,
-  request: Parameters<typeof matchMembers>[0],
-) {
-  const tag = uniqueTag();
-  const amina = await createMember({ fullName: `Amina ${tag}`, gender: 'Female' });
-  const yusuf = await createMember({ fullName: `Yusuf ${tag}`, gender: 'Male' });
-  const ids = await matchMembers(request, amina, yusuf);
-  await Promise.all([grantPremium(amina), grantPremium(yusuf)]);
-  return { tag, amina, yusuf, ...ids };
-}
 
 test("an open conversation comes drawn in a phone's layout, with the times of the member's own time zone", async ({
   browser,

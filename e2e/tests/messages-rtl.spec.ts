@@ -1,7 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, type Page, test } from '../fixtures';
-import { uniqueTag } from '../helpers/members';
-import { grantPremium, matchMembers, sendMessageViaApi } from '../helpers/membership';
+import { premiumMatch, sendMessageViaApi } from '../helpers/membership';
 
 /**
  * Issue 18 "Right to left": in Urdu and Arabic the document reads right to left, the member's own
@@ -43,11 +42,7 @@ for (const lang of ['ur', 'ar', 'en'] as const) {
     baseURL,
   }) => {
     test.slow(); // two members, membership grants
-    const tag = uniqueTag();
-    const a = await createMember({ fullName: `Amina ${tag}`, gender: 'Female' });
-    const b = await createMember({ fullName: `Yusuf ${tag}`, gender: 'Male' });
-    const { aId, bId } = await matchMembers(request, a, b);
-    await Promise.all([grantPremium(a), grantPremium(b)]);
+    const { amina: a, yusuf: b, aId, bId } = await premiumMatch(createMember, request);
     await sendMessageViaApi(request, b, aId, OTHER_TEXT);
     await sendMessageViaApi(request, a, bId, OWN_TEXT);
 
@@ -97,11 +92,7 @@ test('in Urdu an English name keeps its own direction in the header, the inbox a
   baseURL,
 }) => {
   test.slow(); // two members, membership grants
-  const tag = uniqueTag();
-  const a = await createMember({ fullName: `Amina ${tag}`, gender: 'Female' });
-  const b = await createMember({ fullName: `Yusuf ${tag}`, gender: 'Male' });
-  const { aId, bId } = await matchMembers(request, a, b);
-  await Promise.all([grantPremium(a), grantPremium(b)]);
+  const { amina: a, yusuf: b, aId, bId } = await premiumMatch(createMember, request);
   await sendMessageViaApi(request, b, aId, OTHER_TEXT);
 
   const page = await openPageAs(a);

@@ -80,8 +80,12 @@ function requestFor(
   return request;
 }
 
+/** Passwords (contracts text.ts secretString) keep direction characters; NUL is refused there too. */
+const isSecret = (field: StringField) => field.schema.format === 'password';
+
 /** One request per string field of the operation, that field holding `bad` and the rest valid. */
 function attacksOn(op: Operation, bad: string): Attack[] {
+  const applies = (field: StringField) => bad === NUL_TEXT || !isSecret(field);
   const valid = { path: {} as Record<string, string>, query: {} as Record<string, string> };
   for (const p of op.parameters) {
     if (p.in === 'path' || (p.in === 'query' && p.required)) valid[p.in][p.name] = String(sampleOf(p.schema, p.name));
@@ -89,7 +93,7 @@ function attacksOn(op: Operation, bad: string): Attack[] {
   const validBody = op.body ? sampleOf(op.body.schema) : undefined;
   const attacks: Attack[] = [];
   for (const p of op.parameters.filter((x) => x.in === 'path' || x.in === 'query')) {
-    for (const field of stringFieldsOf(p.schema)) {
+    for (const field of stringFieldsOf(p.schema).filter(applies)) {
       const values = { ...valid, [p.in]: { ...valid[p.in as 'path' | 'query'], [p.name]: bad } };
       attacks.push({
         name: `${op.method} ${op.path} ${p.in} ${p.name}`,
@@ -98,7 +102,7 @@ function attacksOn(op: Operation, bad: string): Attack[] {
       });
     }
   }
-  for (const field of op.body ? stringFieldsOf(op.body.schema) : []) {
+  for (const field of op.body ? stringFieldsOf(op.body.schema).filter(applies) : []) {
     const key = String(field.at.filter((k) => typeof k === 'string').at(-1) ?? FREE_KEY);
     attacks.push({
       name: `${op.method} ${op.path} body ${field.at.join('.')}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineString } from './text.js';
+import { secretString, singleLineString } from './text.js';
 import { canonicalTimeZone, isValidTimeZone, TIME_ZONE_MAX_LENGTH, TIME_ZONE_MESSAGES } from './time-zone.js';
 
 export const ACCOUNT_MESSAGES = {
@@ -16,7 +16,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 export const DeleteAccountSchema = /* @__PURE__ */ z.object({
-  password: singleLineString('Password', { error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
+  password: secretString('Password', { error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
 });
 export const EXPORT_PER_HOUR = 1;
 

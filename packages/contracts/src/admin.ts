@@ -4,7 +4,7 @@ import { IdSchema } from './common.js';
 import { AdminGuardianSchema } from './guardians.js';
 import { GOVT_ID_TYPES } from './options.js';
 import { ACCOUNT_STATUSES, MEMBERSHIP_TIERS, MemberSchema, PHOTO_STATUSES } from './profile.js';
-import { multiLineString, singleLineString } from './text.js';
+import { multiLineString, secretString, singleLineString } from './text.js';
 import { TrustSchema } from './trust.js';
 
 /** Spec section 9. */
@@ -47,7 +47,7 @@ export type Admin = z.infer<typeof AdminSchema>;
 export const AdminRegisterSchema = /* @__PURE__ */ z.object({
   name: singleLineString('Name', { error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
   email: EmailSchema,
-  password: singleLineString('Password', { error: 'Password is required' })
+  password: secretString('Password', { error: 'Password is required' })
     .min(ADMIN_PASSWORD_MIN, `Staff passwords need at least ${ADMIN_PASSWORD_MIN} characters`)
     .max(200),
   reviewsWomen: z.boolean().optional(),

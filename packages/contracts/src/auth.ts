@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { GENDERS, MADHABS, SECTS } from './options.js';
 import { MAXIMUM_AGE, MINIMUM_AGE } from './profile-rules.js';
-import { singleLineString } from './text.js';
+import { secretString, singleLineString } from './text.js';
 
 export const PASSWORD_MIN = 6;
 
@@ -39,7 +39,7 @@ export const EmailSchema = singleLineString('Email', { error: REGISTER_MESSAGES.
   .transform((e) => e.toLowerCase());
 
 /** A password a member chooses: registration, a reset link and Settings share the rule (spec section 5). */
-export const NewPasswordSchema = singleLineString('Password', { error: REGISTER_MESSAGES.password })
+export const NewPasswordSchema = secretString('Password', { error: REGISTER_MESSAGES.password })
   .min(1, REGISTER_MESSAGES.password)
   .min(PASSWORD_MIN, MESSAGES.passwordMin)
   .max(200, 'Password must be at most 200 characters');
@@ -77,7 +77,7 @@ export const LoginSchema = /* @__PURE__ */ z.object({
     .min(1, 'Email is required')
     .max(254)
     .transform((e) => e.toLowerCase()),
-  password: singleLineString('Password', { error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: secretString('Password', { error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, NewPasswordSchema } from './auth.js';
-import { singleLineString } from './text.js';
+import { secretString, singleLineString } from './text.js';
 
 /**
  * How long a reset link works; how many reset emails one requester address may have sent to one
@@ -47,7 +47,7 @@ export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 
 /** `POST /api/auth/password/change`, signed in. */
 export const ChangePasswordSchema = /* @__PURE__ */ z.object({
-  currentPassword: singleLineString('Current password', { error: PASSWORD_MESSAGES.currentRequired })
+  currentPassword: secretString('Current password', { error: PASSWORD_MESSAGES.currentRequired })
     .min(1, PASSWORD_MESSAGES.currentRequired)
     .max(200),
   newPassword: NewPasswordSchema,

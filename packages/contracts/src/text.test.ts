@@ -5,7 +5,14 @@ import { SendMessageSchema } from './messaging.js';
 import { GatewayFormSchema } from './payments.js';
 import { UpdateProfileSchema } from './profiles-api.js';
 import { CreateTicketSchema } from './support.js';
-import { isMultiLineText, isSingleLineText, multiLineString, notAllowedCharacters, singleLineString } from './text.js';
+import {
+  isMultiLineText,
+  isSecretText,
+  isSingleLineText,
+  multiLineString,
+  notAllowedCharacters,
+  singleLineString,
+} from './text.js';
 import { ContactUpdateSchema } from './verification.js';
 
 const C0 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code));
@@ -143,5 +150,19 @@ describe('request schemas', () => {
     expect(GatewayFormSchema.safeParse({ txnid: 'abc', field9: 'Declined\r\nby bank' }).success).toBe(true);
     const refused = GatewayFormSchema.safeParse({ txnid: 'a\u0000b' });
     expect(refused.error?.issues[0]).toMatchObject({ path: ['txnid'], message: notAllowedCharacters('txnid') });
+  });
+});
+
+describe('passwords', () => {
+  it('keep direction formatting characters, so a password chosen with one still signs its member in', () => {
+    const password = 'correct\u202ehorse\u2067battery';
+    expect(LoginSchema.safeParse({ email: 'amina@example.com', password }).success).toBe(true);
+    expect(isSecretText(password)).toBe(true);
+  });
+
+  it('still refuse control characters, naming the field', () => {
+    const result = LoginSchema.safeParse({ email: 'amina@example.com', password: 'a\u0000b' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(notAllowedCharacters('Password'));
   });
 });

@@ -3,7 +3,7 @@ import { GovtIdSchema } from './admin.js';
 import { EmailSchema } from './auth.js';
 import { GOVT_ID_TYPES } from './options.js';
 import { SelfieStatusSchema } from './selfie.js';
-import { singleLineString } from './text.js';
+import { secretString, singleLineString } from './text.js';
 
 /** Spec section 9. */
 export const OTP_LENGTH = 6;
@@ -80,7 +80,7 @@ export function normalisePhone(phone: string): string {
  * Required by the server only when the email or phone actually changes (OWASP ASVS 7.5.1): the spec's
  * `{email}` or `{phone}` alone stays valid for a save that changes nothing.
  */
-const CurrentPasswordSchema = /* @__PURE__ */ singleLineString('Current password', {
+const CurrentPasswordSchema = /* @__PURE__ */ secretString('Current password', {
   error: VERIFICATION_MESSAGES.currentPasswordRequired,
 })
   .max(200)

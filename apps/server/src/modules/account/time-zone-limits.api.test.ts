@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { PHOTO_ACCESS_MESSAGES, PHOTO_ASKS_PER_DAY, planFor, quotaExceededMessage } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { indiaClock } from '../../test/test-clock.js';
 import { photoSharingApi } from '../photo-sharing/photo-sharing.test-helpers.js';
-import { createMan, profileApi } from '../profiles/profiles.test-helpers.js';
+import { createMan, insertTargetWomen, profileApi } from '../profiles/profiles.test-helpers.js';
 
 /**
  * docs/decisions.md "Time zone changes and limits": a member who moves their zone past midnight does
@@ -25,18 +24,7 @@ const FAR_EAST = 'Pacific/Kiritimati';
 /** UTC+13 all year: its midnight is 11:00 UTC, 7.5 hours before India's (18:30 UTC). */
 const TONGA = 'Pacific/Tongatapu';
 
-/** Targets only need to exist, so they are written directly rather than registered (argon2 is slow). */
-async function women(n: number): Promise<{ id: string }[]> {
-  const rows = Array.from({ length: n }, () => ({
-    email: `target-${randomUUID()}@example.com`,
-    passwordHash: 'not-used',
-    fullName: 'Target Member',
-    age: 25,
-    gender: 'Female',
-    city: 'Pune',
-  }));
-  return t.db.insert(members).values(rows).returning({ id: members.id });
-}
+const women = (n: number) => insertTargetWomen(t, n);
 
 const setZone = (who: TestMember, timeZone: string) =>
   t.app.inject({ method: 'PUT', url: '/api/me/time-zone', headers: who.auth, payload: { timeZone } });

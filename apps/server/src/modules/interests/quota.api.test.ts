@@ -1,28 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { planFor, quotaExceededMessage, quotaWindows } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { interests, members } from '../../db/schema.js';
+import { interests } from '../../db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { grantMembership } from '../membership/membership.service.js';
-import { createMan, type ProfileApi, profileApi } from '../profiles/profiles.test-helpers.js';
+import { createMan, insertTargetWomen, type ProfileApi, profileApi } from '../profiles/profiles.test-helpers.js';
 
 const t = useTestApp();
 const api: ProfileApi = profileApi(t);
 
-/** Targets only need to exist, so they are written directly rather than registered (argon2 is slow). */
-async function women(n: number): Promise<{ id: string }[]> {
-  const rows = Array.from({ length: n }, () => ({
-    email: `target-${randomUUID()}@example.com`,
-    passwordHash: 'not-used',
-    fullName: 'Target Member',
-    age: 25,
-    gender: 'Female',
-    city: 'Pune',
-  }));
-  return t.db.insert(members).values(rows).returning({ id: members.id });
-}
+const women = (n: number) => insertTargetWomen(t, n);
 
 /** Interests the sender already sent at `createdAt`, written directly to set up a window. */
 async function alreadySent(sender: TestMember, count: number, createdAt: Date) {

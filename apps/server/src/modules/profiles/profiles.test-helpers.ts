@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { RegisterInput } from '@mithaq/contracts';
 import { expect } from 'vitest';
-import type { members } from '../../db/schema.js';
+import { members } from '../../db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 
@@ -23,6 +24,19 @@ export const createMan = (t: TestApp, columns?: Columns, registration: Partial<R
 
 export const createWoman = (t: TestApp, columns?: Columns, registration: Partial<RegisterInput> = {}) =>
   createMember(t.app, t.db, { gender: 'Female', ...registration, columns: privateColumns(columns) });
+
+/** Targets only need to exist, so they are written directly rather than registered (argon2 is slow). */
+export function insertTargetWomen(t: TestApp, n: number): Promise<{ id: string }[]> {
+  const rows = Array.from({ length: n }, () => ({
+    email: `target-${randomUUID()}@example.com`,
+    passwordHash: 'not-used',
+    fullName: 'Target Member',
+    age: 25,
+    gender: 'Female',
+    city: 'Pune',
+  }));
+  return t.db.insert(members).values(rows).returning({ id: members.id });
+}
 
 /** Thin wrappers over app.inject for the routes of issue 3. */
 export function profileApi(t: TestApp) {

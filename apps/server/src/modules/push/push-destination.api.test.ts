@@ -1,5 +1,4 @@
 import type { LookupAddress } from 'node:dns';
-import { Writable } from 'node:stream';
 import type { PushPayload } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -8,6 +7,7 @@ import { pushSubscriptions } from '../../db/schema.js';
 import { generateP256KeyPair } from '../../lib/p256-keys.js';
 import { parsePushOrigins } from '../../lib/push-origins.js';
 import { createMember, type TestMember } from '../../test/factories.js';
+import { captureLog } from '../../test/log-capture.js';
 import { startPushService, type TestDevice } from '../../test/push-service.js';
 import { PINNED_TEST_HOST } from '../../test/push-service-tls.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -35,19 +35,14 @@ async function resolveHost(host: string): Promise<LookupAddress[]> {
   return [{ address: '127.0.0.1', family: 4 }];
 }
 
-const logLines: string[] = [];
+const log = captureLog();
+const logLines = log.lines;
 let sender: PushSender;
 beforeAll(() => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
   sender = createPushSender({
     db: t.db,
     vapid: t.config.vapid,
-    log: pino({ level: 'info' }, logStream),
+    log: pino({ level: 'info' }, log.stream),
     origins: pushServiceOrigins,
     resolveHost,
   });

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { PushPayload } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -7,6 +6,7 @@ import { pushSubscriptions } from '../../db/schema.js';
 import { generateP256KeyPair } from '../../lib/p256-keys.js';
 import { parsePushOrigins } from '../../lib/push-origins.js';
 import { createMember, type TestMember } from '../../test/factories.js';
+import { captureLog } from '../../test/log-capture.js';
 import { startPushService, subscribedDevice, type TestDevice } from '../../test/push-service.js';
 import { useTestApp } from '../../test/test-app.js';
 import type { PushSender } from '../notifications/channels.js';
@@ -20,19 +20,14 @@ const service = await startPushService({ subject: SUBJECT, applicationServerKey:
 const pushServiceOrigins = parsePushOrigins(service.origin, true);
 const t = useTestApp({ vapid: VAPID, pushServiceOrigins });
 let sender: PushSender;
-const logLines: string[] = [];
+const log = captureLog();
+const logLines = log.lines;
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
   sender = createPushSender({
     db: t.db,
     vapid: t.config.vapid,
-    log: pino({ level: 'info' }, logStream),
+    log: pino({ level: 'info' }, log.stream),
     origins: pushServiceOrigins,
   });
 });

@@ -4,25 +4,30 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useUnsubscribeGuardian } from '../api/unsubscribe-guardian';
 
-/** No session on this device: the emailed link is the way in (there is no password). */
-export function OpenYourLink({ reason }: { reason?: string }) {
-  const t = useT();
+/** A notice about the emailed link, the guardian's only way in (there is no password). */
+function LinkNotice({ title, body, reason }: { title: string; body: string; reason?: string }) {
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="sm" align="flex-start">
         <IconMailOpened size={36} color="var(--mantine-color-emerald-8)" aria-hidden />
         <Title order={1} fz={{ base: 22, sm: 28 }} c="emerald.9">
-          {t('guardian.link.title')}
+          {title}
         </Title>
         {reason && (
           <Alert color="gold" variant="light" role="alert" w="100%">
             {reason}
           </Alert>
         )}
-        <Text c="gray.9">{t('guardian.link.body')}</Text>
+        <Text c="gray.9">{body}</Text>
       </Stack>
     </Card>
   );
+}
+
+/** No session on this device: the emailed link is the way in. */
+export function OpenYourLink({ reason }: { reason?: string }) {
+  const t = useT();
+  return <LinkNotice title={t('guardian.link.title')} body={t('guardian.link.body')} reason={reason} />;
 }
 
 /**
@@ -31,17 +36,7 @@ export function OpenYourLink({ reason }: { reason?: string }) {
  */
 export function LinkAlreadyUsed() {
   const t = useT();
-  return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="sm" align="flex-start">
-        <IconMailOpened size={36} color="var(--mantine-color-emerald-8)" aria-hidden />
-        <Title order={1} fz={{ base: 22, sm: 28 }} c="emerald.9">
-          {t('guardian.linkUsed.title')}
-        </Title>
-        <Text c="gray.9">{t('guardian.linkUsed.body')}</Text>
-      </Stack>
-    </Card>
-  );
+  return <LinkNotice title={t('guardian.linkUsed.title')} body={t('guardian.linkUsed.body')} />;
 }
 
 /** The daily email's link: one press turns that email off, with no session. */

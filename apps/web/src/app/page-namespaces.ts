@@ -10,6 +10,7 @@ export const FRAME_NAMESPACES: readonly Namespace[] = ['app'];
  */
 const MEMBER_PAGE: readonly Namespace[] = ['member', 'errors', 'options'];
 const FORM_PAGE: readonly Namespace[] = ['errors', 'options'];
+/** Pages with a password field read `forms`, its show button's name (components/password-input.tsx). */
 export const PAGE_NAMESPACES = {
   landing: ['landing'],
   about: ['marketing', 'about'],
@@ -18,19 +19,19 @@ export const PAGE_NAMESPACES = {
   refund: ['legal'],
   contact: ['marketing', 'contact'],
   help: ['marketing', 'help'],
-  login: ['auth', ...FORM_PAGE],
-  register: ['auth', ...FORM_PAGE],
+  login: ['auth', 'forms', ...FORM_PAGE],
+  register: ['auth', 'forms', ...FORM_PAGE],
   forgotPassword: ['auth', ...FORM_PAGE],
-  resetPassword: ['auth', 'member', ...FORM_PAGE],
+  resetPassword: ['auth', 'member', 'forms', ...FORM_PAGE],
   premium: ['premium', ...FORM_PAGE],
   receipt: ['premium', ...MEMBER_PAGE],
   dashboard: ['browse', ...MEMBER_PAGE],
   profile: ['profile', ...MEMBER_PAGE],
   notifications: ['notifications', ...MEMBER_PAGE],
-  verification: ['verification', ...MEMBER_PAGE],
-  admin: ['admin', 'member', ...FORM_PAGE],
+  verification: ['verification', 'forms', ...MEMBER_PAGE],
+  admin: ['admin', 'member', 'forms', ...FORM_PAGE],
   support: ['support', ...MEMBER_PAGE],
-  settings: ['settings', ...MEMBER_PAGE],
+  settings: ['settings', 'forms', ...MEMBER_PAGE],
   goodbye: ['settings'],
   messages: ['messages', ...MEMBER_PAGE],
   guardian: ['guardian', 'member', 'errors'],

@@ -10,7 +10,7 @@ export function PasswordInput({ visibilityToggleButtonProps, ...props }: Passwor
   const t = useT();
   return (
     <MantinePasswordInput
-      visibilityToggleButtonProps={{ 'aria-label': t('app.password.show'), ...visibilityToggleButtonProps }}
+      visibilityToggleButtonProps={{ 'aria-label': t('forms.password.show'), ...visibilityToggleButtonProps }}
       {...props}
     />
   );

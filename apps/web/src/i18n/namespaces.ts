@@ -23,6 +23,7 @@ export const WEB_NAMESPACES = [
   'verification',
   'admin',
   'guardian',
+  'forms',
 ] as const;
 export const CONTRACT_NAMESPACES = ['errors', 'options'] as const;
 

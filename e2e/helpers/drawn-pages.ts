@@ -24,3 +24,19 @@ export async function signInForDrawnPages(page: Page, member: TestMember) {
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: /profile menu/i })).toBeVisible();
 }
+
+/**
+ * Holds back the app's start until `release` is called: the page stays the server's HTML alone while
+ * the member types or taps, however fast the machine.
+ */
+export async function holdTheAppBack(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

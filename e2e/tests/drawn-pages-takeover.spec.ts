@@ -1,5 +1,5 @@
 import { expect, type Page, TOKEN_STORAGE_KEY, test } from '../fixtures';
-import { PAGE_STATE, recordErrors, signInForDrawnPages } from '../helpers/drawn-pages';
+import { holdTheAppBack, PAGE_STATE, recordErrors, signInForDrawnPages } from '../helpers/drawn-pages';
 import { memberIdOf, sendInterestViaApi } from '../helpers/members';
 import { premiumMatch } from '../helpers/membership';
 
@@ -17,22 +17,6 @@ test.slow();
 async function slowDown(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-/**
- * Holds back the app's start until `release` is called: the page stays the server's HTML alone while
- * the member types, however fast the machine.
- */
-async function holdTheAppBack(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 async function setSavedLanguage(page: Page, locale: string) {

@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test';
 import { expect, type Page, signInThroughTheForm, TOKEN_STORAGE_KEY, test } from '../fixtures';
-import { PAGE_STATE, recordErrors, signInForDrawnPages } from '../helpers/drawn-pages';
+import { holdTheAppBack, PAGE_STATE, recordErrors, signInForDrawnPages } from '../helpers/drawn-pages';
 import { premiumMatch, sendMessageViaApi } from '../helpers/membership';
 
 /**
@@ -55,14 +55,7 @@ test('a tap made before the app has taken the page over is kept and carried out'
   await signInForDrawnPages(page, member);
 
   // The app's start is held back: the page is the server's HTML alone when the member taps.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheAppBack(page);
   const response = await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
   expect(await response?.text()).toContain(PAGE_STATE);
   const suggestion = page.getByRole('region', { name: 'Add a photo to your profile' });

@@ -1,5 +1,5 @@
-import type { Locator } from '@playwright/test';
-import { expect, type Page, test } from '../fixtures';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { expect, type Page, type TestMember, test } from '../fixtures';
 import { premiumMatch, sendMessageViaApi } from '../helpers/membership';
 
 /**
@@ -26,10 +26,30 @@ async function boxOf(locator: Locator) {
   return { left: box.x, right: box.x + box.width, width: box.width };
 }
 
-async function openThreadIn(page: Page, baseURL: string, lang: Lang, otherId: string) {
-  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
+interface ThreadFixtures {
+  createMember: Parameters<typeof premiumMatch>[0];
+  request: APIRequestContext;
+  openPageAs: (member: TestMember) => Promise<Page>;
+  baseURL?: string;
+}
+
+/**
+ * Amina's conversation with Yusuf, matched and both premium, opened in `lang` on a desktop: he has
+ * written OTHER_TEXT, and she `ownText` when given.
+ */
+async function openTheirThread(
+  { createMember, request, openPageAs, baseURL }: ThreadFixtures,
+  lang: Lang,
+  ownText?: string,
+) {
+  const { amina, yusuf, aId, bId } = await premiumMatch(createMember, request);
+  await sendMessageViaApi(request, yusuf, aId, OTHER_TEXT);
+  if (ownText) await sendMessageViaApi(request, amina, bId, ownText);
+  const page = await openPageAs(amina);
+  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/messages?user=${otherId}`);
+  await page.goto(`/messages?user=${bId}`);
+  return { page, other: yusuf };
 }
 
 for (const lang of ['ur', 'ar', 'en'] as const) {
@@ -42,12 +62,7 @@ for (const lang of ['ur', 'ar', 'en'] as const) {
     baseURL,
   }) => {
     test.slow(); // two members, membership grants
-    const { amina: a, yusuf: b, aId, bId } = await premiumMatch(createMember, request);
-    await sendMessageViaApi(request, b, aId, OTHER_TEXT);
-    await sendMessageViaApi(request, a, bId, OWN_TEXT);
-
-    const page = await openPageAs(a);
-    await openThreadIn(page, baseURL ?? '', lang, bId);
+    const { page, other: b } = await openTheirThread({ createMember, openPageAs, request, baseURL }, lang, OWN_TEXT);
 
     await expect(page.locator('html')).toHaveAttribute('dir', isRtl ? 'rtl' : 'ltr', PAGE_LOAD);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -92,11 +107,7 @@ test('in Urdu an English name keeps its own direction in the header, the inbox a
   baseURL,
 }) => {
   test.slow(); // two members, membership grants
-  const { amina: a, yusuf: b, aId, bId } = await premiumMatch(createMember, request);
-  await sendMessageViaApi(request, b, aId, OTHER_TEXT);
-
-  const page = await openPageAs(a);
-  await openThreadIn(page, baseURL ?? '', 'ur', bId);
+  const { page, other: b } = await openTheirThread({ createMember, openPageAs, request, baseURL }, 'ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', PAGE_LOAD);
 
   // The header's name and the inbox entry's: each an isolate reading left to right (UAX #9).

@@ -36,6 +36,10 @@ export function button(href: string, label: string): string {
   return `<p style="margin:8px 0 20px"><a href="${escapeHtml(href)}" class="mq-button" style="display:inline-block;background:#0b5d4b;color:#ffffff;text-decoration:none;font-weight:bold;font-size:16px;padding:12px 22px;border-radius:8px">${escapeHtml(label)}</a></p>`;
 }
 
+/** "Or copy this address": the button's link written out small, broken anywhere on a phone. */
+export const copyLinkLine = (text: string) =>
+  `<p style="margin:0 0 16px;font-size:13px;word-break:break-all">${escapeHtml(text)}</p>`;
+
 /** A link in the small print (unsubscribe, settings): underlined, so it is not told by colour alone. */
 export const footerLink = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" class="mq-link" style="color:#0b5d4b;text-decoration:underline">${escapeHtml(label)}</a>`;

@@ -1,5 +1,5 @@
-import { escapeHtml, type Locale, PASSWORD_RESET_TTL_MINUTES } from '@mithaq/contracts';
-import { brandedHtml, button, footnote, greeting, mailText, paragraph } from '../notify/email-frame.js';
+import { type Locale, PASSWORD_RESET_TTL_MINUTES } from '@mithaq/contracts';
+import { brandedHtml, button, copyLinkLine, footnote, greeting, mailText, paragraph } from '../notify/email-frame.js';
 import type { OutgoingEmail } from '../notify/mailer.js';
 
 interface Recipient {
@@ -35,7 +35,7 @@ ${t('mail.common.signature')}`,
         paragraph(why),
         button(link, t('mail.reset.button')),
         paragraph(rules),
-        `<p style="margin:0 0 16px;font-size:13px;word-break:break-all">${escapeHtml(t('mail.reset.copyLink', { link }))}</p>`,
+        copyLinkLine(t('mail.reset.copyLink', { link })),
         footnote(ignore),
       ].join('\n'),
       locale,

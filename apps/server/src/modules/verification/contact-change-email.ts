@@ -1,5 +1,5 @@
-import { CONTACT_UNDO_DAYS, escapeHtml, type Locale } from '@mithaq/contracts';
-import { brandedHtml, button, footnote, greeting, mailText, paragraph } from '../notify/email-frame.js';
+import { CONTACT_UNDO_DAYS, type Locale } from '@mithaq/contracts';
+import { brandedHtml, button, copyLinkLine, footnote, greeting, mailText, paragraph } from '../notify/email-frame.js';
 import type { OutgoingEmail } from '../notify/mailer.js';
 
 export type ContactChange =
@@ -48,7 +48,7 @@ export function contactChangedEmail(
         paragraph(what),
         paragraph(undo),
         button(link, t('mail.contactChanged.button')),
-        `<p style="margin:0 0 16px;font-size:13px;word-break:break-all">${escapeHtml(t('mail.reset.copyLink', { link }))}</p>`,
+        copyLinkLine(t('mail.reset.copyLink', { link })),
         footnote(ifYou),
       ].join('\n'),
       locale,

@@ -28,17 +28,6 @@ export async function listHistory(db: Executor, memberId: string, kind: ContactK
     .orderBy(desc(contactHistory.addedAt), desc(contactHistory.replacedAt));
 }
 
-/** The open row of one kind: the current address, or null when none was recorded yet. */
-export async function openRow(tx: Tx, memberId: string, kind: ContactKind): Promise<HistoryRow | null> {
-  const [row] = await tx
-    .select(historyColumns)
-    .from(contactHistory)
-    .where(
-      and(eq(contactHistory.memberId, memberId), eq(contactHistory.kind, kind), isNull(contactHistory.replacedAt)),
-    );
-  return row ?? null;
-}
-
 /**
  * Closes the open row of one kind with the verification the address had, and opens the new one.
  * The first change of an account records its current address too, as `registered`.

@@ -1,4 +1,5 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { ipv6Groups } from '../../lib/ipv6-groups.js';
 
 /**
  * Why an address a push endpoint resolved to may not be connected to: `metadata` never (a cloud's
@@ -81,21 +82,4 @@ function embeddedIpv4(address: string): string | null {
   if (!isMapped && !isCompatible && !isNat64) return null;
   const [high = 0, low = 0] = groups.slice(6);
   return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
-}
-
-/** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 counts as two). */
-function ipv6Groups(address: string): number[] | null {
-  let text = address;
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
-  if (dotted) {
-    const [a = 0, b = 0, c = 0, d = 0] = dotted.split('.').map(Number);
-    text = `${text.slice(0, -dotted.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [left = '', right] = text.split('::');
-  const part = (s: string) => (s === '' ? [] : s.split(':').map((g) => Number.parseInt(g, 16)));
-  const head = part(left);
-  const tail = right === undefined ? [] : part(right);
-  const fill = right === undefined ? 0 : 8 - head.length - tail.length;
-  const groups = [...head, ...Array<number>(fill).fill(0), ...tail];
-  return groups.length === 8 && groups.every((g) => Number.isInteger(g)) ? groups : null;
 }

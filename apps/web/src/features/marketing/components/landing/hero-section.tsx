@@ -109,14 +109,7 @@ export function HeroSection() {
             </ul>
           </Stack>
           <Box ta="center" maw={{ base: 230, sm: 340, md: 460 }} mx="auto" w="100%">
-            <img
-              src={heroArch}
-              alt=""
-              width={420}
-              height={470}
-              fetchPriority="high"
-              style={{ width: '100%', height: 'auto' }}
-            />
+            <img src={heroArch} alt="" width={420} height={470} style={{ width: '100%', height: 'auto' }} />
           </Box>
         </div>
       </Container>

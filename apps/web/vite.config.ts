@@ -23,10 +23,13 @@ const serviceWorker = VitePWA({
 });
 
 /**
- * What the entry itself imports (scripts/route-assets.ts): loaded before any page can ask for a
- * chunk, so a lazy chunk's preload list need not name them again (bench/bundle budgets).
+ * What the app's start (src/boot.tsx, imported by the entry after the first paint) loads: loaded
+ * before any other chunk can be asked for, so a lazy chunk's preload list need not name them again
+ * (bench/bundle budgets). The entry's own imports do name them, so they download beside the page.
  */
-const LOADED_WITH_ENTRY = /(^|\/)assets\/(rolldown-runtime|framework|ui|start)-[\w-]+\.js$/;
+const LOADED_WITH_ENTRY = /(^|\/)assets\/(rolldown-runtime|entry|framework|ui|start)-[\w-]+\.js$/;
+/** The entry's chunk (src/main.tsx), as Vite names the chunk that holds a dynamic import. */
+const isEntryChunk = (file: string) => /(^|\/)assets\/index-[\w-]+\.js$/.test(file);
 
 export default defineConfig({
   plugins: [compiledCatalogs(), react(), pwaAssets(), serviceWorker],
@@ -40,7 +43,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // The prerenderer and the bundle budget read which chunks each page needs from it.
     manifest: true,
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep)) },
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId }) =>
+        isEntryChunk(hostId) ? deps : deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep)),
+    },
     rolldownOptions: {
       // Contract schemas are plain values (z.object(...)); a page that takes only constants or types
       // from a contracts module then leaves its schemas, and zod, out of its download.
@@ -53,6 +59,16 @@ export default defineConfig({
         },
         codeSplitting: {
           groups: [
+            // What main.tsx itself runs before the first paint (the session, held taps, the stale-build
+            // check, page addresses): pure modules, kept out of `start` so the entry's first download
+            // evaluates neither React nor Mantine before the page is painted (docs/decisions.md "The
+            // entry evaluates no framework before the first paint"); the app starts after that paint.
+            {
+              name: 'entry',
+              test: /vite\/preload-helper|src[\\/]lib[\\/](session-store|storage-keys|after-page-load|held-clicks|stale-build|cookies)\.|contracts[\\/]src[\\/](site-paths|signed-in-hint|member-page-render|cookies|i18n[\\/](locales|localized-paths))\./,
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
             // The data layer every member page reads through, in one file rather than seven: the
             // query cache, the API client (with the GETs main.tsx sent early), the member, the member check and
             // the switch to their saved language it makes (a chunk of its own cost a request and 0.3 kB more).
@@ -67,7 +83,7 @@ export default defineConfig({
             // each with its own request and import overhead in the landing page's first download.
             {
               name: 'start',
-              test: /(@lingui[\\/]|src[\\/]i18n[\\/](i18n|use-t|catalog-index|catalogs|locale-provider|locale-preference|document-locale|start-locale|use-change-locale|use-localized-path|language-menu|namespaces)\.|src[\\/]app[\\/]page-namespaces\.|contracts[\\/]src[\\/](i18n[\\/](locales|localized-paths)|site-paths)\.|src[\\/]lib[\\/](session|storage-keys|use-hydrated|after-page-load|held-clicks)\.|src[\\/]components[\\/]loading-state\.)/,
+              test: /(@lingui[\\/]|src[\\/]i18n[\\/](i18n|use-t|catalog-index|catalogs|locale-provider|locale-preference|document-locale|start-locale|use-change-locale|use-localized-path|language-menu|namespaces)\.|src[\\/]app[\\/](page-namespaces|guards)\.|src[\\/]lib[\\/](session|use-hydrated|use-after-page-load)\.|src[\\/]components[\\/]loading-state\.)/,
               priority: 4,
             },
             // What a signed-in member's pages draw with besides the frame (cards, avatars, the trust
@@ -93,7 +109,7 @@ export default defineConfig({
             // landing page's cards and avatars come with its lazily loaded lower sections).
             {
               name: 'ui',
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Alert|Anchor|Burger|Button|CloseButton|Container|Group|Loader|Stack|Text|UnstyledButton))[\\/]/,
+              test: /node_modules[\\/]@mantine[\\/](hooks[\\/]esm[\\/]use-disclosure[\\/]|core[\\/]esm[\\/](core|components[\\/](Alert|Anchor|Burger|Button|CloseButton|Container|Group|Loader|Stack|Text|UnstyledButton))[\\/])/,
               priority: 5,
             },
           ],

@@ -5,13 +5,16 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
 import { startLocale } from './i18n/start-locale';
-import { renewCookie, sessionStore } from './lib/session';
+import { renewCookie, sessionStore } from './lib/session-store';
 
 // zod keeps its settings on globalThis, shared by every copy of it (zod/v4/core/core.js). Turning off
 // its eval probe here, before any schema runs, spares a CSP violation report (script-src 'self')
 // without putting zod itself in the first download; lib/zod-settings.test.ts checks zod still reads them there.
 const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ?? {}, { jitless: true });
+
+// Inter comes now, after the first paint, rather than with the page's styles (app/fonts.ts).
+void import('./app/fonts');
 
 /** Starts the app: takes over a prerendered page, or draws the shell's route (main.tsx calls it). */
 const root = document.getElementById('root');

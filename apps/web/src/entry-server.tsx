@@ -22,7 +22,7 @@ import { setApiTransport } from './lib/api-client';
 import { meQueryKey } from './lib/current-member';
 import { drawLayout } from './lib/drawn-layout';
 import { drawPhotoPromptChoice } from './lib/photo-prompt-choice';
-import { sessionStore } from './lib/session';
+import { sessionStore } from './lib/session-store';
 
 export { publicPageNamespaces } from './app/page-namespaces';
 

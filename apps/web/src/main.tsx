@@ -1,16 +1,17 @@
 import { isSitePath, MEMBER_PAGE_STATE_ID, parseLocalizedPath, SITE_PATHS } from '@mithaq/contracts';
 import { afterPageLoad } from './lib/after-page-load';
 import { holdClicks } from './lib/held-clicks';
-import { sessionStore } from './lib/session';
+import { sessionStore } from './lib/session-store';
 import { reloadOnStaleBuild } from './lib/stale-build';
 
 // Before anything can ask for a chunk: a page from before a deploy reloads once (lib/stale-build.ts).
 reloadOnStaleBuild(window);
 
 /**
- * The page's only script. A prerendered page is painted from its HTML first; the app (already being
- * fetched: the page preloads it) starts right after that first paint, so running it does not hold
- * the page back (issue 10: first and largest contentful paint). The app shell, with nothing of its
+ * The page's only script, whose own imports are pure (the `entry` chunk: no React, no Mantine). A
+ * prerendered page is painted from its HTML first; the app is fetched and started right after that
+ * first paint, so neither its download nor its evaluation holds the page back (docs/decisions.md
+ * "The entry evaluates no framework before the first paint"). The app shell, with nothing of its
  * own to paint, and a hidden tab start at once.
  */
 // A member's page the server drew (docs/decisions.md "Members' pages drawn by the server") comes with

@@ -10,7 +10,7 @@ import { drawAt } from '../i18n/now';
 import { drawLayout } from '../lib/drawn-layout';
 import { heldClicks, isTakenOver, replayHeldClicksWith, stopHoldingClicks } from '../lib/held-clicks';
 import { holdTyping, stopHoldingTyping } from '../lib/held-typing';
-import { sessionStore } from '../lib/session';
+import { sessionStore } from '../lib/session-store';
 import { FRESH_AFTER_DRAWING_MS } from './drawing-reads';
 import { FRAME_NAMESPACES, PAGE_NAMESPACES } from './page-namespaces';
 import { queryClient } from './query-provider';

@@ -1,7 +1,3 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
 import './inter-fallback.css';
 import './styles/mantine-base';
 import './global.css';

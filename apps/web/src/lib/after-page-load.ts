@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * Work a page's first paint does not need (the live stream, the signed-in session's extras, the
  * code behind menus and popovers) waits until the page has loaded, so it neither competes with the
@@ -67,7 +65,8 @@ export function afterPageLoad(): Promise<void> {
   return waiting;
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` once the page has loaded (lib/use-after-page-load.ts). */
+export function subscribeToPageLoad(listener: () => void) {
   listeners.add(listener);
   void afterPageLoad();
   return () => {
@@ -75,11 +74,5 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** False until the page has loaded and the browser is idle, then true (and false while prerendering). */
-export function useAfterPageLoad(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => hasLoaded,
-    () => false,
-  );
-}
+/** Whether the page has loaded and the browser has been idle since. */
+export const hasPageLoaded = () => hasLoaded;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { currentLocale } from '../i18n/i18n';
 import { adoptEarlyRequest } from './early-requests';
-import { sessionStore } from './session';
+import { sessionStore } from './session-store';
 
 /** A failed API call: `message` is the server's, ready to show (spec section 8). */
 export class ApiError extends Error {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, apiFetch } from './api-client';
 import { adoptEarlyRequest, EARLY_REQUEST_MAX_AGE_MS } from './early-requests';
-import { sessionStore } from './session';
+import { sessionStore } from './session-store';
 import { startEarlyRequests } from './start-early-requests';
 
 /** A real HTTP server that records what reaches it and answers 401 to a token named 'dead'. */

@@ -1,7 +1,7 @@
 import type { ForgotPasswordInput, PasswordMessageSchema, ResetPasswordInput } from '@mithaq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session-store';
 
 /** `POST /api/auth/password/forgot`: always the same answer. */
 export function requestPasswordReset(input: ForgotPasswordInput) {

@@ -1,7 +1,7 @@
 import type { LoginInput, RegisterInput, TokenSchema } from '@mithaq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session-store';
 import { browserTimeZone } from '../../../lib/time-zone';
 
 export function login(input: LoginInput) {

@@ -1,7 +1,7 @@
 import type { UndoContactChangeInput, UndoContactChangeResponseSchema } from '@mithaq/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session-store';
 
 /** `POST /api/account/contact-undo`: the token of the link the previous address received. */
 export function undoContactChange(input: UndoContactChangeInput) {

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { type Formatters, useFormat } from '../../../i18n/format';
 import { type Translate, useLocale, useT } from '../../../i18n/use-t';
-import { VISITOR_ONLY } from '../../../lib/session';
+import { VISITOR_ONLY } from '../../../lib/session-store';
 import { checkoutErrorMessage, useStartCheckout } from '../api/start-checkout';
 import { usePlanTexts } from '../lib/plan-text';
 

@@ -4,7 +4,7 @@ import { localizedPath, SITE_PATHS } from '@mithaq/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../i18n/use-t';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session-store';
 
 /**
  * Route /goodbye: where deleting the account lands. Public, so ending the session here (the account is

@@ -1,7 +1,8 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../../../i18n/use-t';
-import { useToken, VISITOR_ONLY } from '../../../../lib/session';
+import { useToken } from '../../../../lib/session';
+import { VISITOR_ONLY } from '../../../../lib/session-store';
 import { usePagePath } from '../../lib/use-page-path';
 import headings from '../headings.module.css';
 import { StarPattern } from '../star-pattern';

@@ -6,7 +6,7 @@ import {
   MEMBER_TIME_ZONE_COOKIE,
 } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
-import { sessionCookie, timeZoneCookie } from './session';
+import { sessionCookie, timeZoneCookie } from './session-store';
 
 describe('the session cookie the server draws members pages with', () => {
   it('carries the token site-wide for as long as a session can live, Secure over HTTPS', () => {

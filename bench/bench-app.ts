@@ -8,12 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
-import { type Config, loadConfig } from '../apps/server/src/config.js';
-import { connectDatabase, type Database } from '../apps/server/src/db/client.js';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.js';
-import { ensureDatabase } from '../apps/server/src/db/ensure-database.js';
-import { applyMigrations } from '../apps/server/src/db/migrate.js';
 import { resolveVapidKeys } from '../apps/server/src/lib/auth-secret.js';
+import { type Config, loadConfig } from '../apps/server/src/platform/config.js';
+import { connectDatabase, type Database } from '../apps/server/src/platform/db/client.js';
+import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded-postgres.js';
+import { ensureDatabase } from '../apps/server/src/platform/db/ensure-database.js';
+import { applyMigrations } from '../apps/server/src/platform/db/migrate.js';
 
 export async function withBenchApp(
   run: (app: FastifyInstance, database: Database) => Promise<void>,

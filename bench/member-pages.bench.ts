@@ -1,8 +1,7 @@
 /**
- * What drawing members' pages on the server costs (issue 21, docs/decisions.md "Members' pages drawn
- * by the server"): the built server with its own DATA_DIR, the Lighthouse bench's member among demo
- * members with photos, and each drawn page (`/dashboard`, `/profile`, `/notifications`, `/messages`
- * with a conversation open) asked for
+ * What drawing members' pages on the server costs (docs/decisions/0041-members-pages-drawn-by-the-server.md):
+ * the built server with its own DATA_DIR, the Lighthouse bench's member among demo members with photos, and each drawn
+ * page (`/dashboard`, `/profile`, `/notifications`, `/messages` with a conversation open) asked for
  * with the session cookie, one at a time and then by several browsers at once. Prints the time to
  * the whole answer (p50, p99), the HTML's size, the server's CPU per page, and the app shell's time
  * for the same address without the cookie, for comparison. A page that comes back as the shell

@@ -9,7 +9,8 @@
  *            then heartbeats and session checks while idle, with the event-loop delay (max < 20 ms).
  *   reconnect 10,000 streams opened at once (a deploy): every first inbox within 15 s.
  *   inbox    GET /api/messages/inbox for a member with 200 conversations, and SQL statements per
- *            request at 20 vs 200 conversations; goal p50 < 10 ms (issue 21), statements flat.
+ *            request at 20 vs 200 conversations; goal p50 < 10 ms
+ *            (docs/decisions/0042-inbox-unread-counts-and-reconnect-storms.md), statements flat.
  *
  * BENCH_CPUPROFILE_DIR: with --profile, each server's whole CPU profile is also written there (.cpuprofile,
  * for DevTools or for reading one stall's samples).

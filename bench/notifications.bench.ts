@@ -5,8 +5,8 @@
  * loopback (smtp-server). One member receives `samples` interests (default 40) one after another, each
  * from a new member, away (no open stream) and with quiet hours off; each sample is the time from the
  * start of `POST /api/profiles/{id}/interest` to the SMTP server holding the parsed email. That path is
- * the whole of issue 19's delivery: the interest's transaction (feed row, delivery job, live event),
- * the delivery job (settings, presence, the email rendered and queued), the email job, SMTP.
+ * the whole of a notification's delivery (docs/decisions/0026-notifications.md): the interest's transaction (feed row,
+ * delivery job, live event), the delivery job (settings, presence, the email rendered and queued), the email job, SMTP.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';

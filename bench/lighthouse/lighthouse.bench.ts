@@ -1,5 +1,6 @@
 /**
- * Lighthouse 12 on the built app (issues 10 and 21): `/`, `/login`, `/premium` and, signed in,
+ * Lighthouse 12 on the built app (docs/decisions/0015-speed-on-a-phone.md,
+ * docs/decisions/0039-signed-in-pages-speed.md): `/`, `/login`, `/premium` and, signed in,
  * `/dashboard`, `/messages` with a conversation open, `/profile` and `/notifications`, on the mobile
  * preset with simulated throttling, against the real server on a throwaway DATA_DIR and the system
  * Chromium, fully offline. The signed-in member has interests, a match and a conversation

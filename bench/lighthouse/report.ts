@@ -1,4 +1,7 @@
-/** The numbers issues 10 and 21 ask for, read from Lighthouse results, and the targets they are held to. */
+/**
+ * The numbers the speed goals ask for, read from Lighthouse results, and the targets they are held to
+ * (docs/decisions/0015-speed-on-a-phone.md, docs/decisions/0039-signed-in-pages-speed.md).
+ */
 import type { Result } from 'lighthouse';
 
 export interface PageScore {
@@ -68,8 +71,9 @@ export function scorePage(path: string, signedIn: boolean, lhr: Result): PageSco
 }
 
 /**
- * Public pages: issue 10's (LCP < 1.5 s). Signed-in pages: issue 21's (LCP < 2.0 s, as they wait
- * for the member and their data), and no layout shift as their data fills in (CLS < 0.05).
+ * Public pages: LCP < 1.5 s (docs/decisions/0015-speed-on-a-phone.md). Signed-in pages (LCP < 2.0 s, as they wait
+ * for the member and their data), and no layout shift as their data fills in (CLS < 0.05):
+ * docs/decisions/0039-signed-in-pages-speed.md.
  */
 export const TARGETS = {
   performance: 95,

@@ -21,9 +21,12 @@ export interface LoadOptions extends LoadSettings {
   profile: boolean;
 }
 
-/** The app's pool size (apps/server/src/db/client.ts); the raw server uses the same. */
+/** The app's pool size (apps/server/src/platform/db/client.ts); the raw server uses the same. */
 const POOL_MAX = 10;
-/** The open-loop run offers this share of the endpoint's closed-loop maximum (issue 21). */
+/**
+ * The open-loop run offers this share of the endpoint's closed-loop maximum
+ * (docs/decisions/0038-load-bench-realistic-writes-a-raw-replay-of-the-same-writes-an-open-loop.md).
+ */
 const OPEN_LOOP_SHARE = 0.6;
 const PLANS = [
   '?location=dubai',

@@ -3,9 +3,10 @@
  * way the app makes them), the large member (signed in through POST /api/auth/login) and the small
  * one (registered through POST /api/auth/register), plus a signed photo address from a browse page.
  */
-import type { Db } from '../../apps/server/src/db/client.js';
+
 import { findMemberByEmail } from '../../apps/server/src/modules/members/members.repo.js';
 import { grantMembership } from '../../apps/server/src/modules/membership/membership.service.js';
+import type { Db } from '../../apps/server/src/platform/db/client.js';
 import { createTokens, mapLimit } from '../messaging/common.js';
 import type { Members } from './endpoints.js';
 import { idsOf, PASSWORD } from './seed.js';

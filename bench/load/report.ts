@@ -24,9 +24,16 @@ const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits)
 const ratioOf = (r: EndpointResult) => r.app.rps / r.raw.rps;
 const isBrowse = (r: EndpointResult) =>
   (r.name.startsWith('GET /api/profiles') || r.name.startsWith('  ')) && !r.name.includes('interests');
-/** Sending interest, the write (issue 21): held to the ratio goal and p99 < 200 ms at 50 connections. */
+/**
+ * Sending interest, the write
+ * (docs/decisions/0038-load-bench-realistic-writes-a-raw-replay-of-the-same-writes-an-open-loop.md): held to the ratio
+ * goal and p99 < 200 ms at 50 connections.
+ */
 const WRITE_P99_GOAL_MS = 200;
-/** Browse at the open-loop rate (issue 21). */
+/**
+ * Browse at the open-loop rate
+ * (docs/decisions/0038-load-bench-realistic-writes-a-raw-replay-of-the-same-writes-an-open-loop.md).
+ */
 const BROWSE_OPEN_P99_GOAL_MS = 50;
 
 export function printOpenLoop(results: EndpointResult[], share: number) {
@@ -109,7 +116,10 @@ export function printResults(bare: LoadResult, results: EndpointResult[], connec
   );
 }
 
-/** The issue's goals, each with its verdict. */
+/**
+ * The goals of docs/decisions/0038-load-bench-realistic-writes-a-raw-replay-of-the-same-writes-an-open-loop.md, each
+ * with its verdict.
+ */
 export function printGoals(results: EndpointResult[]) {
   console.log('\nGoals');
   // With no SQL there is no raw SQL to compare with; the bare server's ratio is shown in the table.

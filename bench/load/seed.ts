@@ -8,10 +8,10 @@
  * encodePhotoVariants on the demo portraits), so a variant fetch returns real WebP bytes.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../apps/server/src/db/client.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
 import { encodePhotoVariants } from '../../apps/server/src/modules/media/image-processing.js';
 import { countUnreadIntoConversations } from '../../apps/server/src/modules/messages/messages.repo.js';
+import type { Db } from '../../apps/server/src/platform/db/client.js';
 import { demoPortraitJpeg } from '../../apps/server/src/scripts/demo-portrait.js';
 
 export const PASSWORD = 'bench-password';
@@ -66,7 +66,7 @@ async function insertMembers(db: Db, total: number, passwordHash: string) {
            ${pick(COMMITMENT, 'commitment')}, g % 4 <> 0, g % 5 <> 0, g % 3 <> 0,
            (3 + g % 40) || ' LPA', case when g % 4 = 0 then null else 'Company ' || (g % 500) end,
            case when g % 3 = 0 then 'Joint' else 'Nuclear' end,
-           -- Trust checks vary, so browse ranks within a join day (docs/decisions.md "Trust badges").
+           -- Trust checks vary, so browse ranks within a join day (docs/decisions/0032-trust-badges.md).
            g % 5 <> 0, g % 3 <> 1, g % 4 = 0,
            now() - ((g * 631) % (730 * 24 * 60) || ' minutes')::interval - (g || ' milliseconds')::interval, now()
       from generate_series(1, ${total}) g`);
@@ -97,7 +97,7 @@ async function insertPhotos(db: Db, every: number) {
     insert into photos (member_id, status, width, height, reviewed_at)
     select b.id, case when b.g % 20 = 0 then 'pending' else 'approved' end, 800, 800, now()
       from bench_ids b where b.g % ${every} = 1 or b.g % ${every} = 2`);
-  // Files by key in the database storage, as the app writes them (lib/storage/file-keys.ts).
+  // Files by key in the database storage, as the app writes them (platform/storage/file-keys.ts).
   await db.execute(sql`
     insert into storage_objects (key, content_type, bytes)
     select 'photos/' || p.id || '/' || t.variant, t.content_type, t.bytes

@@ -12,7 +12,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import type pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
-import { connectDatabase } from '../../apps/server/src/db/client.js';
+import { connectDatabase } from '../../apps/server/src/platform/db/client.js';
 import { benchConfig } from '../messaging/common.js';
 import { type ProfileSummary, startProfile } from '../messaging/instrument.js';
 import { serveCommands } from './ipc.js';

@@ -9,17 +9,17 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { connectDatabase, type Database, type Db } from '../../apps/server/src/db/client.js';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.js';
-import { ensureDatabase } from '../../apps/server/src/db/ensure-database.js';
-import { applyMigrations } from '../../apps/server/src/db/migrate.js';
-import { interests } from '../../apps/server/src/db/schema.js';
 import { generateP256KeyPair } from '../../apps/server/src/lib/p256-keys.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
 import { signSessionToken } from '../../apps/server/src/lib/session-token.js';
 import { createSession } from '../../apps/server/src/modules/auth/auth.repo.js';
 import { grantMembership } from '../../apps/server/src/modules/membership/membership.service.js';
+import { loadConfig } from '../../apps/server/src/platform/config.js';
+import { connectDatabase, type Database, type Db } from '../../apps/server/src/platform/db/client.js';
+import { startEmbeddedPostgres } from '../../apps/server/src/platform/db/embedded-postgres.js';
+import { ensureDatabase } from '../../apps/server/src/platform/db/ensure-database.js';
+import { applyMigrations } from '../../apps/server/src/platform/db/migrate.js';
+import { interests } from '../../apps/server/src/platform/db/schema.js';
 
 export const AUTH_SECRET = 'b'.repeat(40);
 

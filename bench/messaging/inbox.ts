@@ -8,9 +8,9 @@
 import { performance } from 'node:perf_hooks';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.js';
-import { connectDatabase, type Db } from '../../apps/server/src/db/client.js';
-import { members, messages, photos } from '../../apps/server/src/db/schema.js';
 import { countUnreadIntoConversations } from '../../apps/server/src/modules/messages/messages.repo.js';
+import { connectDatabase, type Db } from '../../apps/server/src/platform/db/client.js';
+import { members, messages, photos } from '../../apps/server/src/platform/db/schema.js';
 import {
   benchConfig,
   createTokens,

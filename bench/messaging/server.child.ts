@@ -6,9 +6,9 @@
 import { constants, monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
-import { connectDatabase } from '../../apps/server/src/db/client.js';
 import { LISTEN_BACKLOG } from '../../apps/server/src/lib/lifecycle.js';
-import { StreamHub } from '../../apps/server/src/modules/messages/stream-hub.js';
+import { StreamHub } from '../../apps/server/src/modules/live/stream-hub.js';
+import { connectDatabase } from '../../apps/server/src/platform/db/client.js';
 import { benchConfig } from './common.js';
 import { instrumentPool, type ProfileSummary, QueryStats, startProfile } from './instrument.js';
 
@@ -74,7 +74,10 @@ const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 let cpuMark = process.cpuUsage();
 let markedAt = performance.now();
-/** Event-loop stalls over 20 ms (issue 21's limit), with when they happened (seconds since this process started). */
+/**
+ * Event-loop stalls over 20 ms (the limit of docs/decisions/0042-inbox-unread-counts-and-reconnect-storms.md), with
+ * when they happened (seconds since this process started).
+ */
 let stalls: { atS: number; ms: number; cpuMs: number }[] = [];
 let lastTick = performance.now();
 let lastCpu = process.cpuUsage();

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.js';
+import { startEmbeddedPostgres } from '../../apps/server/src/platform/db/embedded-postgres.js';
 
 export interface ThrowawayPostgres {
   connection: pg.ClientConfig;

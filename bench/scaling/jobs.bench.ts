@@ -13,7 +13,7 @@ import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { Logger, type Runner, run, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
-import { applyMigrations } from '../../apps/server/src/db/migrate.js';
+import { applyMigrations } from '../../apps/server/src/platform/db/migrate.js';
 import { fmt, machine, mapLimit, startThrowawayPostgres } from './common.js';
 
 const JOBS = Number(process.argv[2] ?? 5_000);

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
-import { ensureDatabase } from '../../apps/server/src/db/ensure-database';
 import { generateP256KeyPair } from '../../apps/server/src/lib/p256-keys';
+import { startEmbeddedPostgres } from '../../apps/server/src/platform/db/embedded-postgres';
+import { ensureDatabase } from '../../apps/server/src/platform/db/ensure-database';
 import { spawnServer } from '../../apps/server/src/test/app-process';
 import { repoRoot } from '../support/paths';
 

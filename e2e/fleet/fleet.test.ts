@@ -275,7 +275,7 @@ describe('a fleet of three instances behind HAProxy', () => {
       await cluster.restart(stopped);
     }
     // A job the killed instance had already taken is handed back after its lock goes stale (two
-    // minutes, checked every minute: docs/decisions.md "Durable jobs").
+    // minutes, checked every minute: docs/decisions/0021-durable-jobs.md).
     const killedAt = Date.now();
     const deadline = killedAt + 200_000;
     while (cluster.mail.to(member.email).length === 0 && Date.now() < deadline) {

@@ -1,8 +1,8 @@
 import { expect, type Page, signIn, type TestMember } from '../fixtures';
 
 /**
- * What the tests of members' pages drawn by the server share (docs/decisions.md "Members' pages drawn by
- * the server").
+ * What the tests of members' pages drawn by the server share
+ * (docs/decisions/0041-members-pages-drawn-by-the-server.md).
  */
 
 /** Mirrors contracts member-page-render.ts (the e2e package does not import the app). */

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures';
 import { memberIdOf, sendInterestViaApi } from '../helpers/members';
 import { grantPremium, matchMembers, sendMessageViaApi } from '../helpers/membership';
 
-/** WCAG 2 A and AA, failing on serious and critical findings (STACK-NOTES "Browser tests"). */
+/** WCAG 2 A and AA, failing on serious and critical findings (e2e/helpers/axe.ts). */
 
 // The profile wizard's own tests are in profile.spec.ts; here its modal would only cover the page.
 test.use({ profileWizard: false });

@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures';
 import { createAdmin } from '../helpers/admin';
 
-/** The staff console in the staff member's language (issue 18): chosen from its own header, kept in the `lang` cookie. */
+/**
+ * The staff console in the staff member's language (docs/decisions/0024-languages.md): chosen from its own header, kept
+ * in the `lang` cookie.
+ */
 test.use({ profileWizard: false });
 
 const PAGE_LOAD = { timeout: 15_000 };

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 import { adminHeaders, createAdmin } from '../helpers/admin';
 import { matchMembers } from '../helpers/membership';
 
-/** Issue 7: the staff console against the real server. */
+/** The staff console against the real server (docs/decisions/0010-staff-console-and-support.md). */
 test.use({ profileWizard: false });
 
 const PAGE_LOAD = { timeout: 15_000 };

@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures';
 
 /**
- * Issue 18: the sign-in pages and the plans are prerendered in every language, read right to left in
- * Urdu and Arabic, keep prices in rupees, and their links to public pages stay in the reader's language.
+ * The sign-in pages and the plans (docs/decisions/0024-languages.md) are prerendered in every language, read right to
+ * left in Urdu and Arabic, keep prices in rupees, and their links to public pages stay in the reader's language.
  */
 
 test('the Urdu login page reads right to left and links to Urdu pages', async ({ page }) => {

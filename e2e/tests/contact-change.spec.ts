@@ -3,7 +3,7 @@ import { undoLinkFromOutbox } from '../helpers/outbox';
 
 /**
  * Changing the email asks for the current password, and the old address can undo the change
- * (docs/decisions.md "Contact changes and account recovery").
+ * (docs/decisions/0046-contact-changes-and-account-recovery.md).
  */
 test.use({ profileWizard: false });
 

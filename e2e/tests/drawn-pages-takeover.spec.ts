@@ -4,8 +4,8 @@ import { memberIdOf, sendInterestViaApi } from '../helpers/members';
 import { premiumMatch } from '../helpers/membership';
 
 /**
- * A member's page drawn by the server, taken over by the app on a slow phone (docs/decisions.md
- * "What a member does on a drawn page before the app takes it over"): nothing typed or tapped in
+ * A member's page drawn by the server, taken over by the app on a slow phone
+ * (docs/decisions/0045-what-a-member-does-on-a-drawn-page-before-the-app-takes-it-over.md): nothing typed or tapped in
  * between is lost, the tab's title is in the member's language, and the page hydrates without errors.
  */
 

@@ -6,15 +6,15 @@ import { grantPremium, matchMembers, sendMessageViaApi } from '../helpers/member
 import { guardianLinkFromOutbox } from '../helpers/outbox';
 
 /**
- * Guardian (wali) with consent (docs/decisions.md): a member invites a guardian from Settings, the
- * other member of a conversation sees the chaperone banner, and the guardian opens the emailed link
+ * Guardian (wali) with consent (docs/decisions/0031-guardian-wali-with-consent.md): a member invites a guardian from
+ * Settings, the other member of a conversation sees the chaperone banner, and the guardian opens the emailed link
  * into a read-only view that shows only the acknowledged conversation.
  */
 test.use({ profileWizard: false });
 
 const PAGE_LOAD = { timeout: 15_000 };
 const PHONE = { width: 390, height: 844 };
-/** Screenshots for the issue's closing note (not compared): set E2E_SHOTS_DIR to keep them. */
+/** Screenshots to look at by eye (not compared): set E2E_SHOTS_DIR to keep them. */
 const shotsDir = process.env.E2E_SHOTS_DIR;
 
 async function shoot(page: Page, name: string, fullPage = true) {

@@ -6,7 +6,7 @@ import { seriousViolations } from '../helpers/axe';
 import { repoRoot } from '../support/paths';
 
 /**
- * Issue 18, "Choosing and keeping a language": the language menu switches the page without a
+ * Choosing and keeping a language (docs/decisions/0024-languages.md): the language menu switches the page without a
  * reload, the choice survives a reload, a member's saved language follows them to a new browser,
  * `<html lang dir>` follows the language, and the prerendered pages in Urdu and Arabic read without
  * JavaScript. Texts are read from the catalogs the app ships, so the checks follow their wording.

@@ -5,7 +5,7 @@ import { premiumMatch, sendMessageViaApi } from '../helpers/membership';
 
 /**
  * A member's dashboard, profile, notifications and messages arrive drawn by the server, and the app takes that
- * HTML over rather than drawing the page again (docs/decisions.md "Members' pages drawn by the server").
+ * HTML over rather than drawing the page again (docs/decisions/0041-members-pages-drawn-by-the-server.md).
  */
 
 test.use({ profileWizard: false });

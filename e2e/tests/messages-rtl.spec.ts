@@ -3,8 +3,8 @@ import { expect, type Page, type TestMember, test } from '../fixtures';
 import { premiumMatch, sendMessageViaApi } from '../helpers/membership';
 
 /**
- * Issue 18 "Right to left": in Urdu and Arabic the document reads right to left, the member's own
- * messages sit on the reading end (the left) and the other member's on the start (the right), and the
+ * Right to left (docs/decisions/0024-languages.md): in Urdu and Arabic the document reads right to left, the member's
+ * own messages sit on the reading end (the left) and the other member's on the start (the right), and the
  * composer's send button ends the line on the left; English is the mirror image. Members' words set
  * their own direction (dir="auto"), whatever the page's language.
  */

@@ -4,8 +4,8 @@ import { browseByLocation } from '../helpers/browse';
 import { memberIdOf, uniqueTag } from '../helpers/members';
 
 /**
- * Toast notices (docs/decisions.md "Notices"): drawn with Mantine's notification styles, so they are
- * opaque and readable, and placed where they never cover the header, the menu or the page's tabs.
+ * Toast notices (docs/decisions/0008-profile-view-and-wizard-web.md "Notices"): drawn with Mantine's notification
+ * styles, so they are opaque and readable, and placed where they never cover the header, the menu or the page's tabs.
  * The notice here is a real one: the free plan's daily interest limit (spec section 9).
  */
 

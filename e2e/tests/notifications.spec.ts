@@ -4,8 +4,8 @@ import { seriousViolations } from '../helpers/axe';
 import { memberIdOf, sendInterestViaApi, uniqueTag } from '../helpers/members';
 
 /**
- * Issue 19: the notification feed kept on the server (spec section 2 "Notifications" and section 4),
- * the nav badge kept live by the stream's `notification` event, and Settings → Notifications.
+ * The notification feed kept on the server (docs/decisions/0028-notification-feed.md; (spec section 2 "Notifications"
+ * and section 4), the nav badge kept live by the stream's `notification` event, and Settings → Notifications.
  */
 
 // The profile wizard's own tests are in profile.spec.ts; here its modal would only cover the page.

@@ -8,7 +8,7 @@ import { memberIdOf, uniqueTag } from '../helpers/members';
 import { repoRoot } from '../support/paths';
 
 /**
- * Photos shown to whom a member chooses (docs/decisions.md "Photo access"): a member asks on a
+ * Photos shown to whom a member chooses (docs/decisions/0030-photo-access.md): a member asks on a
  * blurred profile, she shares in Settings → Photo privacy, he sees the clear photo, she stops sharing.
  */
 test.use({ profileWizard: false });

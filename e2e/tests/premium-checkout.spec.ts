@@ -2,8 +2,8 @@ import { expect, test } from '../fixtures';
 import { matchMembers } from '../helpers/membership';
 
 /**
- * Issue 9: buying premium through the built-in sandbox gateway (the e2e app runs without PAYU_KEY),
- * which speaks PayU's protocol, so the real callback and verify code run.
+ * Buying premium (docs/decisions/0011-payments.md) through the built-in sandbox gateway (the e2e app runs without
+ * PAYU_KEY), which speaks PayU's protocol, so the real callback and verify code run.
  */
 test.use({ profileWizard: false });
 

@@ -1,9 +1,9 @@
 import { expect, test } from '../fixtures';
 
 /**
- * Issue 10: the public pages arrive as real HTML, readable and navigable with JavaScript off, each
- * with its own title, description and Open Graph tags, and the app then takes them over (hydration)
- * without redrawing or complaining.
+ * The public pages arrive as real HTML (docs/decisions/0015-speed-on-a-phone.md), readable and navigable with
+ * JavaScript off, each with its own title, description and Open Graph tags, and the app then takes them over
+ * (hydration) without redrawing or complaining.
  */
 
 const PAGES = [

@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures';
 
 /**
- * The profile in the member's language (issue 18): Urdu and Arabic right to left, the member's own
- * words in their own direction, and the wizard's steps in reading order.
+ * The profile in the member's language (docs/decisions/0024-languages.md): Urdu and Arabic right to left, the member's
+ * own words in their own direction, and the wizard's steps in reading order.
  */
 
 test.describe.configure({ timeout: 60_000 });

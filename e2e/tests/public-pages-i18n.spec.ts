@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-/** Issue 18: the public pages in Hindi, Urdu and Arabic. */
+/** The public pages in Hindi, Urdu and Arabic (docs/decisions/0024-languages.md). */
 
 test.use({ profileWizard: false });
 

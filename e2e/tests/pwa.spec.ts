@@ -3,9 +3,9 @@ import { seriousViolations } from '../helpers/axe';
 import { memberIdOf, sendInterestViaApi, uniqueTag } from '../helpers/members';
 
 /**
- * The installable app (issue 19): the manifest and icons, the service worker taking over the site,
- * the offline page when the server cannot be reached, member data never kept by the worker, and the
- * push notifications card after a first interest. Service workers are blocked in the other specs
+ * The installable app (docs/decisions/0027-installable-app-and-push-on-the-web.md): the manifest and icons, the service
+ * worker taking over the site, the offline page when the server cannot be reached, member data never kept by the
+ * worker, and the push notifications card after a first interest. Service workers are blocked in the other specs
  * (playwright.config.ts); here they run as in a member's browser.
  */
 test.use({ serviceWorkers: 'allow', profileWizard: false });

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { browseByLocation } from '../helpers/browse';
 import { matchMembers } from '../helpers/membership';
 
-/** Issue 11: report a member, download my data, delete my account. */
+/** Report a member, download my data, delete my account (docs/decisions/0014-safety-and-member-rights.md). */
 test.use({ profileWizard: false });
 
 const PAGE_LOAD = { timeout: 15_000 };

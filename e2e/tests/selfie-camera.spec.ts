@@ -4,7 +4,8 @@ import { chromiumArgs, chromiumPath } from '../support/chromium';
 
 /**
  * The Selfie card with a camera: Chromium's fake device and its permission prompt answered yes
- * (STACK-NOTES "Fleet and protocol peers"). A file of its own, since launch options need their own worker.
+ * (`--use-fake-device-for-media-stream`, `--use-fake-ui-for-media-stream`). A file of its own, since
+ * launch options need their own worker.
  */
 test.use({ profileWizard: false });
 test.use({

@@ -4,7 +4,7 @@ import { uniqueTag } from '../helpers/members';
 
 /**
  * A member shows members she is not matched with only her first name and last initial
- * (docs/decisions.md "Short names"): she turns it on in Settings → Your name, and his browse shows
+ * (docs/decisions/0054-short-names.md): she turns it on in Settings → Your name, and his browse shows
  * the short form, with the rest of her surname nowhere on the page.
  */
 test.use({ profileWizard: false });

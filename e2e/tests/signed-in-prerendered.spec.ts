@@ -3,7 +3,7 @@ import { expect, type Page, registerMember, signIn, signInThroughTheForm, test }
 /**
  * A signed-in member who opens a prerendered page never sees the visitor's offers, not even for one
  * frame; a visitor sees them at first paint; a dead session ends in the visitor's page
- * (docs/decisions.md "Signed-in state on prerendered pages").
+ * (docs/decisions/0040-signed-in-state-on-prerendered-pages.md).
  */
 
 test.use({ profileWizard: false });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '../fixtures';
 import { seriousViolations } from '../helpers/axe';
 
 /**
- * Rolling deploys (docs/decisions.md "Running as a fleet"): a page loaded before a deploy asks for
+ * Rolling deploys (docs/decisions/0022-running-as-a-fleet.md): a page loaded before a deploy asks for
  * a page chunk the new build no longer has. The app reloads itself once to pick up the new build's
  * chunks, and never more than once in a row when the chunk is really missing.
  */

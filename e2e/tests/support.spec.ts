@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 import { adminHeaders, createAdmin } from '../helpers/admin';
 
-/** Issue 7: the Support Center, answered from the staff side. */
+/** The Support Center, answered from the staff side (docs/decisions/0010-staff-console-and-support.md). */
 test.use({ profileWizard: false });
 
 const PAGE_LOAD = { timeout: 15_000 };

@@ -1,8 +1,8 @@
 import { expect, signIn, test } from '../fixtures';
 
 /**
- * The member's time zone (docs/decisions.md "Member time zone"): their day, and the daily interest
- * limit, start at its midnight. Settings shows it and offers the device's own zone.
+ * The member's time zone (docs/decisions/0007-profiles-browse-interests-server.md "Member time zone"): their day, and
+ * the daily interest limit, start at its midnight. Settings shows it and offers the device's own zone.
  */
 
 test.use({ profileWizard: false });
@@ -19,7 +19,7 @@ test("Settings offers the device's time zone and saves it", async ({ browser, ba
     await expect(select).toHaveValue('Asia/Kolkata (GMT+5:30)', { timeout: 15_000 });
     await expect(card.getByRole('button', { name: 'Save time zone' })).toBeDisabled();
     await expect(card.getByText('This device is set to Asia/Dubai (GMT+4).')).toBeVisible();
-    // docs/decisions.md "Time zone changes and limits"
+    // docs/decisions/0047-time-zone-changes-and-limits.md
     await expect(card.getByText(/^A change counts for your daily and monthly limits from your next day/)).toBeVisible();
 
     await card.getByRole('button', { name: 'Use this time zone' }).click();

@@ -7,7 +7,7 @@ import { memberIdOf, uniqueTag } from '../helpers/members';
 import { codeFromOutbox } from '../helpers/outbox';
 
 /**
- * Trust badges (docs/decisions.md "Trust badges"): the shield on a card opens the list of what was
+ * Trust badges (docs/decisions/0032-trust-badges.md): the shield on a card opens the list of what was
  * checked, and "Verified members only" narrows All Profiles to members whose ID (or photo) is verified.
  */
 test.use({ profileWizard: false });

@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures';
 import { codeFromOutbox } from '../helpers/outbox';
 
-/** Issue 8: the Verification Center's three cards against the real server (codes from DATA_DIR/outbox). */
+/**
+ * The Verification Center's three cards against the real server (codes from DATA_DIR/outbox;
+ * docs/decisions/0013-verification.md).
+ */
 test.use({ profileWizard: false });
 
 const PAGE_LOAD = { timeout: 15_000 };
@@ -44,7 +47,7 @@ test('a member saves an international number and verifies it with the texted cod
   await card_.getByRole('textbox', { name: 'Phone number' }).fill(phone);
   await expect(card_.getByText('Save the edited number before asking for a code.')).toBeVisible();
   await card_.getByRole('button', { name: 'Save Phone' }).click();
-  // A new number needs the current password (docs/decisions.md "Contact changes and account recovery").
+  // A new number needs the current password (docs/decisions/0046-contact-changes-and-account-recovery.md).
   const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
   await dialog.getByRole('textbox', { name: 'Current password' }).fill(member.password);
   await dialog.getByRole('button', { name: 'Confirm change' }).click();

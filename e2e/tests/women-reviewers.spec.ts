@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { adminHeaders, createAdmin } from '../helpers/admin';
 
 /**
- * docs/decisions.md "Women reviewers in every staff answer": staff who are not women reviewers see
+ * docs/decisions/0055-women-reviewers-in-every-staff-answer.md: staff who are not women reviewers see
  * that a member who asked for women reviewers has ID details, never what they are.
  */
 test.use({ profileWizard: false });

@@ -1,7 +1,7 @@
 /**
  * Counts what the boundary rules (.dependency-cruiser.cjs) find, as dependency-cruiser reports it:
  * violations per rule, the server modules that sit in a cycle, and the module pairs that import each
- * other both ways. Used for the before-and-after figures in docs/decisions.md "Module boundaries".
+ * other both ways. Used for the before-and-after figures in docs/decisions/0061-module-boundaries.md.
  * Usage: node scripts/boundaries/counts.mjs
  */
 import { execFileSync } from 'node:child_process';

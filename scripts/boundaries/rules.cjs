@@ -1,5 +1,5 @@
 /**
- * The import rules `npm run lint` enforces (docs/decisions.md "Module boundaries"), for a tree that
+ * The import rules `npm run lint` enforces (docs/decisions/0061-module-boundaries.md), for a tree that
  * starts at `root` (the repository: '', the fixture that proves each rule fires: its folder).
  * - The server's platform (database, events, jobs, mail and SMS, storage, limits, config) serves every
  *   feature and imports none; lib/ holds pure helpers.

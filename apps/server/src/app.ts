@@ -1,34 +1,33 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config, VapidKeys } from './config.js';
-import type { Database } from './db/client.js';
 import { AccessLog } from './lib/access-log.js';
 import { BackgroundTasks } from './lib/background.js';
 import { Lifecycle } from './lib/lifecycle.js';
 import { stdoutDestination } from './lib/log-destination.js';
 import { serializeError, serializeRequest } from './lib/log-serializers.js';
-import { RateLimiter } from './lib/rate-limiter.js';
 import { addRequestScope, requestIdMixin } from './lib/request-context.js';
 import { requestIdFor } from './lib/request-id.js';
-import { openFileStore } from './lib/storage/open-storage.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { findLiveSessions } from './modules/auth/auth.service.js';
 import { blockRoutes } from './modules/blocks/blocks.routes.js';
-import { PgEventBus } from './modules/events/event-bus.js';
 import { guardianViewRoutes } from './modules/guardians/guardian-view.routes.js';
 import { chaperoneRoutes, guardianRoutes } from './modules/guardians/guardians.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { registerInterestLiveEvents } from './modules/interests/interests.live.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
-import { registerJobOutcomeCounter, registerJobQueueMetrics } from './modules/jobs/job-metrics.js';
 import { startJobs } from './modules/jobs/jobs.js';
-import type { JobWorkerOptions } from './modules/jobs/worker.js';
+import { liveRoutes } from './modules/live/live.routes.js';
+import { LiveRegistry } from './modules/live/live-registry.js';
+import type { StreamHubOptions } from './modules/live/stream-hub.js';
 import { mediaRoutes, uploadRoutes } from './modules/media/media.routes.js';
+import { registerMessageLiveEvents } from './modules/messages/messages.live.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
-import type { StreamHubOptions } from './modules/messages/stream-hub.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
+import { registerNotificationLiveEvents } from './modules/notifications/notifications.live.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes.js';
 import { passwordRoutes } from './modules/password/password.routes.js';
@@ -40,9 +39,17 @@ import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { adminRefundRoutes } from './modules/refunds/refunds.routes.js';
 import { adminReportRoutes, reportRoutes } from './modules/reports/reports.routes.js';
+import { registerSupportLiveEvents } from './modules/support/support.live.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { contactUndoRoutes } from './modules/verification/contact-undo.routes.js';
 import { publicConfigRoutes, userRoutes, verificationRoutes } from './modules/verification/verification.routes.js';
+import type { Config, VapidKeys } from './platform/config.js';
+import type { Database } from './platform/db/client.js';
+import { PgEventBus } from './platform/events/event-bus.js';
+import { registerJobOutcomeCounter, registerJobQueueMetrics } from './platform/jobs/job-metrics.js';
+import type { JobWorkerOptions } from './platform/jobs/worker.js';
+import { RateLimiter } from './platform/rate-limiter.js';
+import { openFileStore } from './platform/storage/open-storage.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -156,7 +163,8 @@ export async function buildApp({
   await app.register(photoAskRoutes, { prefix: '/api/profiles' });
   await app.register(photoAccessRoutes, { prefix: '/api/photo-access' });
   await app.register(blockRoutes, { prefix: '/api/messages' });
-  await app.register(messageRoutes, { prefix: '/api/messages', stream });
+  await app.register(messageRoutes, { prefix: '/api/messages' });
+  await app.register(liveRoutes, { prefix: '/api/messages', registry: liveEvents(), stream });
   await app.register(chaperoneRoutes, { prefix: '/api/messages' });
   await app.register(guardianRoutes, { prefix: '/api/guardians' });
   await app.register(guardianViewRoutes, { prefix: '/api/guardian-view' });
@@ -180,4 +188,15 @@ export async function buildApp({
   if (payuSettings(config).mode === 'sandbox') await app.register(sandboxGatewayRoutes, { prefix: '/payment/sandbox' });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
+}
+
+/** What each feature puts on the live stream (modules/live/live-registry.ts). */
+function liveEvents(): LiveRegistry {
+  const live = new LiveRegistry();
+  live.checkSessionsWith(findLiveSessions);
+  registerMessageLiveEvents(live);
+  registerInterestLiveEvents(live);
+  registerNotificationLiveEvents(live);
+  registerSupportLiveEvents(live);
+  return live;
 }

@@ -7,20 +7,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from './db/migrate.js';
 import { LISTEN_BACKLOG } from './lib/lifecycle.js';
 import { generateP256KeyPair } from './lib/p256-keys.js';
 import { StreamReader } from './modules/messages/messages.test-helpers.js';
+import { MIGRATIONS_DIR } from './platform/db/migrate.js';
 import { type AppProcess, randomPort, startAppProcess, waitForHealth } from './test/app-process.js';
 import { createEmptyDatabase, type EmptyDatabase } from './test/empty-database.js';
 import { registrationInput, type TestMember } from './test/factories.js';
 
 /**
- * Three real app processes on one external PostgreSQL, as a fleet runs them (docs/decisions.md
- * "Running as a fleet"): started together on an empty database they take turns migrating and all
- * come up ready; one told to stop (SIGTERM) during a burst of requests answers readiness 503,
- * closes its event streams, finishes what it was sent and exits cleanly. The test plays the
- * balancer: it sends to an instance while that instance's readiness answers 200.
+ * Three real app processes on one external PostgreSQL, as a fleet runs them
+ * (docs/decisions/0022-running-as-a-fleet.md): started together on an empty database they take turns migrating and all
+ * come up ready; one told to stop (SIGTERM) during a burst of requests answers readiness 503, closes its event streams,
+ * finishes what it was sent and exits cleanly. The test plays the balancer: it sends to an instance while that
+ * instance's readiness answers 200.
  */
 const DRAIN_MS = 1_000;
 const run = promisify(execFile);

@@ -1,8 +1,8 @@
-import { assertServingConfig, ConfigError, loadConfig } from './config.js';
-import { watchEmbeddedPostgres } from './db/embedded-watchdog.js';
-import { openDatabase } from './db/open-database.js';
 import { resolveAuthSecret, resolveFileEncryptionKey, resolveVapidKeys } from './lib/auth-secret.js';
 import { LISTEN_BACKLOG, stopGracefully } from './lib/lifecycle.js';
+import { assertServingConfig, ConfigError, loadConfig } from './platform/config.js';
+import { watchEmbeddedPostgres } from './platform/db/embedded-watchdog.js';
+import { openDatabase } from './platform/db/open-database.js';
 
 /**
  * Starts the process: migrate, listen, and stop gracefully on SIGTERM, SIGINT and SIGHUP (the
@@ -32,8 +32,9 @@ async function main() {
     graceMs: config.shutdownGraceMs,
     afterClose: () => db.close(),
   });
-  // An embedded PostgreSQL that dies is started again (docs/decisions.md "The embedded PostgreSQL is
-  // restarted when it dies"); watching ends as the app starts to stop, before the server's own stop.
+  // An embedded PostgreSQL that dies is started again
+  // (docs/decisions/0050-the-embedded-postgresql-is-restarted-when-it-dies.md); watching ends as the app starts to
+  // stop, before the server's own stop.
   if (db.embedded) {
     const watchdog = watchEmbeddedPostgres(db.embedded, { log: app.log, onGiveUp: (err) => stop.fail(err) });
     app.lifecycle.onDrain(() => watchdog.stop());

@@ -56,8 +56,8 @@ describe('security headers', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    // Our origin, and the prerendered pages' one inline script by its hash (docs/decisions.md
-    // "Signed-in state on prerendered pages"): no 'unsafe-inline'.
+    // Our origin, and the prerendered pages' one inline script by its hash
+    // (docs/decisions/0040-signed-in-state-on-prerendered-pages.md): no 'unsafe-inline'.
     const hintHash = createHash('sha256').update(SIGNED_IN_HINT_SCRIPT).digest('base64');
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
     expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hintHash}'`);

@@ -1,10 +1,9 @@
 /**
- * Writes the templates the server draws members' pages into (docs/decisions.md "Members' pages drawn
- * by the server"): for each page in contracts SERVER_DRAWN_MEMBER_PAGES and each language, the page
- * template with the page's language and direction, its styles and script font, and the markers the
- * server fills. As on the prerendered pages, the page's code is fetched after its first paint
- * (main.tsx), so nothing competes with its styles and photos. They go beside the server renderer
- * (dist-ssr/), not among the public files: served alone they would be an empty page. Runs after
+ * Writes the templates the server draws members' pages into (docs/decisions/0041-members-pages-drawn-by-the-server.md):
+ * for each page in contracts SERVER_DRAWN_MEMBER_PAGES and each language, the page template with the page's language
+ * and direction, its styles and script font, and the markers the server fills. As on the prerendered pages, the page's
+ * code is fetched after its first paint (main.tsx), so nothing competes with its styles and photos. They go beside the
+ * server renderer (dist-ssr/), not among the public files: served alone they would be an empty page. Runs after
  * the prerenderer (scripts/finish-build.ts).
  */
 import fs from 'node:fs';

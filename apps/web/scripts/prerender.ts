@@ -1,6 +1,6 @@
 /**
- * Writes each public page as real HTML (issue 10): React's server renderer over the same components
- * the browser hydrates, with the page's title, description and Open Graph tags, and links to the
+ * Writes each public page as real HTML (docs/decisions/0015-speed-on-a-phone.md): React's server renderer over the same
+ * components the browser hydrates, with the page's title, description and Open Graph tags, and links to the
  * styles it is drawn with. Runs after both Vite builds (scripts/finish-build.ts).
  * The site's address is not known at build time: the server fills in PUBLIC_URL_PLACEHOLDER.
  */
@@ -151,7 +151,7 @@ function notFoundMetaTags(meta: PageMeta): string {
 /**
  * Ahead of the stylesheets, so it waits for none of them, and before the body is parsed: a
  * member's browser marks the page before its first paint, and the visitor's offers stay hidden
- * (docs/decisions.md "Signed-in state on prerendered pages"; the server's CSP allows it by hash).
+ * (docs/decisions/0040-signed-in-state-on-prerendered-pages.md; the server's CSP allows it by hash).
  */
 const signedInHintTag = `<script>${SIGNED_IN_HINT_SCRIPT}</script>`;
 

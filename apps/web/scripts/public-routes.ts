@@ -7,8 +7,8 @@ export const DATA_LAYER = 'src/app/data-layer.ts';
 export const MEMBER_CHECK = DATA_LAYER;
 
 /**
- * The pages prerendered to HTML at build time (issue 10), each with the modules the router loads
- * for it, so their chunks and styles can be preloaded. Keep in step with src/app/routes.tsx.
+ * The pages prerendered to HTML at build time (docs/decisions/0015-speed-on-a-phone.md), each with the modules the
+ * router loads for it, so their chunks and styles can be preloaded. Keep in step with src/app/routes.tsx.
  */
 export const PRERENDERED_ROUTES: Record<PublicPath, readonly string[]> = {
   '/': ['src/features/marketing/pages/landing-page.tsx'],

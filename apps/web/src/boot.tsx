@@ -40,7 +40,7 @@ await startLocale(window.location.pathname, navigator.languages, drawnLocale ?? 
 
 // Public pages arrive prerendered (scripts/prerender.ts): take over their HTML instead of redrawing it.
 // As a transition, React does that work in slices between which the page stays responsive, instead
-// of one long task (issue 10: total blocking time on a mid-range phone).
+// of one long task (docs/decisions/0015-speed-on-a-phone.md: total blocking time on a mid-range phone).
 startTransition(() => {
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);

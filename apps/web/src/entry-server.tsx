@@ -1,4 +1,4 @@
-import { type Locale, type MemberPageState, parseLocalizedPath } from '@mithaq/contracts';
+import type { Locale, MemberPageState } from '@mithaq/contracts';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -15,6 +15,7 @@ import { type PublicPath, pageTitle } from './app/page-meta';
 import { queryClient } from './app/query-provider';
 import { drawInTimeZone } from './i18n/format';
 import { activateLocale, i18n, loadNamespaces } from './i18n/i18n';
+import { addressLocale } from './i18n/member-locale';
 import { ALL_NAMESPACES } from './i18n/namespaces';
 import { drawAt } from './i18n/now';
 import type { Translate } from './i18n/use-t';
@@ -32,10 +33,7 @@ export { publicPageNamespaces } from './app/page-namespaces';
  * Suspense boundaries behind inline scripts, which our CSP forbids (script-src 'self'): with no
  * chunk-size limit everything stays in place as plain HTML.
  */
-export async function renderPage(
-  url: string,
-  locale: Locale = parseLocalizedPath(url)?.locale ?? 'en',
-): Promise<string> {
+export async function renderPage(url: string, locale: Locale = addressLocale(url) ?? 'en'): Promise<string> {
   await inLocale(locale);
   return renderToHtml(url);
 }
@@ -76,7 +74,7 @@ export interface MemberPageRequest {
 }
 
 /**
- * Draws a member's page (docs/decisions.md "Members' pages drawn by the server"): the same tree the
+ * Draws a member's page (docs/decisions/0041-members-pages-drawn-by-the-server.md): the same tree the
  * browser hydrates, rendered with the member's session; each render's reads are answered and the
  * page rendered again with their answers, until it asks for nothing new. A read that fails is drawn
  * loading and left for the browser to make. The app's singletons (session, cache, transport) serve

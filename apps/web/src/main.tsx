@@ -10,11 +10,11 @@ reloadOnStaleBuild(window);
 /**
  * The page's only script, whose own imports are pure (the `entry` chunk: no React, no Mantine). A
  * prerendered page is painted from its HTML first; the app is fetched and started right after that
- * first paint, so neither its download nor its evaluation holds the page back (docs/decisions.md
- * "The entry evaluates no framework before the first paint"). The app shell, with nothing of its
+ * first paint, so neither its download nor its evaluation holds the page back
+ * (docs/decisions/0060-the-entry-evaluates-no-framework-before-the-first-paint.md). The app shell, with nothing of its
  * own to paint, and a hidden tab start at once.
  */
-// A member's page the server drew (docs/decisions.md "Members' pages drawn by the server") comes with
+// A member's page the server drew (docs/decisions/0041-members-pages-drawn-by-the-server.md) comes with
 // its data: it starts as a prerendered page does, and taps before the app runs it are held for it.
 const isDrawn = Boolean(document.getElementById(MEMBER_PAGE_STATE_ID));
 if (isDrawn) holdClicks();

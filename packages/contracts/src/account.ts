@@ -20,7 +20,10 @@ export const DeleteAccountSchema = /* @__PURE__ */ z.object({
 });
 export const EXPORT_PER_HOUR = 1;
 
-/** An IANA time zone name this server knows (docs/decisions.md "Member time zone"). */
+/**
+ * An IANA time zone name this server knows (docs/decisions/0007-profiles-browse-interests-server.md
+ * "Member time zone").
+ */
 export const TimeZoneSchema = /* @__PURE__ */ singleLineString('Time zone', { error: TIME_ZONE_MESSAGES.invalid })
   .trim()
   .max(TIME_ZONE_MAX_LENGTH, TIME_ZONE_MESSAGES.invalid)

@@ -12,7 +12,10 @@ export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 export const ADMIN_SEARCH_DEBOUNCE_MS = 400;
 export const ADMIN_POLL_MS = 10_000;
-/** Staff passwords guard every member's data: longer than members' (docs/decisions.md "Staff"). */
+/**
+ * Staff passwords guard every member's data: longer than members' (docs/decisions/0010-staff-console-and-support.md
+ * "Staff are a realm of their own").
+ */
 export const ADMIN_PASSWORD_MIN = 12;
 export const ADMIN_SETUP_KEY_HEADER = 'x-admin-setup-key';
 
@@ -78,7 +81,7 @@ export type GovtIdStatus = (typeof GOVT_ID_STATUSES)[number];
 /**
  * What staff who are not women reviewers get in place of a member's ID and selfie details (type,
  * status, reviewer notes) when she asked for women reviewers only: in every staff answer and the
- * audit log (docs/decisions.md "Women reviewers in every staff answer").
+ * audit log (docs/decisions/0055-women-reviewers-in-every-staff-answer.md).
  */
 export const RESTRICTED = 'restricted' as const;
 export const RestrictedSchema = /* @__PURE__ */ z.literal(RESTRICTED);
@@ -133,7 +136,9 @@ export const AdminMemberDetailSchema = /* @__PURE__ */ z.object({
   profile: MemberSchema.nullable(),
   /** RESTRICTED for a women-reviewers-only member, submitted or not, unless the reader reviews women. */
   govtId: GovtIdSchema.or(RestrictedSchema).nullable(),
-  /** Every guardian the member has invited, the current one first (docs/decisions.md "Guardian (wali) with consent"). */
+  /**
+   * Every guardian the member has invited, the current one first (docs/decisions/0031-guardian-wali-with-consent.md).
+   */
   guardians: z.array(AdminGuardianSchema),
 });
 export type AdminMemberDetail = z.infer<typeof AdminMemberDetailSchema>;

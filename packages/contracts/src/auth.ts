@@ -64,8 +64,8 @@ export const RegisterSchema = /* @__PURE__ */ z.object({
   madhab: z.enum(MADHABS, { error: REGISTER_MESSAGES.madhab }).optional(),
   /**
    * The browser's IANA zone, sent without asking the member. Not validated here: a zone this server
-   * does not know is stored as the default rather than refusing the registration (docs/decisions.md
-   * "Member time zone").
+   * does not know is stored as the default rather than refusing the registration
+   * (docs/decisions/0007-profiles-browse-interests-server.md "Member time zone").
    */
   timeZone: singleLineString('Time zone').max(200).optional(),
 });

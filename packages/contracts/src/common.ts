@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error leaves the server in this shape (ARCHITECTURE.md "Data flow"). */
+/** Every error leaves the server in this shape (apps/server/src/plugins/errors.ts). */
 export const ErrorSchema = /* @__PURE__ */ z.object({
   message: z.string(),
   code: z.string(),

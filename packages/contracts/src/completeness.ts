@@ -2,44 +2,84 @@ import type { Partner } from './profile.js';
 import { PARTNER_FIELDS } from './profile-fields.js';
 import { partnerAgeRange } from './profile-rules.js';
 
+export type ProfileSectionKey = 'personal' | 'religious' | 'community' | 'education' | 'family' | 'partner';
+
+/** One section of a member's profile (spec section 2): a card of the profile view and a step of the wizard. */
+export interface ProfileSection {
+  key: ProfileSectionKey;
+  label: string;
+  /** Every field the profile view shows in it, in that order (the web labels them: features/profile/lib/profile-fields.ts). */
+  fields: readonly string[];
+  /** The fields completeness counts, in the order the wizard asks for them. */
+  wizardFields: readonly string[];
+}
+
+const FAMILY_FIELDS = [
+  'fatherName',
+  'fatherProfession',
+  'motherName',
+  'motherProfession',
+  'familyType',
+  'siblings',
+  'familyValues',
+  'religiousEnvironment',
+] as const;
+const PARTNER_PATHS = PARTNER_FIELDS.map((f) => `partner.${f}`);
+
+/**
+ * The six sections of a member's profile, the one list of them: the profile view shows `fields`, and
+ * the 22 personal fields of spec section 5 with the 8 partner preferences (`wizardFields`) are what
+ * completeness counts and the wizard asks. Gender is set once at registration and cannot change, so
+ * it is not counted (docs/decisions/0003-profile.md, "Completeness").
+ */
+export const PROFILE_SECTION_FIELDS: readonly ProfileSection[] = [
+  {
+    key: 'personal',
+    label: 'Personal',
+    fields: ['fullName', 'age', 'gender', 'dob', 'maritalStatus', 'height', 'city'],
+    wizardFields: ['fullName', 'age', 'city', 'dob', 'maritalStatus', 'height'],
+  },
+  {
+    key: 'religious',
+    label: 'Religious',
+    fields: ['sect', 'madhab', 'religiousCommitment', 'prays', 'fasts', 'readsQuran', 'hijab', 'beard'],
+    wizardFields: ['sect', 'madhab'],
+  },
+  {
+    key: 'community',
+    label: 'Community (Caste/Community)',
+    fields: ['caste', 'language', 'region'],
+    wizardFields: ['caste', 'language', 'region'],
+  },
+  {
+    key: 'education',
+    label: 'Education & Profession',
+    fields: ['education', 'field', 'profession', 'employer', 'income'],
+    wizardFields: ['education', 'field', 'profession'],
+  },
+  { key: 'family', label: 'Family Information', fields: FAMILY_FIELDS, wizardFields: FAMILY_FIELDS },
+  { key: 'partner', label: 'Partner Preferences', fields: PARTNER_PATHS, wizardFields: PARTNER_PATHS },
+];
+
 /** One wizard step (spec section 2) and the profile fields it fills. */
 export interface WizardStep {
-  key: 'personal' | 'religious' | 'community' | 'education' | 'family' | 'partner';
+  key: ProfileSectionKey;
   label: string;
   fields: readonly string[];
 }
 
-/**
- * The 22 personal fields of spec section 5, grouped as the wizard's steps. Gender is set once at
- * registration and cannot change, so it is not counted (docs/decisions.md, "Completeness").
- */
-export const WIZARD_STEPS: readonly WizardStep[] = [
-  { key: 'personal', label: 'Personal', fields: ['fullName', 'age', 'city', 'dob', 'maritalStatus', 'height'] },
-  { key: 'religious', label: 'Religious', fields: ['sect', 'madhab'] },
-  { key: 'community', label: 'Community (Caste/Community)', fields: ['caste', 'language', 'region'] },
-  { key: 'education', label: 'Education & Profession', fields: ['education', 'field', 'profession'] },
-  {
-    key: 'family',
-    label: 'Family Information',
-    fields: [
-      'fatherName',
-      'fatherProfession',
-      'motherName',
-      'motherProfession',
-      'familyType',
-      'siblings',
-      'familyValues',
-      'religiousEnvironment',
-    ],
-  },
-  { key: 'partner', label: 'Partner Preferences', fields: PARTNER_FIELDS.map((f) => `partner.${f}`) },
-];
+/** The wizard's steps: each section with the fields completeness counts (PROFILE_SECTION_FIELDS). */
+export const WIZARD_STEPS: readonly WizardStep[] = PROFILE_SECTION_FIELDS.map(({ key, label, wizardFields }) => ({
+  key,
+  label,
+  fields: wizardFields,
+}));
 
 export const COMPLETENESS_FIELD_COUNT = 30;
 
 type ProfileLike = Record<string, unknown> & { partner?: Partial<Partner> | null };
 
-/** `partner.age` is the range: filled only when both ends are (docs/decisions.md "Partner age range"). */
+/** `partner.age` is the range: filled only when both ends are (docs/decisions/0003-profile.md "Partner age range"). */
 function readField(profile: ProfileLike, path: string): unknown {
   if (path === 'partner.age') return partnerAgeRange(profile.partner);
   if (path.startsWith('partner.')) return profile.partner?.[path.slice(8) as keyof Partner];
@@ -73,7 +113,7 @@ export const WIZARD_PROMPT_INTERVAL_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether the wizard should open by itself now (docs/decisions.md "Profile view and wizard (web)"): a
+ * Whether the wizard should open by itself now (docs/decisions/0008-profile-view-and-wizard-web.md): a
  * step is incomplete and it has not opened by itself in the last WIZARD_PROMPT_INTERVAL_DAYS days.
  */
 export function isWizardPromptDue(

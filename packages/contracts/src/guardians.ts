@@ -5,7 +5,7 @@ import { LocaleSchema } from './i18n/locale-schemas.js';
 import { MessageSchema } from './messaging.js';
 import { singleLineString } from './text.js';
 
-/** Who a guardian (wali) is to the member (docs/decisions.md "Guardian (wali) with consent"). */
+/** Who a guardian (wali) is to the member (docs/decisions/0031-guardian-wali-with-consent.md). */
 export const GUARDIAN_RELATIONS = ['father', 'brother', 'uncle', 'imam', 'other'] as const;
 export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];
 

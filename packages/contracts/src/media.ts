@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHOTO_STATUSES } from './profile.js';
 import { multiLineString, singleLineString } from './text.js';
 
-/** Spec section 2: images only; 10 MB is ours (docs/decisions.md "Photos"). */
+/** Spec section 2: images only; 10 MB is ours (docs/decisions/0005-photos.md). */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** Pixel bound checked from the header before decoding, so a decompression bomb is refused. */
 export const MAX_PHOTO_PIXELS = 40_000_000;
@@ -42,7 +42,7 @@ export const MediaParamsSchema = /* @__PURE__ */ z.object({
 export const SignedMediaQuerySchema = /* @__PURE__ */ z.object({
   /** The owner's photo version when the address was signed (a PostgreSQL integer). */
   v: z.coerce.number().int().nonnegative().max(2_147_483_647).optional(),
-  /** On an address issued under a grant: the grantee and the grant's version (docs/decisions.md "Photo access"). */
+  /** On an address issued under a grant: the grantee and the grant's version (docs/decisions/0030-photo-access.md). */
   g: z.uuid().optional(),
   gv: z.coerce.number().int().nonnegative().max(2_147_483_647).optional(),
   exp: z.coerce.number().int().positive().optional(),

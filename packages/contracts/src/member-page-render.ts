@@ -1,7 +1,7 @@
 /**
  * What the web build, the browser app and the server agree on to send a member's most visited pages
- * already drawn (issue 21: the signed-in dashboard's largest paint waited for the app's code, then its
- * data). docs/decisions.md "Members' pages drawn by the server".
+ * already drawn (docs/decisions/0041-members-pages-drawn-by-the-server.md: the signed-in dashboard's largest paint
+ * waited for the app's code, then its data). docs/decisions/0041-members-pages-drawn-by-the-server.md.
  */
 import type { Locale } from './i18n/locales.js';
 

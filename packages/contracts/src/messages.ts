@@ -39,7 +39,10 @@ export const MESSAGES = {
   badUpload: 'The upload could not be read. Please try again.',
   uploadTooLarge: 'The upload is too large.',
   internal: 'Something went wrong on our side. Please try again.',
-  /** The database is restarting or unreachable: a 503 with Retry-After (docs/decisions.md "Database outages and logs"). */
+  /**
+   * The database is restarting or unreachable: a 503 with Retry-After
+   * (docs/decisions/0016-holding-under-faults-and-bad-input.md "Database outages and logs").
+   */
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   /** GET /api/health and /api/health/ready, for balancers and operators. */
   databaseDown: 'The database is not answering.',

@@ -1,15 +1,18 @@
 // Messaging's constants and texts, apart from its schemas, so the browser reads them without
-// downloading zod (issue 10).
+// downloading zod (docs/decisions/0015-speed-on-a-phone.md).
 
 /** Polling intervals of the inbox and an open thread (spec section 9). */
 export const INBOX_POLL_MS = 20_000;
 export const THREAD_POLL_MS = 10_000;
 
-/** Spec section 9 and the messaging issue: timings the web and server share. */
+/** Spec section 9 and docs/decisions/0009-membership-and-messaging.md: timings the web and server share. */
 export const STREAM_RECONNECT_MS = 5_000;
 export const STREAM_HEARTBEAT_MS = 25_000;
 
-/** A message is 1 to 2,000 characters after trimming (docs/decisions.md "Messaging"). */
+/**
+ * A message is 1 to 2,000 characters after trimming (docs/decisions/0009-membership-and-messaging.md "Message length
+ * and pace").
+ */
 export const MESSAGE_MAX_LENGTH = 2_000;
 /** Thread pages: the newest 50, then older pages of 50 through `olderCursor`. */
 export const THREAD_PAGE_SIZE = 50;

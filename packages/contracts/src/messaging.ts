@@ -5,8 +5,18 @@ import { multiLineString, singleLineString } from './text.js';
 import { TrustSchema } from './trust.js';
 
 /**
+ * A free member never sees message text: the text of a message `viewerId` received is withheld unless
+ * they may read (are Premium); a sender always sees their own words
+ * (docs/decisions/0009-membership-and-messaging.md "Locked content").
+ */
+export function isMessageTextLocked(message: { receiverId: string }, viewerId: string, viewerCanRead: boolean) {
+  return message.receiverId === viewerId && !viewerCanRead;
+}
+
+/**
  * Spec section 3 "Message". `content` is null and `locked` true when the viewer may not read it
- * (a free member's received messages): the server never sends the text (docs/decisions.md).
+ * (a free member's received messages): the server never sends the text
+ * (docs/decisions/0009-membership-and-messaging.md "Locked content").
  */
 export const MessageSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
@@ -72,7 +82,7 @@ export const ThreadUserSchema = /* @__PURE__ */ ConversationUserSchema.extend({
 });
 
 /**
- * A thread's chaperone state (docs/decisions.md "Guardian (wali) with consent"): who of the two has a guardian who can
+ * A thread's chaperone state (docs/decisions/0031-guardian-wali-with-consent.md): who of the two has a guardian who can
  * read it, and whether the viewer has seen the banner about the other member's guardian.
  */
 export const ChaperoneSchema = /* @__PURE__ */ z.object({

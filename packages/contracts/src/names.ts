@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { NAME_LETTER } from './initials.js';
 
 /**
- * How a member's name reaches members who are not her matches (docs/decisions.md "Short names"):
+ * How a member's name reaches members who are not her matches (docs/decisions/0054-short-names.md):
  * `full` as she wrote it, `short` her first name and the initial of her last name.
  */
 export const NAME_DISPLAYS = ['full', 'short'] as const;
@@ -31,7 +32,7 @@ const graphemes = /* @__PURE__ */ new Intl.Segmenter('und', { granularity: 'grap
 
 /** The first letter of a word as a reader sees it (a whole grapheme: "स्" stays whole), skipping "'" or "(". */
 function initialOf(word: string): string {
-  const start = word.search(/[\p{L}\p{N}]/u);
+  const start = word.search(NAME_LETTER);
   if (start < 0) return '';
   const first = graphemes.segment(word.slice(start))[Symbol.iterator]().next().value?.segment ?? '';
   return first.toLocaleUpperCase();
@@ -60,7 +61,7 @@ export interface NameViewing {
   isStaff: boolean;
 }
 
-/** The one rule for the name a reader sees (docs/decisions.md "Short names"). */
+/** The one rule for the name a reader sees (docs/decisions/0054-short-names.md). */
 export function nameSeenBy(member: { fullName: string; nameDisplay: NameDisplay }, viewing: NameViewing): string {
   if (member.nameDisplay === 'full' || viewing.isSelf || viewing.isMatched || viewing.isStaff) return member.fullName;
   return shortNameOf(member.fullName);

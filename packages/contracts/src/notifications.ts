@@ -3,7 +3,10 @@ import { IdSchema } from './common.js';
 import { isSingleLineText, singleLineString } from './text.js';
 import { isValidTimeZone, TIME_ZONE_MAX_LENGTH } from './time-zone.js';
 
-/** The kinds a member sets preferences for (issue 19): each is one row of Settings → Notifications. */
+/**
+ * The kinds a member sets preferences for (docs/decisions/0026-notifications.md): each is one row of Settings →
+ * Notifications.
+ */
 export const NOTIFICATION_KINDS = [
   'interests',
   'matches',
@@ -44,7 +47,10 @@ export type NotificationType = keyof typeof NOTIFICATION_TYPE_KIND;
 export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_TYPE_KIND) as NotificationType[];
 export const FEED_NOTIFICATION_TYPES = NOTIFICATION_TYPES.filter((t) => t !== 'messages-unread');
 
-/** Kinds the issue's table pushes to a device; the others reach the member in the app and by email. */
+/**
+ * Kinds pushed to a device (docs/decisions/0026-notifications.md); the others reach the member in the app and by
+ * email.
+ */
 export const PUSH_KINDS: readonly NotificationKind[] = ['interests', 'matches', 'messages', 'support'];
 
 /**
@@ -218,8 +224,8 @@ const base64UrlOfLength = (bytes: number) => {
 
 /**
  * `POST /api/push/subscriptions`: the browser's `PushSubscription.toJSON()`. Only https endpoints: the
- * server POSTs to this address, and push services are all https (RFC 8030 section 8; docs/decisions.md
- * "Web Push"). `p256dh` is the device's P-256 key (65 bytes), `auth` its 16-byte secret (RFC 8291).
+ * server POSTs to this address, and push services are all https (RFC 8030 section 8; docs/decisions/0029-web-push.md).
+ * `p256dh` is the device's P-256 key (65 bytes), `auth` its 16-byte secret (RFC 8291).
  */
 export const PushSubscriptionSchema = /* @__PURE__ */ z.object({
   endpoint: z

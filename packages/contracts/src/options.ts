@@ -1,6 +1,6 @@
 /**
  * Option lists of spec section 3. Lists the spec names are copied exactly; lists whose contents
- * the spec leaves unshown are ours (docs/decisions.md, "Option lists").
+ * the spec leaves unshown are ours (docs/decisions/0003-profile.md, "Option lists").
  */
 export const GENDERS = ['Male', 'Female'] as const;
 export const MARITAL_STATUSES = ['Never Married', 'Divorced', 'Widowed', 'Awaiting Divorce'] as const;
@@ -111,7 +111,7 @@ export const FIELDS_OF_STUDY = [
 ] as const;
 
 /**
- * Identity documents a member may upload (docs/decisions.md "Identity documents beyond India"). The
+ * Identity documents a member may upload (docs/decisions/0056-identity-documents-beyond-india.md). The
  * spec's stored values `Aadhar` and `PAN` stay as they are; the page's labels come from the options
  * catalog (`options.govtIdType.Aadhar` reads "Aadhaar"). `NationalID` is the national identity card
  * of any other country.

@@ -5,7 +5,7 @@ import { secretString, singleLineString } from './text.js';
 /**
  * How long a reset link works; how many reset emails one requester address may have sent to one
  * account an hour (staff may send as many); and the hourly cap of all anonymous requests for one
- * account, which the owner signed in and staff pass (docs/decisions.md "Contact changes and account recovery").
+ * account, which the owner signed in and staff pass (docs/decisions/0046-contact-changes-and-account-recovery.md).
  */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const PASSWORD_RESET_EMAILS_PER_HOUR = 3;

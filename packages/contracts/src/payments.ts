@@ -10,7 +10,7 @@ export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 export const REFUND_WINDOW_DAYS = 7;
 export const REFUND_REPLY_BUSINESS_DAYS = 3;
 /**
- * "Premium extensively used" made concrete (docs/decisions.md "Payments"): more than this many
+ * "Premium extensively used" made concrete (docs/decisions/0011-payments.md): more than this many
  * messages sent since the purchase.
  */
 export const REFUND_MAX_MESSAGES_SENT = 20;
@@ -55,7 +55,7 @@ export type InitiatePaymentResponse = z.infer<typeof InitiatePaymentResponseSche
 
 export const PAYMENT_STATUSES = ['initiated', 'success', 'failure', 'refunded'] as const;
 
-/** A refund request's life (docs/decisions.md "Refunds"). */
+/** A refund request's life (docs/decisions/0012-refunds.md). */
 export const REFUND_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 

@@ -3,7 +3,7 @@ import { IdSchema } from './common.js';
 import { singleLineString } from './text.js';
 
 /**
- * What a viewer may do about a member's blurred photo (docs/decisions.md "Photo access"): `clear`
+ * What a viewer may do about a member's blurred photo (docs/decisions/0030-photo-access.md): `clear`
  * they see it clearly (a match or a grant), `can-ask` they may ask, `requested` they asked and have
  * no answer they may see (a decline is silent). Null: the photo is not blurred for them, or is theirs.
  */

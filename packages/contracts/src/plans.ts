@@ -1,4 +1,7 @@
-/** Plans and sending quotas of spec section 9. Prices are in Indian rupees (docs/decisions.md). */
+/**
+ * Plans and sending quotas of spec section 9. Prices are in Indian rupees (docs/decisions/0004-pages.md
+ * "Currency").
+ */
 export const PLAN_IDS = ['free', 'silver', 'gold', 'platinum'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 

@@ -1,6 +1,6 @@
 /**
  * Age, date of birth and partner age rules, apart from the schemas so the browser can use them
- * without downloading zod (docs/decisions.md "Age and date of birth", "Partner age range").
+ * without downloading zod (docs/decisions/0003-profile.md "Age and date of birth", "Partner age range").
  */
 
 /** Spec section 9: members are 18 or older; 120 is the registration form's upper bound. */

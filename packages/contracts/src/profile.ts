@@ -47,7 +47,7 @@ export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /**
  * Partner preferences as saved: the spec's free text, except age, which is a range of two whole
  * numbers. `ageNote` keeps an older free-text age that did not read as a range; saving a range clears
- * it (docs/decisions.md "Partner age range").
+ * it (docs/decisions/0003-profile.md "Partner age range").
  */
 export const PartnerSchema = /* @__PURE__ */ z.object({
   ageMin: z.number().int().nullable(),
@@ -103,7 +103,7 @@ export type PartnerInput = z.infer<typeof PartnerInputSchema>;
 
 /**
  * Optional; never in the future, never under 18 or over 120 years on the day it is saved (UTC).
- * When given, the server works the age out from it (docs/decisions.md "Age and date of birth").
+ * When given, the server works the age out from it (docs/decisions/0003-profile.md "Age and date of birth").
  */
 const DobSchema = /* @__PURE__ */ z.iso.date(PROFILE_RULE_MESSAGES.dobFormat).superRefine((dob, ctx) => {
   const problem = dobProblem(dob, isoDateUtc());
@@ -195,7 +195,7 @@ const profileShape = {
 
 /**
  * What another member may see: never contact details, ID documents, review notes, interest lists or
- * the date of birth (the age is shown instead; docs/decisions.md "Age and date of birth").
+ * the date of birth (the age is shown instead; docs/decisions/0003-profile.md "Age and date of birth").
  */
 export const PublicProfileSchema = /* @__PURE__ */ z.object(profileShape);
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
@@ -225,7 +225,7 @@ export const MemberSchema = /* @__PURE__ */ z.object({
   timeZone: z.string(),
   /** When the profile wizard last opened by itself (isWizardPromptDue); null if never. */
   wizardPromptedAt: z.string().nullable(),
-  /** How members who are not her matches see her name (docs/decisions.md "Short names"). */
+  /** How members who are not her matches see her name (docs/decisions/0054-short-names.md). */
   nameDisplay: NameDisplaySchema,
   /**
    * The language the site speaks to the member: their saved choice, else the best match of the

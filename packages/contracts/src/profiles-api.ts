@@ -33,7 +33,7 @@ export const BrowseQuerySchema = z
     maxAge: z.coerce.number().int().min(18).max(120).optional(),
     sect: z.enum(SECTS).optional(),
     maritalStatus: z.enum(MARITAL_STATUSES).optional(),
-    /** Only members whose government ID or photo is verified (docs/decisions.md "Trust badges"). */
+    /** Only members whose government ID or photo is verified (docs/decisions/0032-trust-badges.md). */
     verifiedOnly: z.enum(['true', 'false']).optional(),
     /** Opaque keyset cursor from the previous page's `nextCursor`. */
     cursor: singleLineString('cursor').max(200).optional(),
@@ -62,7 +62,7 @@ export const ViewedProfileSchema = /* @__PURE__ */ PublicProfileSchema.extend({
     blockedByMe: z.boolean(),
     /** Whether Send Interest may be offered: no interest between the two yet and opposite genders. */
     canSendInterest: z.boolean(),
-    /** What the viewer may do about a blurred photo (docs/decisions.md "Photo access"); null: nothing. */
+    /** What the viewer may do about a blurred photo (docs/decisions/0030-photo-access.md); null: nothing. */
     photoAccess: z.enum(PHOTO_ACCESS_STATES).nullable(),
   }),
 });

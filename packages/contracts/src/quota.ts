@@ -10,7 +10,7 @@ import {
 
 /**
  * Interest-sending quotas of spec section 9. Days and months are the member's own, in their time
- * zone (docs/decisions.md "Member time zone").
+ * zone (docs/decisions/0007-profiles-browse-interests-server.md "Member time zone").
  */
 export type QuotaPeriod = 'day' | 'month';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './common.js';
 import { multiLineString } from './text.js';
 
-/** Why a member reports another (the fixed list of issue 11). */
+/** Why a member reports another: a fixed list (docs/decisions/0014-safety-and-member-rights.md). */
 export const REPORT_REASONS = [
   'fake_profile',
   'asking_for_money',

@@ -4,7 +4,7 @@ import { PHOTO_STATUSES } from './profile.js';
 import { multiLineString } from './text.js';
 
 /**
- * The poses a selfie challenge asks for (docs/decisions.md "Selfie verification"): each is easy to
+ * The poses a selfie challenge asks for (docs/decisions/0033-selfie-verification.md): each is easy to
  * hold, reads the same in a mirrored preview, and is named in every language by the `options`
  * catalog (`options.selfiePose.<key>`).
  */

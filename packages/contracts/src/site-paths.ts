@@ -3,7 +3,7 @@ import { parseLocalizedPath } from './i18n/localized-paths.js';
 /**
  * Every address the web app has a page for, written as its router writes them (apps/web/src/app/routes.tsx
  * routes exactly these). The server gives these the app and any other page address a 404 with the
- * not-found page (docs/decisions.md "Not found").
+ * not-found page (docs/decisions/0004-pages.md "Not found").
  */
 export const SITE_PATHS = {
   home: '/',

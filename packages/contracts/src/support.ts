@@ -10,7 +10,10 @@ export const SUPPORT_MESSAGE_MAX = 5_000;
 export const SUPPORT_POLL_MS = 10_000;
 /** Messages in one ticket answer; older ones come a page at a time by `olderCursor`. */
 export const SUPPORT_PAGE_SIZE = 50;
-/** A member's replies on one ticket in any 24 hours (docs/decisions.md "Support reply limit"). */
+/**
+ * A member's replies on one ticket in any 24 hours (docs/decisions/0010-staff-console-and-support.md
+ * "Support reply limit").
+ */
 export const SUPPORT_REPLIES_PER_DAY = 30;
 
 /**

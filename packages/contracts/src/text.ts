@@ -11,7 +11,7 @@ import { z } from 'zod';
  * name, a city or a subject they make text read as something else in emails and lists (CVE-2021-42574,
  * "Trojan Source"). One-line text keeps none; multi-line text keeps them only balanced within each
  * line, every opener closed by its own closer, so nothing leaks past the end of the line
- * (docs/decisions.md "Direction formatting characters").
+ * (docs/decisions/0049-direction-formatting-characters.md).
  */
 const TAB = 0x09;
 const LF = 0x0a;

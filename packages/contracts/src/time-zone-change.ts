@@ -1,7 +1,7 @@
 import { usableTimeZone, zonedNextDayStart } from './time-zone.js';
 
 /**
- * A member's time zone as the limits see it (docs/decisions.md "Time zone changes and limits"): the
+ * A member's time zone as the limits see it (docs/decisions/0047-time-zone-changes-and-limits.md): the
  * zone they chose, and, until `timeZoneChangesAt`, the zone that was in force before. A change counts
  * from the member's next day, the next midnight of the zone in force when they made it, so changing
  * zone never starts a new day early: every daily and monthly count is over a day or month of the zone

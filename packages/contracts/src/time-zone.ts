@@ -1,5 +1,5 @@
-// A member's time zone and the local calendar it gives (docs/decisions.md "Member time zone"). Plain
-// Intl, no zod, so the browser reads these without downloading schemas.
+// A member's time zone and the local calendar it gives (docs/decisions/0007-profiles-browse-interests-server.md
+// "Member time zone"). Plain Intl, no zod, so the browser reads these without downloading schemas.
 
 /** India's zone: the one a member has until their browser or Settings says otherwise. */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
@@ -19,7 +19,7 @@ let supported: Set<string> | null = null;
 /**
  * Zones that ICU (CLDR) still lists and reports under a name the IANA database has since replaced:
  * Chromium and Node call India's zone `Asia/Calcutta`. A member is shown, and we store, the IANA
- * name (docs/decisions.md "Member time zone").
+ * name (docs/decisions/0007-profiles-browse-interests-server.md "Member time zone").
  */
 const IANA_NAMES: Readonly<Record<string, string>> = {
   'Africa/Asmera': 'Africa/Asmara',

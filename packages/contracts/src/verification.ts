@@ -58,7 +58,10 @@ export const VERIFICATION_MESSAGES = {
     'Your email address has been restored and every device has been signed out. Please choose a new password now.',
 } as const;
 
-/** How long the undo link sent to the previous address works (docs/decisions.md "Contact changes and account recovery"). */
+/**
+ * How long the undo link sent to the previous address works
+ * (docs/decisions/0046-contact-changes-and-account-recovery.md).
+ */
 export const CONTACT_UNDO_DAYS = 7;
 /** "Your password was changed" goes to every email the account had in this many days. */
 export const PASSWORD_NOTICE_HISTORY_DAYS = 30;

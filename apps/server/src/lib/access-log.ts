@@ -17,7 +17,8 @@ declare module 'fastify' {
  * is kept at `debug` for tracing a request that never finishes, except on routes whose requests stay
  * open (`config.longLived`), which are logged when they open, since they answer late or never
  * (a hijacked event stream gets no completion line). At `info`, the second line per request cost a
- * fifth of the CPU of a short authenticated read (issue 21; bench/load).
+ * fifth of the CPU of a short authenticated read (bench/load;
+ * docs/decisions/0043-work-every-request-does.md).
  */
 export class AccessLog extends LogController {
   constructor() {

@@ -1,28 +1,10 @@
-/** The one error path (ARCHITECTURE.md "House style" 7): services throw, the error handler maps. */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  BAD_UPLOAD: 400,
-  VALIDATION: 400,
-  /** A change that needs the current password came without it, or with a wrong one (OWASP ASVS 7.5.1). */
-  CURRENT_PASSWORD_REQUIRED: 400,
-  WRONG_CURRENT_PASSWORD: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  /** A guardian link that was already exchanged for a session: it opens once (RFC 9110 section 15.5.11). */
-  GUARDIAN_LINK_USED: 410,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  /** A payment provider refused or answered nonsense; our side is fine (RFC 9110 section 15.6.3). */
-  BAD_GATEWAY: 502,
-  UNAVAILABLE: 503,
-} as const;
+import { type AppErrorCode, ERROR_STATUS } from '@mithaq/contracts';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+/**
+ * The one error path: services throw, the error handler (plugins/errors.ts) maps. The codes live in
+ * contracts (packages/contracts/src/errors.ts) so the web can switch on them.
+ */
+export type ErrorCode = AppErrorCode;
 
 export class AppError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { VapidKeys, VapidSettings } from '../config.js';
+import type { VapidKeys, VapidSettings } from '../platform/config.js';
 import { generateP256KeyPair, p256PublicKeyOf } from './p256-keys.js';
 
 /** A secret kept in DATA_DIR: read when present, else generated once and written there (mode 0600). */

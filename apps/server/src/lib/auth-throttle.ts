@@ -1,10 +1,10 @@
 import { MESSAGES } from '@mithaq/contracts';
+import type { AppContext } from '../platform/context.js';
 import { AppError } from './app-error.js';
 import { sourceAddressKey } from './client-address.js';
-import type { AppContext } from './context.js';
 
 const WINDOW_SECONDS = 15 * 60;
-/** docs/decisions.md "Login throttling": the longest an account's owner can be asked to wait. */
+/** docs/decisions/0018-login-throttling.md: the longest an account's owner can be asked to wait. */
 const ACCOUNT_BACKOFF = { firstDelaySeconds: 1, maxDelaySeconds: 60 };
 
 type Throttled = Pick<AppContext, 'rateLimiter' | 'config'>;
@@ -38,10 +38,10 @@ export async function limitRegistration(ctx: Throttled, action: string, ip: stri
 }
 
 /**
- * Admits one password attempt or throws 429 with `Retry-After` (docs/decisions.md "Login
- * throttling", OWASP ASVS 6.3.1): all attempts per source address; failures per (email, address),
- * refused past the limit for that address only; failures per email from everywhere, past the
- * limit slowed down, never refused. The attempt counts as a failure unless `succeeded` is called.
+ * Admits one password attempt or throws 429 with `Retry-After` (docs/decisions/0018-login-throttling.md, OWASP ASVS
+ * 6.3.1): all attempts per source address; failures per (email, address), refused past the limit for that address only;
+ * failures per email from everywhere, past the limit slowed down, never refused. The attempt counts as a failure unless
+ * `succeeded` is called.
  */
 export async function admitLogin(ctx: Throttled, action: string, ip: string, email: string): Promise<LoginAttempt> {
   const { rateLimiter } = ctx;

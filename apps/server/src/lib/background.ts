@@ -4,7 +4,7 @@ interface Logger {
 
 /**
  * Work a request starts but does not wait for, such as the email behind a forgot-password answer
- * (whose timing must not depend on the address, docs/decisions.md "Password reset"). Failures are
+ * (whose timing must not depend on the address, docs/decisions/0019-password-reset.md). Failures are
  * logged, never thrown; `settled()` waits for what is running, so shutdown does not cut an email in
  * half and tests can check what was (or was not) sent without sleeping.
  */

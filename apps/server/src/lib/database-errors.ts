@@ -3,7 +3,7 @@
  * wraps a failed query in an error whose message carries the SQL *and its parameters* (an email, a
  * password hash), and PostgreSQL's `detail` repeats the offending values ("Key (email)=(…)"), so a
  * database error is only ever logged by its SQLSTATE code and the statement it ran
- * (docs/decisions.md "Database outages and logs").
+ * (docs/decisions/0016-holding-under-faults-and-bad-input.md "Database outages and logs").
  */
 
 /**

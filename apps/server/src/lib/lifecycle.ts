@@ -16,14 +16,14 @@ type DrainHook = () => void | Promise<void>;
  * caps it at net.core.somaxconn, 4096 since kernel 5.4). A deploy reconnects every member's live
  * stream at once: with 511, 10,000 streams opening together overflowed the queue about 30,000 times,
  * each dropped connection retrying after 1, 3, 7, 15 s, and the last first inbox came after 16 to 57 s
- * instead of 13 (docs/decisions.md "Inbox unread counts and reconnect storms").
+ * instead of 13 (docs/decisions/0042-inbox-unread-counts-and-reconnect-storms.md).
  */
 export const LISTEN_BACKLOG = 4096;
 
 /**
  * An instance that is told to stop first drains: readiness answers 503 so the balancer sends it no
  * more requests, open event streams are closed so their clients reconnect to another instance, and
- * everything else keeps being served until the server closes (docs/decisions.md "Running as a fleet").
+ * everything else keeps being served until the server closes (docs/decisions/0022-running-as-a-fleet.md).
  */
 export class Lifecycle {
   private draining = false;

@@ -4,8 +4,8 @@ import { registrationInput } from '../test/factories.js';
 import { useTestApp } from '../test/test-app.js';
 
 /**
- * A failed query must not write what it carried to the log (docs/decisions.md "Database outages and
- * logs"): Drizzle's error text holds the statement's parameters, which for a registration are the
+ * A failed query must not write what it carried to the log (docs/decisions/0016-holding-under-faults-and-bad-input.md
+ * "Database outages and logs"): Drizzle's error text holds the statement's parameters, which for a registration are the
  * email and the argon2 hash of the password.
  */
 let logText = '';

@@ -11,7 +11,7 @@ export interface PushOrigin {
   isWildcard: boolean;
   /**
    * Set by the operator and exact (not `*.`): its host may resolve to a loopback or private address, a
-   * push service they run themselves (docs/decisions.md "Web Push").
+   * push service they run themselves (docs/decisions/0029-web-push.md).
    */
   mayBeInternal: boolean;
   operator: PushServiceOperator;

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
 import { adminApi, createTestAdmin } from '../modules/admin/admin.test-helpers.js';
+import { loadConfig } from '../platform/config.js';
 import { createMember } from '../test/factories.js';
 import { type TestApp, useTestApp } from '../test/test-app.js';
 

@@ -1,4 +1,4 @@
-import type { TrustProxy } from '../config.js';
+import type { TrustProxy } from '../platform/config.js';
 
 type TrustProxyOption = boolean | string[] | ((address: string, hop: number) => boolean);
 

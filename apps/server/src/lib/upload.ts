@@ -25,7 +25,7 @@ interface FileStream extends AsyncIterable<Buffer> {
 
 /**
  * Reads one uploaded file into memory. busboy cuts a file at the form's `fileSize` limit without
- * failing (STACK-NOTES "Server"), so the cut is detected here and answered 413 with `tooLarge`: a
+ * failing (its `truncated` flag is all that tells), so the cut is detected here and answered 413 with `tooLarge`: a
  * shortened file is never processed or stored.
  */
 export async function readWholeFile(file: FileStream, maxBytes: number, tooLarge: string): Promise<Buffer> {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppContext } from '../lib/context.js';
 import { type AuthenticatedAdmin, authenticateAdmin } from '../modules/admin/admin-auth.service.js';
 import {
   type AuthenticatedMember,
@@ -9,6 +8,7 @@ import {
   sessionIdOfToken,
 } from '../modules/auth/auth.service.js';
 import { type AuthenticatedGuardian, authenticateGuardian } from '../modules/guardians/guardian-session.service.js';
+import type { AppContext } from '../platform/context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

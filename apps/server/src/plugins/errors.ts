@@ -5,8 +5,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 import { isDatabaseUnavailable } from '../lib/database-errors.js';
 import { readerLocale, translateMessage } from '../lib/i18n.js';
-import { StorageUnavailableError } from '../lib/storage/storage.js';
 import { zodDefaultMessage } from '../lib/zod-messages.js';
+import { StorageUnavailableError } from '../platform/storage/storage.js';
 
 /** A restarted PostgreSQL accepts connections again within seconds. */
 const RETRY_AFTER_SECONDS = 5;

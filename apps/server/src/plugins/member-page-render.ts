@@ -91,10 +91,10 @@ function browserTimeZone(request: FastifyRequest): string | null {
 }
 
 /**
- * Draws a member's dashboard, profile, notifications or messages page on the server (docs/decisions.md
- * "Members' pages drawn by the server"), from the session cookie the app keeps beside its token.
- * The member is asked for through the API's own check, so a forged, revoked, idle or deactivated
- * session gets the app shell as before (null); so does a failed render, and a busy instance.
+ * Draws a member's dashboard, profile, notifications or messages page on the server
+ * (docs/decisions/0041-members-pages-drawn-by-the-server.md), from the session cookie the app keeps beside its token.
+ * The member is asked for through the API's own check, so a forged, revoked, idle or deactivated session gets the app
+ * shell as before (null); so does a failed render, and a busy instance.
  */
 export function memberPageDrawer(app: FastifyInstance, webDistDir: string) {
   const ssrDir = path.join(webDistDir, '..', 'dist-ssr');

@@ -77,7 +77,7 @@ function poolMetrics(pool: pg.Pool, registry: Registry) {
 }
 
 /**
- * Per-instance metrics (docs/decisions.md "Running as a fleet"): the process's own (CPU, memory,
+ * Per-instance metrics (docs/decisions/0022-running-as-a-fleet.md): the process's own (CPU, memory,
  * event loop, GC), requests and latency by route and status, and the database pool. Registered
  * first so its hook sees every route's response.
  */

@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * Security headers on every response (OWASP Secure Headers). Scripts only from our origin, and the
  * one inline script of the prerendered pages, allowed by its hash (CSP Level 3 "hash-source";
- * docs/decisions.md "Signed-in state on prerendered pages"). Mantine sets inline style attributes,
+ * docs/decisions/0040-signed-in-state-on-prerendered-pages.md). Mantine sets inline style attributes,
  * hence 'unsafe-inline' for styles only.
  */
 
@@ -17,7 +17,7 @@ export const SIGNED_IN_HINT_HASH = `'sha256-${createHash('sha256').update(SIGNED
 
 /**
  * Firebase Phone Auth's hosts (its SDK, reCAPTCHA and the identity APIs), allowed only when the site
- * configures Firebase (docs/decisions.md "Verification").
+ * configures Firebase (docs/decisions/0013-verification.md).
  */
 const FIREBASE = {
   script: ['https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com'],
@@ -31,7 +31,7 @@ const RESET_PAGE = '/reset-password';
 interface SecurityOptions {
   formActionOrigin?: string;
   firebase?: boolean;
-  /** The bucket photos are redirected to (docs/decisions.md "Files in object storage"). */
+  /** The bucket photos are redirected to (docs/decisions/0020-files-in-object-storage.md). */
   imageOrigin?: string | null;
 }
 

@@ -71,7 +71,8 @@ const shellIn = (shell: string, locale: Locale) =>
  * shell for every other page the router has (contracts SITE_PATHS). A first visit to an English
  * address from a reader of another language (their `lang` cookie, else Accept-Language) is sent to
  * that language's address. Any other address is a 404: a JSON one under `/api`, a plain one for a
- * missing asset, and the not-found page in the reader's language for the rest (docs/decisions.md "Not found").
+ * missing asset, and the not-found page in the reader's language for the rest (docs/decisions/0004-pages.md "Not
+ * found").
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string; publicUrl: string }) => {
   const shellFile = path.join(opts.webDistDir, 'index.html');

@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline/promises';
 import { AdminRegisterSchema } from '@mithaq/contracts';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/open-database.js';
 import { createAdmin } from '../modules/admin/admin-auth.service.js';
+import { loadConfig } from '../platform/config.js';
+import { openDatabase } from '../platform/db/open-database.js';
 import { argValue } from './cli-args.js';
 
 const usage = 'Usage: npm run admin:create -- --email <email> --name <name> [--reviews-women] [--password-stdin]';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { loadConfig } from '../config.js';
-import { createBackup } from '../db/backup/create-backup.js';
+import { loadConfig } from '../platform/config.js';
+import { createBackup } from '../platform/db/backup/create-backup.js';
 import { argValue } from './cli-args.js';
 
 const usage = 'Usage: npm run db:backup [-- --out <file.tar.gz>]';
@@ -12,7 +12,7 @@ function defaultFile(): string {
 
 /**
  * `npm run db:backup`: a consistent backup of the embedded database, safe while the app runs
- * (docs/decisions.md "Backups"). An external PostgreSQL is backed up with its own tools.
+ * (docs/decisions/0017-backups.md). An external PostgreSQL is backed up with its own tools.
  */
 async function main() {
   const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/open-database.js';
+import { loadConfig } from '../platform/config.js';
+import { openDatabase } from '../platform/db/open-database.js';
 
 /**
  * `npm run db:migrate`: applies pending migrations and builds pending concurrent indexes, for an

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { loadConfig } from '../config.js';
-import { RestoreError, restoreBackup } from '../db/backup/restore-backup.js';
+import { loadConfig } from '../platform/config.js';
+import { RestoreError, restoreBackup } from '../platform/db/backup/restore-backup.js';
 
 const usage = 'Usage: DATA_DIR=<new empty folder> npm run db:restore -- <backup.tar.gz>';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../db/client.js';
 import { grantMembership } from '../modules/membership/membership.service.js';
 import { insertMessage, markThreadRead } from '../modules/messages/messages.repo.js';
+import type { Db } from '../platform/db/client.js';
 import type { createRandom } from './demo-people.js';
 import { findAcceptedPairs } from './demo-seed.repo.js';
 

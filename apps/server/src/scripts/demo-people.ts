@@ -18,7 +18,7 @@ import {
   RELIGIOUS_ENVIRONMENTS,
   SECTS,
 } from '@mithaq/contracts';
-import type { members } from '../db/schema.js';
+import type { members } from '../platform/db/schema.js';
 
 /** Demo members are recognisable by this domain; the seed never touches other accounts. */
 export const DEMO_EMAIL_DOMAIN = 'demo.mithaq.app';

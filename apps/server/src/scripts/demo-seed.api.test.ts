@@ -1,8 +1,8 @@
 import { ageOn, isoDateUtc } from '@mithaq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { interests, members } from '../db/schema.js';
 import { fileKey } from '../lib/file-crypto.js';
+import { interests, members } from '../platform/db/schema.js';
 import { createMember } from '../test/factories.js';
 import { useTestApp } from '../test/test-app.js';
 import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo-seed.js';

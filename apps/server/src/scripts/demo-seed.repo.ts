@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, ne, notLike, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db } from '../platform/db/client.js';
 import {
   govtIds,
   interests,
@@ -10,7 +10,7 @@ import {
   selfies,
   supportMessages,
   supportTickets,
-} from '../db/schema.js';
+} from '../platform/db/schema.js';
 import type { DemoMember } from './demo-people.js';
 
 const demoPattern = (domain: string) => `%@${domain}`;

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import type { Db } from '../db/client.js';
-import type { AppContext } from '../lib/context.js';
 import { hashPassword } from '../lib/password.js';
 import { findAdminByEmail, updateAdminPassword } from '../modules/admin/admin-auth.repo.js';
 import { createAdmin } from '../modules/admin/admin-auth.service.js';
 import { decideGovtId, storeGovtId } from '../modules/verification/govt-id.service.js';
+import type { AppContext } from '../platform/context.js';
+import type { Db } from '../platform/db/client.js';
 import { type createRandom, DEMO_EMAIL_DOMAIN } from './demo-people.js';
 import * as repo from './demo-seed.repo.js';
 

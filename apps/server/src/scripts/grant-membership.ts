@@ -1,8 +1,8 @@
 import { PLAN_IDS, type PlanId } from '@mithaq/contracts';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/open-database.js';
 import { findMemberByEmail } from '../modules/members/members.repo.js';
 import { grantMembership } from '../modules/membership/membership.service.js';
+import { loadConfig } from '../platform/config.js';
+import { openDatabase } from '../platform/db/open-database.js';
 import { argValue } from './cli-args.js';
 
 const PAID_PLANS: readonly PlanId[] = PLAN_IDS.filter((p) => p !== 'free');

@@ -1,7 +1,7 @@
-import { assertSharedSecrets, loadConfig } from '../config.js';
-import { openDatabase } from '../db/open-database.js';
 import { resolveFileEncryptionKey } from '../lib/auth-secret.js';
-import { CONSOLE_WARNINGS, openFileStore } from '../lib/storage/open-storage.js';
+import { assertSharedSecrets, loadConfig } from '../platform/config.js';
+import { openDatabase } from '../platform/db/open-database.js';
+import { CONSOLE_WARNINGS, openFileStore } from '../platform/storage/open-storage.js';
 import { DEMO_LOGIN, DEMO_PASSWORD, seedDemo } from './demo-seed.js';
 import { DEMO_ADMIN_LOGIN, DEMO_ADMIN_PASSWORD } from './demo-staff.js';
 

@@ -1,9 +1,9 @@
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/open-database.js';
-import { PostgresStorage } from '../lib/storage/postgres-storage.js';
-import { S3Storage } from '../lib/storage/s3-storage.js';
 import { reclaimFileSpace } from '../modules/files/files.repo.js';
 import { type MoveProgress, moveFiles } from '../modules/files/move-files.js';
+import { loadConfig } from '../platform/config.js';
+import { openDatabase } from '../platform/db/open-database.js';
+import { PostgresStorage } from '../platform/storage/postgres-storage.js';
+import { S3Storage } from '../platform/storage/s3-storage.js';
 
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const report = (p: MoveProgress) => `${p.files} file(s), ${megabytes(p.bytes)} MB`;
@@ -11,7 +11,7 @@ const report = (p: MoveProgress) => `${p.files} file(s), ${megabytes(p.bytes)} M
 /**
  * `npm run storage:migrate`: moves the files kept in PostgreSQL to the bucket of STORAGE_URL, then
  * frees their space in the database. Resumable and safe to run twice; safe beside running apps
- * (docs/decisions.md "Files in object storage").
+ * (docs/decisions/0020-files-in-object-storage.md).
  */
 async function main() {
   const config = loadConfig();

@@ -1,11 +1,11 @@
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/open-database.js';
-import { CONSOLE_WARNINGS, openFileStore } from '../lib/storage/open-storage.js';
 import { purgeOrphanFiles } from '../modules/files/purge-files.js';
+import { loadConfig } from '../platform/config.js';
+import { openDatabase } from '../platform/db/open-database.js';
+import { CONSOLE_WARNINGS, openFileStore } from '../platform/storage/open-storage.js';
 
 /**
  * `npm run storage:purge`: deletes files that no row names, left by a crash or a bucket outage
- * between a commit and the deletion after it (docs/decisions.md "Files in object storage"). Files
+ * between a commit and the deletion after it (docs/decisions/0020-files-in-object-storage.md). Files
  * written in the last hour are spared. Safe beside running apps.
  */
 async function main() {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RegisterInput } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.js';
-import { members } from '../db/schema.js';
+import type { Db } from '../platform/db/client.js';
+import { members } from '../platform/db/schema.js';
 
 export interface TestMember {
   id: string;

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectDatabase } from '../db/client.js';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded-postgres.js';
-import { applyMigrations } from '../db/migrate.js';
+import { connectDatabase } from '../platform/db/client.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../platform/db/embedded-postgres.js';
+import { applyMigrations } from '../platform/db/migrate.js';
 import { preparePushServiceTls } from './push-service-tls.js';
 
 declare module 'vitest' {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db } from '../platform/db/client.js';
 
 /**
  * Waits until no job is running or due: every email and text queued so far has been sent (or is

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { MIGRATIONS_DIR } from '../db/migrate.js';
+import { MIGRATIONS_DIR } from '../platform/db/migrate.js';
 import { databaseOverride } from './global-setup.js';
 
 /**

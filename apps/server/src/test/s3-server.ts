@@ -4,7 +4,7 @@ import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
-import type { S3StorageConfig } from '../config.js';
+import type { S3StorageConfig } from '../platform/config.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** A real S3-protocol server (s3rver) in this process, on a free port, with its own directory. */
@@ -29,7 +29,7 @@ export async function startS3Server(): Promise<TestS3Server> {
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await server.run();
-  // s3rver accepts its documented development keys (STACK-NOTES.md "Fleet and protocol peers").
+  // s3rver accepts the development keys its README documents (S3RVER / S3RVER).
   const settings: S3StorageConfig = {
     bucket: BUCKET,
     endpoint: `http://127.0.0.1:${port}`,

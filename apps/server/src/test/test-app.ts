@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
-import { type Config, loadConfig, type VapidKeys } from '../config.js';
-import { connectDatabase, type Database, type Db } from '../db/client.js';
-import type { JobWorkerOptions } from '../modules/jobs/worker.js';
-import type { StreamHubOptions } from '../modules/messages/stream-hub.js';
+import type { StreamHubOptions } from '../modules/live/stream-hub.js';
+import { type Config, loadConfig, type VapidKeys } from '../platform/config.js';
+import { connectDatabase, type Database, type Db } from '../platform/db/client.js';
+import type { JobWorkerOptions } from '../platform/jobs/worker.js';
 import { databaseOverride } from './global-setup.js';
 import { testVapidKeys } from './vapid-keys.js';
 

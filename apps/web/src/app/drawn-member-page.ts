@@ -6,22 +6,22 @@ import {
   SERVER_DRAWN_MEMBER_PAGES,
 } from '@mithaq/contracts';
 import { loadNamespaces } from '../i18n/i18n';
+import { FRAME_NAMESPACES } from '../i18n/namespaces';
 import { drawAt } from '../i18n/now';
 import { drawLayout } from '../lib/drawn-layout';
 import { heldClicks, isTakenOver, replayHeldClicksWith, stopHoldingClicks } from '../lib/held-clicks';
 import { holdTyping, stopHoldingTyping } from '../lib/held-typing';
 import { sessionStore } from '../lib/session-store';
 import { FRESH_AFTER_DRAWING_MS } from './drawing-reads';
-import { FRAME_NAMESPACES, PAGE_NAMESPACES } from './page-namespaces';
+import { PAGE_NAMESPACES } from './page-namespaces';
 import { queryClient } from './query-provider';
 
 /**
- * Prepares the app to take over a page the server drew for the member (docs/decisions.md "Members'
- * pages drawn by the server"): its reads' answers go into the query cache, so the first render
- * matches the HTML, and the session and the layout it was drawn with are the ones hydration renders
- * with. A page drawn for another session than this tab's (a sign-in or sign-out in another tab
- * since) is cleared, and the app draws it itself. Returns the language it was drawn in, or null when it was cleared.
- * Loaded only on a drawn page (boot.tsx).
+ * Prepares the app to take over a page the server drew for the member
+ * (docs/decisions/0041-members-pages-drawn-by-the-server.md): its reads' answers go into the query cache, so the first
+ * render matches the HTML, and the session and the layout it was drawn with are the ones hydration renders with. A page
+ * drawn for another session than this tab's (a sign-in or sign-out in another tab since) is cleared, and the app draws
+ * it itself. Returns the language it was drawn in, or null when it was cleared. Loaded only on a drawn page (boot.tsx).
  */
 export async function takeOverDrawnPage(
   root: HTMLElement,

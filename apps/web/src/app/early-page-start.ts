@@ -3,11 +3,13 @@ import { browseProfilesPath } from '../features/browse/api/profiles-path';
 import { INBOX_PATH, threadPath } from '../features/messages/api/paths';
 import { notificationFeedPath } from '../features/notifications/api/paths';
 import { loadNamespaces } from '../i18n/i18n';
-import { initialLocale } from '../i18n/locale-preference';
+import { savedLocaleChoice } from '../i18n/locale-preference';
+import { initialLocale } from '../i18n/member-locale';
 import type { Namespace } from '../i18n/namespaces';
+import { FRAME_NAMESPACES } from '../i18n/namespaces';
 import { INTERESTS_PATH, ME_PATH } from '../lib/member-api-paths';
 import { startEarlyRequests } from '../lib/start-early-requests';
-import { FRAME_NAMESPACES, PAGE_NAMESPACES } from './page-namespaces';
+import { PAGE_NAMESPACES } from './page-namespaces';
 
 interface SignedInPage {
   namespaces: readonly Namespace[];
@@ -59,14 +61,14 @@ export function earlyPageStart(
   return {
     reads: [ME_PATH, ...page.firstReads(new URLSearchParams(address.search))],
     namespaces: [...FRAME_NAMESPACES, ...page.namespaces],
-    locale: initialLocale(address.pathname, languages),
+    locale: initialLocale(address.pathname, languages, savedLocaleChoice()),
   };
 }
 
 /**
  * On a member's page with a stored token, starts the member's and the page's first GETs and the
  * page's catalogs now, in the language the app will start in (i18n/start-locale.ts), instead of
- * after the app's code has arrived and rendered far enough to ask (issue 21).
+ * after the app's code has arrived and rendered far enough to ask (docs/decisions/0039-signed-in-pages-speed.md).
  */
 export function startSignedInPage(token: string, address: { pathname: string; search: string }) {
   const start = earlyPageStart(address, navigator.languages);

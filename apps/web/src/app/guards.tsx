@@ -5,7 +5,8 @@ import { useToken } from '../lib/session';
 
 /**
  * The data layer (TanStack Query) and everything that reads the member through it load with the
- * first part of the page that needs them, not with the public pages' first download (issue 10).
+ * first part of the page that needs them, not with the public pages' first download
+ * (docs/decisions/0015-speed-on-a-phone.md).
  */
 const loadDataLayer = () => import('./data-layer');
 // The member check says 'Loading your account...' in the member's language: its catalog comes with it.

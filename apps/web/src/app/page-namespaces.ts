@@ -1,9 +1,6 @@
 import { type PublicPagePath, SITE_PATHS } from '@mithaq/contracts';
 import type { Namespace } from '../i18n/namespaces';
 
-/** What every page draws (the frame: navigation, footer, titles) loads before the first render. */
-export const FRAME_NAMESPACES: readonly Namespace[] = ['app'];
-
 /**
  * The catalogs each page reads besides the frame's (`app`), loaded with its code (routes.tsx) and, on
  * a signed-in page, from the first script on (app/early-page-start.ts).

@@ -2,6 +2,7 @@ import { isSitePath, PREFIXED_LOCALES, type PublicPagePath, parseLocalizedPath, 
 import { lazy, type ReactNode, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { activateLocale, withCatalogs } from '../i18n/i18n';
+import { addressLocale } from '../i18n/member-locale';
 import type { Namespace } from '../i18n/namespaces';
 import { useLocale } from '../i18n/use-t';
 import { PublicOnly, preloadDataLayer, RequireMember, WithQueries } from './guards';
@@ -9,7 +10,7 @@ import { AppLayout } from './layout/app-layout';
 import { MOBILE_MENU_BREAKPOINT } from './layout/top-nav';
 import { PAGE_NAMESPACES } from './page-namespaces';
 
-// Every page is its own chunk, so a phone downloads only the page it opens (issue 10 budgets).
+// Every page is its own chunk, so a phone downloads only the page it opens (the budgets in bench/bundle/budget.ts).
 // biome-ignore lint/suspicious/noExplicitAny: props vary per page; each page checks its own
 type PageModule<K extends string> = Record<K, React.ComponentType<any>>;
 const named = <K extends string>(loader: () => Promise<PageModule<K>>, name: K, namespaces: readonly Namespace[]) =>
@@ -118,7 +119,7 @@ const withQueries = (element: ReactNode) => <WithQueries>{element}</WithQueries>
  */
 function LocaleFromAddress({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const wanted = parseLocalizedPath(pathname)?.locale;
+  const wanted = addressLocale(pathname);
   const locale = useLocale();
   useEffect(() => {
     if (wanted && wanted !== locale) void activateLocale(wanted);

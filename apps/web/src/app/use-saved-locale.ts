@@ -1,15 +1,14 @@
-import { isLocale, type Locale, localizedPath, parseLocalizedPath } from '@mithaq/contracts';
+import { type Locale, localizedPath, parseLocalizedPath } from '@mithaq/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { activateLocale, currentLocale } from '../i18n/i18n';
 import { rememberLocaleChoice } from '../i18n/locale-preference';
+import { accountLocale } from '../i18n/member-locale';
 import { useMe } from '../lib/current-member';
 
-/** The language saved on the member's account, as `/api/auth/me` reports it. */
+/** The language saved on the member's account, as `/api/auth/me` reports it (i18n/member-locale.ts). */
 function useAccountLocale(): Locale | null {
-  const member = useMe().data;
-  if (!member || !('locale' in member)) return null;
-  return isLocale(member.locale) ? member.locale : null;
+  return accountLocale(useMe().data);
 }
 
 /**
@@ -27,7 +26,7 @@ export function savedLocaleAddress(
 }
 
 /**
- * A member's language follows them to every device (issue 18): the site switches to the one on
+ * A member's language follows them to every device (docs/decisions/0024-languages.md): the site switches to the one on
  * their account as soon as the member check answers, before the page is drawn further; a public
  * page moves to its address in that language (`/premium` -> `/hi/premium`), which switches it
  * (routes.tsx LocaleFromAddress), over the language of the address or of this browser's `lang`

@@ -31,8 +31,8 @@ function TakeOver({ within, click }: { within: RefObject<HTMLElement | null>; cl
  * card's "more" button and trust shield as `placeholder`, the same button, and only the one a
  * member reaches for becomes the real control. Mantine's floating code (positioning, focus trap,
  * menus: about 35 kB gzipped) is then not in the page's first download, and two floating controls
- * per card are not mounted while the page loads (issue 21: total blocking time). A click swaps it
- * and opens it; reaching it with the keyboard swaps it and keeps the focus on it.
+ * per card are not mounted while the page loads (docs/decisions/0039-signed-in-pages-speed.md: total blocking time). A
+ * click swaps it and opens it; reaching it with the keyboard swaps it and keeps the focus on it.
  */
 export function DeferredFloating({ placeholder, children }: DeferredFloatingProps) {
   // Undefined until reached; then whether it was reached by a click.

@@ -1,6 +1,6 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
+import { initialsOf } from '@mithaq/contracts';
 import { useT } from '../i18n/use-t';
-import { initialsOf } from '../lib/format';
 
 interface MemberAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
   member: { _id: string; fullName: string; photoUrl: string | null };
@@ -21,7 +21,7 @@ export function MemberAvatar({ member, ...props }: MemberAvatarProps) {
       color="emerald"
       variant="light"
       // Browse shows dozens: photos below the fold wait until scrolled to, and their box is sized
-      // before they arrive, so nothing moves (issue 10, layout shift).
+      // before they arrive, so nothing moves (docs/decisions/0015-speed-on-a-phone.md, layout shift).
       imageProps={{ loading: 'lazy', decoding: 'async', width: side, height: side }}
       {...props}
     >

@@ -239,7 +239,10 @@ function PhotoButton({ profile }: { profile: CardProfile }) {
   );
 }
 
-/** The card's menu: Report (issue 11), which opens the report dialog for this member. */
+/**
+ * The card's menu: Report (docs/decisions/0014-safety-and-member-rights.md), which opens the report dialog for this
+ * member.
+ */
 function CardMenu({ profile }: { profile: CardProfile }) {
   const t = useT();
   const [reporting, { open, close }] = useDisclosure(false);

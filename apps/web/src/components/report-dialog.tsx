@@ -16,8 +16,8 @@ interface ReportDialogProps {
 }
 
 /**
- * Report a member (issue 11): a reason from the fixed list, an optional note, and the offer to block in
- * the same step. The reported member never learns who reported them.
+ * Report a member (docs/decisions/0014-safety-and-member-rights.md): a reason from the fixed list, an optional note,
+ * and the offer to block in the same step. The reported member never learns who reported them.
  */
 export function ReportDialog({ opened, onClose, member, messageIds = [] }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);

@@ -9,7 +9,10 @@ interface ReportMenuProps {
   onReport: () => void;
 }
 
-/** The profile card's menu: Report (issue 11). Loaded when a member reaches for it (profile-card.tsx). */
+/**
+ * The profile card's menu: Report (docs/decisions/0014-safety-and-member-rights.md). Loaded when a member reaches for
+ * it (profile-card.tsx).
+ */
 export function ReportMenu({ target, onReport }: ReportMenuProps) {
   const t = useT();
   return (

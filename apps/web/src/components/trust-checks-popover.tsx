@@ -13,7 +13,7 @@ interface TrustChecksPopoverProps {
 }
 
 /**
- * The list of what was checked, never the documents (docs/decisions.md "Trust badges"), opened
+ * The list of what was checked, never the documents (docs/decisions/0032-trust-badges.md), opened
  * from the shield's button. Loaded when a member reaches for it (trust-shield.tsx).
  */
 export function TrustChecksPopover({ target, trust, name }: TrustChecksPopoverProps) {

@@ -16,13 +16,13 @@ interface TrustShieldProps {
   name: string;
   /**
    * Inside a link (an inbox entry) a button would nest one control in another: the shield then only
-   * says the count, and the list opens where the link leads (docs/decisions.md "Trust badges").
+   * says the count, and the list opens where the link leads (docs/decisions/0032-trust-badges.md).
    */
   isStatic?: boolean;
 }
 
 /**
- * One shield for the trust checks (docs/decisions.md "Trust badges"): the count, and on click or
+ * One shield for the trust checks (docs/decisions/0032-trust-badges.md): the count, and on click or
  * Enter the list of what was checked, never the documents. The spec's Verified badge stays apart.
  */
 export function TrustShield({ trust, name, isStatic }: TrustShieldProps) {

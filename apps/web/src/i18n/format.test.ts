@@ -6,7 +6,7 @@ const NON_WESTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F]/;
 const now = new Date('2026-11-23T12:00:00Z');
 
 describe('formatters', () => {
-  it.each(LOCALES)('write Western digits in %s (docs/decisions.md "Languages")', (locale) => {
+  it.each(LOCALES)('write Western digits in %s (docs/decisions/0024-languages.md)', (locale) => {
     const f = formattersFor(locale);
     const written = [
       f.date('2026-11-23T10:00:00Z'),

@@ -5,8 +5,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every text a person reads comes from a catalog (issue 18): this fails on English written into a
- * component instead, whether as JSX text, a visible prop (label, placeholder, aria-label, alt...) or
+ * Every text a person reads comes from a catalog (docs/decisions/0024-languages.md): this fails on English written into
+ * a component instead, whether as JSX text, a visible prop (label, placeholder, aria-label, alt...) or
  * a sentence in a string. Brand names and symbols are allowed.
  */
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

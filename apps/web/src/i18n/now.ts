@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * MemberPageState `drawnAt`), so hydration finds exactly the text it would draw, whatever the
  * browser's clock says; at once after, the page is drawn again by the browser's clock, and kept
  * current. This is useSyncExternalStore's server snapshot, which React reads only on the server and
- * while hydrating (docs/decisions.md "What a member does on a drawn page before the app takes it over").
+ * while hydrating (docs/decisions/0045-what-a-member-does-on-a-drawn-page-before-the-app-takes-it-over.md).
  */
 let drawnAt: number | null = null;
 

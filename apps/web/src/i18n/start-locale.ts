@@ -1,8 +1,9 @@
 import type { Locale } from '@mithaq/contracts';
-import { FRAME_NAMESPACES } from '../app/page-namespaces';
 import { applyDocumentLocale } from './document-locale';
 import { activateLocale, loadNamespaces } from './i18n';
-import { initialLocale } from './locale-preference';
+import { savedLocaleChoice } from './locale-preference';
+import { initialLocale } from './member-locale';
+import { FRAME_NAMESPACES } from './namespaces';
 
 /**
  * Picks the page's language (a server-drawn page's own, else initialLocale) and loads the frame's
@@ -11,7 +12,7 @@ import { initialLocale } from './locale-preference';
 export async function startLocale(
   pathname: string,
   browserLanguages: readonly string[],
-  locale: Locale = initialLocale(pathname, browserLanguages),
+  locale: Locale = initialLocale(pathname, browserLanguages, savedLocaleChoice()),
 ): Promise<Locale> {
   await loadNamespaces(FRAME_NAMESPACES, locale);
   await activateLocale(locale);

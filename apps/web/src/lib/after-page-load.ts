@@ -1,8 +1,8 @@
 /**
  * Work a page's first paint does not need (the live stream, the signed-in session's extras, the
  * code behind menus and popovers) waits until the page has loaded, so it neither competes with the
- * page's own downloads nor keeps its network busy while it loads (issue 21). In this app the load
- * event comes before a signed-in page has fetched its code and data, so "loaded" is also: no
+ * page's own downloads nor keeps its network busy while it loads (docs/decisions/0039-signed-in-pages-speed.md). In
+ * this app the load event comes before a signed-in page has fetched its code and data, so "loaded" is also: no
  * download has ended for a moment (resource timing reports each as it ends), and the browser is
  * idle. On a later navigation in the app the page has long loaded: it runs at the next idle moment.
  */

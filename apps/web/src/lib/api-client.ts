@@ -1,3 +1,4 @@
+import type { AppErrorCode } from '@mithaq/contracts';
 import type { z } from 'zod';
 import { currentLocale } from '../i18n/i18n';
 import { adoptEarlyRequest } from './early-requests';
@@ -8,7 +9,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string,
+    /** The server's code; `ERROR` when the answer carried none we know, `NETWORK` when none came. */
+    readonly code: AppErrorCode | 'ERROR' | 'NETWORK',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -50,7 +52,10 @@ async function readError(res: Response): Promise<ApiError> {
   try {
     const body = (await res.json()) as { message?: unknown; code?: unknown };
     if (typeof body.message === 'string') {
-      return new ApiError(res.status, body.message, typeof body.code === 'string' ? body.code : 'ERROR');
+      // The server answers only the codes contracts errors.ts lists (plugins/errors.ts); checking them
+      // here would put that table in every page's download (bench/bundle/budget.ts).
+      const code = typeof body.code === 'string' ? (body.code as AppErrorCode) : 'ERROR';
+      return new ApiError(res.status, body.message, code);
     }
   } catch {
     // not JSON: fall through
@@ -99,8 +104,8 @@ export async function apiFetch(path: string, options: RequestOptions<z.ZodType |
 /**
  * Typed fetch for our API: bearer token, JSON in and out, `{ message, code }` errors. Callers name
  * the response's contract as the type argument (`apiRequest<typeof XSchema>`), a type only, so the
- * schemas and zod stay out of the pages' downloads (issue 10); a `schema` passed as well is checked
- * against the response in development.
+ * schemas and zod stay out of the pages' downloads (docs/decisions/0015-speed-on-a-phone.md); a `schema` passed as well
+ * is checked against the response in development.
  */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,

@@ -1,9 +1,9 @@
 /**
  * The GETs a signed-in page makes first (the member, the page's data), sent as soon as the page's
- * first script runs rather than once the code that asks for them has arrived and rendered (issue 21:
- * each was one more round trip before the page could paint). The API client adopts each response
- * once, when it asks for the same path with the same token and language soon after; any other call
- * goes to the network as before. Kept free of the app's libraries: it is fetched beside the app's start.
+ * first script runs rather than once the code that asks for them has arrived and rendered
+ * (docs/decisions/0039-signed-in-pages-speed.md: each was one more round trip before the page could paint). The API
+ * client adopts each response once, when it asks for the same path with the same token and language soon after; any
+ * other call goes to the network as before. Kept free of the app's libraries: it is fetched beside the app's start.
  */
 
 /** Past this an unclaimed response may be out of date (a slow start, a page left): the client fetches afresh. */

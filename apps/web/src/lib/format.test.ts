@@ -1,5 +1,6 @@
+import { initialsOf } from '@mithaq/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, initialsOf } from './format';
+import { formatBadgeCount } from './format';
 
 describe('formatBadgeCount', () => {
   it('hides zero, shows 1..9 and caps above 9', () => {

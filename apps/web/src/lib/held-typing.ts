@@ -1,13 +1,12 @@
 import { isTakenOver } from './held-clicks';
 
 /**
- * A page the server drew for a member shows its fields before the app runs it (docs/decisions.md
- * "What a member does on a drawn page before the app takes it over"). Typing there fills the field
- * the browser shows, but not the app's state: React keeps a field's text when it takes the field
- * over, and the next render writes the state's own (empty) text back. So, just before hydration
- * (app/drawn-member-page.ts), what has been typed into the drawn fields is read from them, and from
- * then on kept up to date, by each field's `name`; the field's component hands it to its state when
- * it mounts (use-held-typing.ts). Taps are held in held-clicks.ts.
+ * A page the server drew for a member shows its fields before the app runs it
+ * (docs/decisions/0045-what-a-member-does-on-a-drawn-page-before-the-app-takes-it-over.md). Typing there fills the
+ * field the browser shows, but not the app's state: React keeps a field's text when it takes the field over, and the
+ * next render writes the state's own (empty) text back. So, just before hydration (app/drawn-member-page.ts), what has
+ * been typed into the drawn fields is read from them, and from then on kept up to date, by each field's `name`; the
+ * field's component hands it to its state when it mounts (use-held-typing.ts). Taps are held in held-clicks.ts.
  */
 
 /** What was typed into one drawn field, and where the caret was. */

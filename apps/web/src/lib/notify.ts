@@ -1,7 +1,8 @@
 /**
  * Toasts for interest actions (browse cards, profile view); contrast and the close button's name come
  * from the theme. The toast store loads with the first toast rather than with every member page
- * (issue 21: the dashboard's first download); the host that shows them (member-session.tsx) has it.
+ * (docs/decisions/0039-signed-in-pages-speed.md: the dashboard's first download); the host that shows them
+ * (member-session.tsx) has it.
  */
 const loadToasts = () => import('@mantine/notifications');
 

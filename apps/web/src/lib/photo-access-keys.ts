@@ -1,5 +1,5 @@
 /**
- * Photo access (docs/decisions.md "Photo access") lives under these query keys: Settings → Photo
+ * Photo access (docs/decisions/0030-photo-access.md) lives under these query keys: Settings → Photo
  * privacy reads them, and asking from a profile page refreshes them, without the two features
  * importing each other.
  */

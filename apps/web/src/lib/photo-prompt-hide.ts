@@ -1,12 +1,12 @@
 import { PHOTO_PROMPT_HIDDEN_COOKIE, PHOTO_PROMPT_HIDDEN_COOKIE_MAX_AGE_S } from '@mithaq/contracts';
-import { isSecurePage, siteCookie } from './cookies';
+import { siteCookie, writeSiteCookie } from './cookies';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** Remembers on this browser that `memberId` hid the dashboard's photo suggestion (photo-prompt-choice.ts). */
 export function hidePhotoPromptFor(memberId: string): void {
-  const cookie = siteCookie(PHOTO_PROMPT_HIDDEN_COOKIE, memberId, PHOTO_PROMPT_HIDDEN_COOKIE_MAX_AGE_S, isSecurePage());
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
-  document.cookie = cookie;
+  writeSiteCookie((secure) =>
+    siteCookie(PHOTO_PROMPT_HIDDEN_COOKIE, memberId, PHOTO_PROMPT_HIDDEN_COOKIE_MAX_AGE_S, secure),
+  );
 }
 
 /**

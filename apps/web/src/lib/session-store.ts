@@ -1,7 +1,7 @@
 /**
  * The session without React (spec section 4 "Session"): main.tsx reads it before the app starts, and
- * the entry's first download must not evaluate React (docs/decisions.md "The entry evaluates no
- * framework before the first paint"). The hook is lib/session.ts.
+ * the entry's first download must not evaluate React
+ * (docs/decisions/0060-the-entry-evaluates-no-framework-before-the-first-paint.md). The hook is lib/session.ts.
  */
 import {
   MEMBER_SESSION_COOKIE,
@@ -10,7 +10,7 @@ import {
   SIGNED_IN_ATTRIBUTE,
   VISITOR_ONLY_ATTRIBUTE,
 } from '@mithaq/contracts';
-import { isSecurePage, siteCookie } from './cookies';
+import { siteCookie, writeSiteCookie } from './cookies';
 import { STORAGE_KEYS } from './storage-keys';
 
 type Listener = () => void;
@@ -46,12 +46,9 @@ export const timeZoneCookie = (zone: string | null, secure: boolean) =>
 
 function keepCookie(token: string | null) {
   if (typeof document === 'undefined') return;
-  const secure = isSecurePage();
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
-  document.cookie = sessionCookie(token, secure);
+  writeSiteCookie((secure) => sessionCookie(token, secure));
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  // biome-ignore lint/suspicious/noDocumentCookie: as above
-  document.cookie = timeZoneCookie(token && zone ? zone : null, secure);
+  writeSiteCookie((secure) => timeZoneCookie(token && zone ? zone : null, secure));
 }
 
 /**

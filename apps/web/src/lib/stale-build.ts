@@ -20,7 +20,7 @@ export function shouldReloadForStaleBuild(lastReloadAt: number | null, now: numb
 /**
  * After a deploy, a page loaded before it asks for page chunks whose hashed names no longer exist
  * (the server answers 404). Vite signals that as `vite:preloadError`: the page reloads once to get
- * the new build's names (docs/decisions.md "Running as a fleet"). A tab without session storage
+ * the new build's names (docs/decisions/0022-running-as-a-fleet.md). A tab without session storage
  * never reloads, so it cannot loop.
  */
 export function reloadOnStaleBuild(tab: Tab, now: () => number = Date.now): void {

@@ -6,7 +6,7 @@ export const STORAGE_KEYS = {
   token: MEMBER_TOKEN_STORAGE_KEY,
   /** The staff console's own session (spec section 4 "Admin session"). */
   adminToken: 'mithaq_admin_token',
-  /** A guardian's read-only session, a realm of its own (docs/decisions.md "Guardian (wali) with consent"). */
+  /** A guardian's read-only session, a realm of its own (docs/decisions/0031-guardian-wali-with-consent.md). */
   guardianToken: 'mithaq_guardian_token',
   /** Where the 'Add photo' suggestion's choice was kept before its cookie: read once, then moved (lib/photo-prompt-hide.ts). */
   photoPromptHiddenFor: 'mithaq_photo_prompt_hidden_for',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMemberData, offlineLocale, pageKind } from './requests';
+import { offlineLocale } from '../i18n/member-locale';
+import { isMemberData, pageKind } from './requests';
 
 describe('isMemberData', () => {
   it('covers the API, the event stream and members photos', () => {

@@ -1,11 +1,4 @@
-import {
-  isLocale,
-  isSitePath,
-  LOCALE_COOKIE,
-  type Locale,
-  negotiateLocale,
-  parseLocalizedPath,
-} from '@mithaq/contracts';
+import { isSitePath, LOCALE_COOKIE, parseLocalizedPath } from '@mithaq/contracts';
 
 /**
  * Member data: the API (profiles, messages, the live event stream) and members' photos. The worker
@@ -34,21 +27,6 @@ export function pageKind(pathname: string): PageKind {
   if (parseLocalizedPath(pathname)) return 'public';
   if (isSitePath(pathname)) return 'app';
   return 'other';
-}
-
-/**
- * The offline page's language: the address's own (`/ur/about`), else the reader's choice on this
- * site (the `lang` cookie), else the browser's languages, else English.
- */
-export function offlineLocale(
-  pathname: string,
-  cookieLocale: string | null | undefined,
-  languages: readonly string[],
-): Locale {
-  const addressed = parseLocalizedPath(pathname)?.locale;
-  if (addressed && addressed !== 'en') return addressed;
-  if (isLocale(cookieLocale)) return cookieLocale;
-  return negotiateLocale(languages.join(','));
 }
 
 export { LOCALE_COOKIE };

@@ -1,6 +1,6 @@
 /**
- * The service worker (docs/decisions.md "Installable app"): the app shell precached for offline use,
- * page loads from the network first, a friendly offline page, and Web Push notifications.
+ * The service worker (docs/decisions/0027-installable-app-and-push-on-the-web.md "Installable app"): the app shell
+ * precached for offline use, page loads from the network first, a friendly offline page, and Web Push notifications.
  * Member data (/api, /media, the event stream) is never answered or kept here: no route matches it,
  * so those requests go to the network as if there were no worker, and nothing but GET is routed at all.
  */
@@ -9,9 +9,10 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { offlineLocale } from '../i18n/member-locale';
 import { offlinePagePath, SHELL_PATH } from './app-files';
 import { notificationFor, notificationTarget } from './push-notification';
-import { LOCALE_COOKIE, offlineLocale, pageKind } from './requests';
+import { LOCALE_COOKIE, pageKind } from './requests';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 

@@ -1,8 +1,8 @@
 import { cookieValue } from '../cookies.js';
 
 /**
- * The languages the whole product speaks (issue 18). English is the source: every other catalog has
- * exactly its keys (i18n/catalogs.test.ts), and the spec's English texts stay as they are.
+ * The languages the whole product speaks (docs/decisions/0024-languages.md). English is the source: every other catalog
+ * has exactly its keys (i18n/catalogs.test.ts), and the spec's English texts stay as they are.
  */
 export const LOCALES = ['en', 'hi', 'ur', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -71,7 +71,7 @@ export function localeFromCookieHeader(cookieHeader: string | undefined | null):
 }
 
 /**
- * The tags `Intl` formats with (docs/decisions.md "Languages"): Indian conventions for English, Hindi
+ * The tags `Intl` formats with (docs/decisions/0024-languages.md): Indian conventions for English, Hindi
  * and Urdu, and Western digits in every language, so a price, a phone number and a height read the
  * same on every screen, in every form and in every email.
  */

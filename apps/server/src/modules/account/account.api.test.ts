@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@mithaq/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../db/schema.js';
+import { pushSubscriptions } from '../../platform/db/schema.js';
 import { registrationInput } from '../../test/factories.js';
 import { jobsSettled } from '../../test/jobs.js';
 import { readZip } from '../../test/read-zip.js';

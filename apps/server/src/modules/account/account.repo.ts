@@ -1,7 +1,15 @@
 import type { Locale, MemberTimeZone, NameDisplay } from '@mithaq/contracts';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client.js';
-import { blocks, interests, memberNotices, members, messages, notifications, photoVariants } from '../../db/schema.js';
+import type { Db, Executor, Tx } from '../../platform/db/client.js';
+import {
+  blocks,
+  interests,
+  memberNotices,
+  members,
+  messages,
+  notifications,
+  photoVariants,
+} from '../../platform/db/schema.js';
 
 export function listNotices(db: Db, memberId: string) {
   return db

@@ -7,13 +7,13 @@ import {
   type NameDisplay,
 } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
 import { translateMessage } from '../../lib/i18n.js';
 import { verifyPassword } from '../../lib/password.js';
+import type { AppContext } from '../../platform/context.js';
+import { htmlOpening, mailText } from '../../platform/mail/email-frame.js';
+import type { OutgoingEmail } from '../../platform/mail/mailer.js';
 import { changeAccountStatus } from '../members/account-status.service.js';
-import { findMemberById } from '../members/members.repo.js';
-import { htmlOpening, mailText } from '../notify/email-frame.js';
-import type { OutgoingEmail } from '../notify/mailer.js';
+import { findMemberById } from '../members/index.js';
 import * as repo from './account.repo.js';
 
 function deletedEmail(to: string, locale: Locale): OutgoingEmail {
@@ -61,7 +61,7 @@ export async function acknowledgeNotice(ctx: AppContext, memberId: string, notic
 
 /**
  * `PUT /api/me/time-zone`: the schema has already checked the zone is one this server knows. Limits
- * follow the new zone from the member's next day (docs/decisions.md "Time zone changes and limits").
+ * follow the new zone from the member's next day (docs/decisions/0047-time-zone-changes-and-limits.md).
  */
 export async function setTimeZone(ctx: AppContext, memberId: string, timeZone: string) {
   const now = new Date(ctx.clock());
@@ -79,7 +79,7 @@ export async function setLocale(ctx: AppContext, memberId: string, locale: Local
   return { locale };
 }
 
-/** How members who are not her matches see her name (docs/decisions.md "Short names"). */
+/** How members who are not her matches see her name (docs/decisions/0054-short-names.md). */
 export async function setNameDisplay(ctx: AppContext, memberId: string, nameDisplay: NameDisplay) {
   await repo.updateNameDisplay(ctx.db, memberId, nameDisplay);
   return { nameDisplay };

@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { ACCOUNT_MESSAGES } from '@mithaq/contracts';
 import { ZipFile } from 'yazl';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
 import { getCurrentMember } from '../auth/auth.service.js';
-import { findMemberById } from '../members/members.repo.js';
+import { findMemberById } from '../members/index.js';
 import { namesSeenBy } from '../members/shown-name.js';
 import { isPremium } from '../membership/membership.js';
 import { getNotificationSettings } from '../notifications/notifications.service.js';
@@ -43,7 +43,7 @@ async function exportDocument(ctx: AppContext, memberId: string) {
     photoAccessForExport(ctx, memberId),
   ]);
   const canRead = row ? isPremium(row, now) : false;
-  // Others appear in her export as she sees them on the site (docs/decisions.md "Short names").
+  // Others appear in her export as she sees them on the site (docs/decisions/0054-short-names.md).
   const nameOf = await namesSeenBy(ctx.db, memberId, [
     ...interests.map((i) => i.other),
     ...notifications.flatMap((n) => (n.other ? [n.other] : [])),

@@ -3,7 +3,7 @@ import { LOCALE_MESSAGES, MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from '
 import { ERROR_CATALOGS } from '@mithaq/contracts/error-catalogs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema.js';
+import { members } from '../../platform/db/schema.js';
 import { createMember, registrationInput, type TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { tokenIn } from '../password/password.test-helpers.js';

@@ -1,7 +1,7 @@
 import { PHOTO_ACCESS_MESSAGES, PHOTO_ASKS_PER_DAY, planFor, quotaExceededMessage } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, photoAccessRequests } from '../../db/schema.js';
+import { members, photoAccessRequests } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { indiaClock } from '../../test/test-clock.js';
@@ -9,7 +9,7 @@ import { photoSharingApi } from '../photo-sharing/photo-sharing.test-helpers.js'
 import { createMan, insertTargetWomen, profileApi } from '../profiles/profiles.test-helpers.js';
 
 /**
- * docs/decisions.md "Time zone changes and limits": a member who moves their zone past midnight does
+ * docs/decisions/0047-time-zone-changes-and-limits.md: a member who moves their zone past midnight does
  * not get a new day early; the new zone counts from the end of the day in force. Each test starts the
  * clock at 20:00 in India (14:30 UTC); the zones named have no daylight saving.
  */

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, MESSAGES } from '@mithaq/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminSessions } from '../../db/schema.js';
+import { adminSessions } from '../../platform/db/schema.js';
 import { createMember } from '../../test/factories.js';
 import { createTestApp, useTestApp } from '../../test/test-app.js';
 import { testClock } from '../../test/test-clock.js';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { adminSessions, admins } from '../../db/schema.js';
+import type { Db } from '../../platform/db/client.js';
+import { adminSessions, admins } from '../../platform/db/schema.js';
 
 export type AdminRow = typeof admins.$inferSelect;
 

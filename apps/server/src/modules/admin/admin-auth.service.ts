@@ -9,14 +9,17 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { admitLogin, limitRegistration } from '../../lib/auth-throttle.js';
-import type { AppContext } from '../../lib/context.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { readSessionToken, signSessionToken } from '../../lib/session-token.js';
+import type { AppContext } from '../../platform/context.js';
 import * as repo from './admin-auth.repo.js';
 import { recordAudit } from './audit.service.js';
 
 const LAST_SEEN_RESOLUTION_MS = 60_000;
-/** Staff sessions end after 12 idle hours: a shift, not a month (docs/decisions.md "Staff"). */
+/**
+ * Staff sessions end after 12 idle hours: a shift, not a month (docs/decisions/0010-staff-console-and-support.md "Staff
+ * are a realm of their own").
+ */
 export const ADMIN_SESSION_IDLE_LIMIT_MS = 12 * 3_600_000;
 
 export interface AuthenticatedAdmin {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
-import { govtIds, members, photos } from '../../db/schema.js';
+import type { Db, Executor } from '../../platform/db/client.js';
+import { govtIds, members, photos } from '../../platform/db/schema.js';
 
 /** `%fragment%` with LIKE's own wildcards taken literally. */
 export function containsPattern(fragment: string): string {

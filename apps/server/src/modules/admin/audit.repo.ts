@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { adminAuditLog, admins, members } from '../../db/schema.js';
+import type { Executor } from '../../platform/db/client.js';
+import { adminAuditLog, admins, members } from '../../platform/db/schema.js';
 
 export type NewAuditEntry = typeof adminAuditLog.$inferInsert;
 

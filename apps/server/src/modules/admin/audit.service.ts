@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditList } from '@mithaq/contracts';
-import type { Executor } from '../../db/client.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Executor } from '../../platform/db/client.js';
 import * as repo from './audit.repo.js';
 import { isDocumentEntry, restrictAuditEntry } from './document-privacy.js';
 

@@ -6,7 +6,7 @@ import { createWomanReviewer, selfieApi, staffSelfieApi } from '../verification/
 import { adminApi, createTestAdmin, type TestAdmin } from './admin.test-helpers.js';
 
 /**
- * docs/decisions.md "Women reviewers in every staff answer": a member who asked for women reviewers
+ * docs/decisions/0055-women-reviewers-in-every-staff-answer.md: a member who asked for women reviewers
  * has her ID and selfie details (type, status, notes) read by women reviewers only, in every staff
  * answer and in the audit log; other staff still see that there is something, and who did it.
  */

@@ -3,7 +3,7 @@ import { type AdminMemberDetail, type AuditEntry, RESTRICTED } from '@mithaq/con
 /**
  * Who may read a member's ID and selfie details (type, status, reviewer notes), in every staff answer
  * and the audit log: any staff for most members; for a member who asked for women reviewers only,
- * women reviewers alone (docs/decisions.md "Women reviewers in every staff answer"). Pure rules; the
+ * women reviewers alone (docs/decisions/0055-women-reviewers-in-every-staff-answer.md). Pure rules; the
  * services look up the reader and the member.
  */
 export const canSeeDocuments = (member: { womenReviewersOnly: boolean }, readerReviewsWomen: boolean): boolean =>

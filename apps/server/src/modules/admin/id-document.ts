@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../lib/context.js';
 import { sendIdDocument } from '../../lib/document-headers.js';
+import type { AppContext } from '../../platform/context.js';
 import { readGovtIdDocument } from '../verification/govt-id.service.js';
 import { recordAudit, type StaffActor } from './audit.service.js';
 import { assertMayReviewDocuments } from './women-reviewers.js';

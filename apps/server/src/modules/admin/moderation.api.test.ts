@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@mithaq/contracts';
 import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { govtIds, members, messages, photos, sessions } from '../../db/schema.js';
 import { fileKey } from '../../lib/file-crypto.js';
+import { govtIds, members, messages, photos, sessions } from '../../platform/db/schema.js';
 import { createMember, registrationInput } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { multipartBody, pngImage } from '../media/test-images.js';

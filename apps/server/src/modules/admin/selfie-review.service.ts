@@ -8,11 +8,11 @@ import {
 } from '@mithaq/contracts';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
 import { sendIdDocument } from '../../lib/document-headers.js';
+import type { AppContext } from '../../platform/context.js';
 import { signedMediaUrl } from '../media/signed-url.js';
 import { notify } from '../notifications/notifications.service.js';
-import * as selfies from '../verification/selfie.repo.js';
+import { listSelfies, lockSelfie, decideSelfie as writeSelfieDecision } from '../verification/index.js';
 import { readSelfieImage } from '../verification/selfie.service.js';
 import { findReviewableMember, notesData } from './admin-profiles.service.js';
 import { recordAudit, type StaffActor } from './audit.service.js';
@@ -21,7 +21,7 @@ import { assertMayReviewDocuments, reviewsWomen } from './women-reviewers.js';
 /** Where staff open the decrypted selfie (never a member, never a bucket address). */
 export const selfieImagePath = (memberId: string) => `/api/admin/selfies/${memberId}/image`;
 
-type Listed = Awaited<ReturnType<typeof selfies.listSelfies>>[number];
+type Listed = Awaited<ReturnType<typeof listSelfies>>[number];
 
 function toSubmission(ctx: AppContext, { selfie, member, photo }: Listed): SelfieSubmission {
   return {
@@ -55,7 +55,7 @@ function toSubmission(ctx: AppContext, { selfie, member, photo }: Listed): Selfi
 
 /** `GET /api/admin/selfies?status=`: `pending` holds new selfies and verified ones to compare again. */
 export async function listSelfieSubmissions(ctx: AppContext, actor: StaffActor, status: string) {
-  const rows = await selfies.listSelfies(ctx.db, {
+  const rows = await listSelfies(ctx.db, {
     status: status === 'all' ? null : status,
     reviewsWomen: await reviewsWomen(ctx, actor),
   });
@@ -76,10 +76,10 @@ export async function decideSelfie(
   await assertMayReviewDocuments(ctx, actor, userId);
   const notes = decision.notes?.trim() || null;
   await ctx.db.transaction(async (tx) => {
-    const before = await selfies.lockSelfie(tx, userId);
+    const before = await lockSelfie(tx, userId);
     if (!before) throw new AppError('NOT_FOUND', SELFIE_MESSAGES.noSelfie);
     if (!before.storageKey) throw new AppError('CONFLICT', SELFIE_MESSAGES.selfieErased);
-    await selfies.decideSelfie(tx, userId, {
+    await writeSelfieDecision(tx, userId, {
       status: decision.status,
       notes,
       reviewedAt: new Date(ctx.clock()),
@@ -97,7 +97,7 @@ export async function decideSelfie(
       await notify(ctx, tx, { memberId: userId, type, data: notesData(notes) });
     }
   });
-  const [row] = await selfies.listSelfies(ctx.db, { status: null, reviewsWomen: true, memberId: userId });
+  const [row] = await listSelfies(ctx.db, { status: null, reviewsWomen: true, memberId: userId });
   if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
   return toSubmission(ctx, row);
 }

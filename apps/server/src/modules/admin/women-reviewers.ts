@@ -1,14 +1,13 @@
 import { ADMIN_MESSAGES, SELFIE_MESSAGES } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
-import { findMemberById } from '../members/members.repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { findMemberById } from '../members/index.js';
 import { findAdminById } from './admin-auth.repo.js';
 import type { StaffActor } from './audit.service.js';
 
 /**
  * Whether this staff account reviews women (`admins.reviews_women`, set at creation): only such staff
- * see and decide the selfie and ID of a member who asked for women staff (docs/decisions.md
- * "Selfie verification").
+ * see and decide the selfie and ID of a member who asked for women staff (docs/decisions/0033-selfie-verification.md).
  */
 export async function reviewsWomen(ctx: AppContext, actor: StaffActor): Promise<boolean> {
   const admin = await findAdminById(ctx.db, actor.adminId);

@@ -2,7 +2,7 @@ import { MESSAGES, REGISTER_MESSAGES } from '@mithaq/contracts';
 import { ERROR_CATALOGS } from '@mithaq/contracts/error-catalogs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, sessions } from '../../db/schema.js';
+import { members, sessions } from '../../platform/db/schema.js';
 import { createMember, registrationInput } from '../../test/factories.js';
 import { createTestApp, useTestApp } from '../../test/test-app.js';
 

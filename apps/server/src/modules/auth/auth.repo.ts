@@ -1,8 +1,8 @@
 import type { Locale } from '@mithaq/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { preparedPerDb } from '../../db/prepared.js';
-import { interests, members, photos, sessions } from '../../db/schema.js';
+import type { Db } from '../../platform/db/client.js';
+import { preparedPerDb } from '../../platform/db/prepared.js';
+import { interests, members, photos, sessions } from '../../platform/db/schema.js';
 
 export async function createSession(db: Db, memberId: string): Promise<string> {
   const [row] = await db.insert(sessions).values({ memberId }).returning({ id: sessions.id });

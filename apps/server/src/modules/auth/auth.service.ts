@@ -11,16 +11,16 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { admitLogin, limitRegistration } from '../../lib/auth-throttle.js';
-import type { AppContext } from '../../lib/context.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { readSessionToken, signSessionToken } from '../../lib/session-token.js';
+import type { AppContext } from '../../platform/context.js';
 import { ownPhotoView } from '../media/own-photo.js';
+import { findMemberByEmail, insertMember } from '../members/index.js';
 import { toMember } from '../members/member-mapper.js';
-import { findMemberByEmail, insertMember } from '../members/members.repo.js';
 import * as repo from './auth.repo.js';
 
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
-/** A session unused for this long ends (docs/decisions.md "Sessions"). */
+/** A session unused for this long ends (docs/decisions/0002-accounts-and-sessions.md). */
 export const SESSION_IDLE_LIMIT_MS = 30 * 24 * 3_600_000;
 
 export interface AuthenticatedMember {

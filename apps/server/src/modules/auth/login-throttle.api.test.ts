@@ -6,7 +6,7 @@ import { createMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { testClock } from '../../test/test-clock.js';
 
-// docs/decisions.md "Login throttling", with the default limits: 30 tries per address, 10 failures per email.
+// docs/decisions/0018-login-throttling.md, with the default limits: 30 tries per address, 10 failures per email.
 const clock = testClock();
 const t = useTestApp({ authRateLimitPerEmail: 10, authRateLimitPerIp: 30 }, { clock: clock.now });
 beforeEach(() => clock.nextWindow());

@@ -1,7 +1,7 @@
 import { INTEREST_MESSAGES } from '@mithaq/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blocks, interests } from '../../db/schema.js';
+import { blocks, interests } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createMan, createWoman, ids, type ProfileApi, profileApi } from '../profiles/profiles.test-helpers.js';

@@ -1,7 +1,7 @@
 import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Executor } from '../../db/client.js';
-import { blocks } from '../../db/schema.js';
+import type { Db, Executor } from '../../platform/db/client.js';
+import { blocks } from '../../platform/db/schema.js';
 
 /** Whether a new block was stored (false: it was already there). */
 export async function insertBlock(db: Executor, blockerId: string, blockedId: string): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { INTEREST_MESSAGES } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
 import { revokePhotoAddresses } from '../media/photo-access.js';
-import { findMemberById } from '../members/members.repo.js';
+import { findMemberById } from '../members/index.js';
 import * as repo from './blocks.repo.js';
 
 /** Any existing member may be blocked or unblocked, whatever their account status. */
@@ -20,7 +20,7 @@ function publishInboxes(ctx: AppContext, memberId: string, userId: string) {
 /**
  * Idempotent. Interest rows stay; every list filters blocked pairs out (spec section 4 "Block"). A new
  * block also ends the photo addresses either member holds of the other's photo, in the same
- * transaction (docs/decisions.md "Photo addresses").
+ * transaction (docs/decisions/0005-photos.md "Photo addresses").
  */
 export async function blockMember(ctx: AppContext, memberId: string, userId: string) {
   await assertBlockable(ctx, memberId, userId);

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
+import { findMemberById } from '../members/index.js';
 import type { MemberRow } from '../members/member-row.js';
-import { findMemberById } from '../members/members.repo.js';
 import { findBlocksBetween } from './blocks.repo.js';
 
 /**

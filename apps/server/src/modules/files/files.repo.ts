@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { govtIds, photoVariants, selfies } from '../../db/schema.js';
+import type { Db } from '../../platform/db/client.js';
+import { govtIds, photoVariants, selfies } from '../../platform/db/schema.js';
 
 /** Which of these keys a row names (a photo variant, an ID document or a selfie). */
 export async function namedFileKeys(db: Db, keys: string[]): Promise<Set<string>> {

@@ -1,4 +1,4 @@
-import type { Storage } from '../../lib/storage/storage.js';
+import type { Storage } from '../../platform/storage/storage.js';
 
 export interface MoveProgress {
   files: number;

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.js';
-import { isAppFileKey } from '../../lib/storage/file-keys.js';
-import type { ListedFile, Storage } from '../../lib/storage/storage.js';
+import type { Db } from '../../platform/db/client.js';
+import { isAppFileKey } from '../../platform/storage/file-keys.js';
+import type { ListedFile, Storage } from '../../platform/storage/storage.js';
 import { namedFileKeys } from './files.repo.js';
 
 /** Files younger than this are spared: an upload writes its files before the row that names them. */
@@ -11,7 +11,7 @@ const BATCH = 500;
 /**
  * `npm run storage:purge`: deletes the files no row names. Files are deleted after the change that
  * released them commits, so a crash in between (or a bucket that was down) leaves some behind; this
- * finds them. Only keys of the app's own shapes are touched (lib/storage/file-keys.ts).
+ * finds them. Only keys of the app's own shapes are touched (platform/storage/file-keys.ts).
  */
 export async function purgeOrphanFiles(db: Db, storages: Storage[], now = Date.now()): Promise<number> {
   let deleted = 0;

@@ -1,13 +1,13 @@
 import { type Chaperone, GUARDIAN_MESSAGES, MESSAGING_MESSAGES } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
-import { findMemberById } from '../members/members.repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { findMemberById } from '../members/index.js';
 import { type NamedMember, nameSeenByReader } from '../members/shown-name.js';
-import { findRelation } from '../messages/messages.repo.js';
+import { findRelation } from '../messages/index.js';
 import * as repo from './guardians.repo.js';
 
 /**
- * Who can read a conversation besides the two (docs/decisions.md "Guardian (wali) with consent"): the
+ * Who can read a conversation besides the two (docs/decisions/0031-guardian-wali-with-consent.md): the
  * viewer's own guardian, and the other member's, whose banner the viewer must have seen.
  */
 export async function describeChaperone(

@@ -1,6 +1,6 @@
 import { SITE_PATHS } from '@mithaq/contracts';
-import type { Db } from '../../db/client.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { Db } from '../../platform/db/client.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { namesSeenBy } from '../members/shown-name.js';
 import { guardianDigestEmail } from './guardian-email.js';
 import { guardianUnsubscribeLink, signUnsubscribe } from './guardian-tokens.js';
@@ -21,7 +21,7 @@ const DIGEST_INTERVAL_MS = 23 * HOUR_MS;
 /**
  * The hourly run: each guardian who asked for it gets, at most once a day, the member's new matches and
  * the conversations they may read that moved, as counts and names; never a word of a message
- * (docs/decisions.md "Guardian (wali) with consent"). Nothing new, no email. Returns how many went.
+ * (docs/decisions/0031-guardian-wali-with-consent.md). Nothing new, no email. Returns how many went.
  */
 export async function sendGuardianDigests(deps: GuardianDigestDeps): Promise<number> {
   const now = deps.now();
@@ -36,7 +36,7 @@ export async function sendGuardianDigests(deps: GuardianDigestDeps): Promise<num
       repo.newMessageCounts(deps.db, guardian.memberId, since),
       repo.acknowledgedMemberIds(deps.db, guardian.id),
     ]);
-    // Named as the member herself sees them (docs/decisions.md "Short names").
+    // Named as the member herself sees them (docs/decisions/0054-short-names.md).
     const nameOf = await namesSeenBy(deps.db, guardian.memberId, counts);
     const conversations = counts
       .filter((c) => acknowledged.has(c.otherId))

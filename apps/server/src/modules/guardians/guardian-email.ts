@@ -9,8 +9,8 @@ import {
   greeting,
   mailText,
   paragraph,
-} from '../notify/email-frame.js';
-import type { OutgoingEmail } from '../notify/mailer.js';
+} from '../../platform/mail/email-frame.js';
+import type { OutgoingEmail } from '../../platform/mail/mailer.js';
 
 interface GuardianRecipient {
   email: string;

@@ -1,13 +1,13 @@
 import { GUARDIAN_MESSAGES } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { guardianSessions } from '../../db/schema.js';
+import { guardianSessions } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { startSmtpServer } from '../verification/verification.test-helpers.js';
 import { guardiansApi, linkTokenIn } from './guardians.test-helpers.js';
 
-/** docs/decisions.md "Guardian links open once": one session per link; a resent link ends the old sessions. */
+/** docs/decisions/0048-guardian-links-open-once.md: one session per link; a resent link ends the old sessions. */
 const smtp = await startSmtpServer();
 const t = useTestApp({ smtpUrl: smtp.url, mailFrom: 'Mithaq <no-reply@mithaq.test>' });
 afterAll(() => smtp.close());

@@ -10,7 +10,7 @@ import { guardiansApi, inviteAndOpen, type TestGuardian } from './guardians.test
 /**
  * The guardian's realm, walked over every registered route (so a new route is covered without being
  * listed here): a guardian token opens no member or staff route, in any scheme, and guardian routes
- * take nothing but a guardian token (docs/decisions.md "Guardian (wali) with consent").
+ * take nothing but a guardian token (docs/decisions/0031-guardian-wali-with-consent.md).
  */
 const smtp = await startSmtpServer();
 const t = useTestApp({ smtpUrl: smtp.url });

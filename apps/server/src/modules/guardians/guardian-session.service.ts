@@ -6,8 +6,8 @@ import {
   MESSAGES,
 } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
-import { findMemberById } from '../members/members.repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { findMemberById } from '../members/index.js';
 import { hashLinkToken, readGuardianSession, readUnsubscribe, signGuardianSession } from './guardian-tokens.js';
 import * as repo from './guardians.repo.js';
 
@@ -37,7 +37,7 @@ async function describe(ctx: AppContext, guardian: repo.GuardianRow): Promise<Gu
 /**
  * `POST /api/guardian-view/session`: the emailed link's token for a session of its own realm. The link
  * opens one session, once: a forwarded or reused link is refused with its own code, so the page can say
- * to ask the member for a new invitation (docs/decisions.md "Guardian links open once").
+ * to ask the member for a new invitation (docs/decisions/0048-guardian-links-open-once.md).
  */
 export async function openGuardianSession(ctx: AppContext, linkToken: string, ip: string) {
   await ctx.rateLimiter.hit(`guardian-open:ip:${ip}`, {

@@ -15,8 +15,8 @@ export const hashLinkToken = (token: string) => createHash('sha256').update(toke
 
 /**
  * Keys derived for guardians alone, so a guardian token can never pass as a member's or a staff
- * member's (nor the other way round) even before the session lookup (docs/decisions.md
- * "Guardian (wali) with consent").
+ * member's (nor the other way round) even before the session lookup
+ * (docs/decisions/0031-guardian-wali-with-consent.md).
  */
 const derivedKey = (authSecret: string, purpose: string) =>
   createHmac('sha256', authSecret).update(purpose).digest('base64url');

@@ -23,7 +23,7 @@ const guardianErrors = { 401: ErrorSchema };
 /**
  * Registered under /api/guardian-view: the guardian's realm, reached only with `Authorization:
  * Guardian <token>`. Reads only; besides opening and closing the session, the guardian's one change is
- * their own daily email (docs/decisions.md "Guardian (wali) with consent").
+ * their own daily email (docs/decisions/0031-guardian-wali-with-consent.md).
  */
 export const guardianViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -8,19 +8,19 @@ import {
   THREAD_PAGE_SIZE,
 } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
-import { listInterestsWithMembers } from '../interests/interests.repo.js';
-import { findMemberById } from '../members/members.repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { listInterestsWithMembers } from '../interests/index.js';
+import { findMemberById } from '../members/index.js';
 import { namesSeenBy } from '../members/shown-name.js';
 import { isPremium } from '../membership/membership.js';
-import { findRelation, listInbox, listThreadPage } from '../messages/messages.repo.js';
+import { findRelation, listInbox, listThreadPage } from '../messages/index.js';
 import { toMessage } from '../messages/messages.service.js';
 import type { AuthenticatedGuardian } from './guardian-session.service.js';
 import * as repo from './guardians.repo.js';
 
 /**
- * The guardian view reads as the member reads (docs/decisions.md "Guardian (wali) with consent"): the
+ * The guardian view reads as the member reads (docs/decisions/0031-guardian-wali-with-consent.md): the
  * member's matches, and the conversations whose other member has seen the chaperone banner, with each
  * message as the member may read it. Nothing here writes: reading a thread marks nothing read.
  */
@@ -58,7 +58,7 @@ export async function listGuardianConversations(
     listInbox(ctx.db, who.memberId),
     repo.acknowledgedMemberIds(ctx.db, who.guardianId),
   ]);
-  // The guardian reads as the member does (docs/decisions.md "Short names").
+  // The guardian reads as the member does (docs/decisions/0054-short-names.md).
   const named = rows.map((r) => ({ id: r.otherId, fullName: r.fullName, nameDisplay: r.nameDisplay }));
   const nameOf = await namesSeenBy(ctx.db, who.memberId, named);
   return {

@@ -1,7 +1,7 @@
 import { GUARDIAN_INVITES_PER_DAY, GUARDIAN_MESSAGES } from '@mithaq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { guardians, members, messages } from '../../db/schema.js';
+import { guardians, members, messages } from '../../platform/db/schema.js';
 import { jobsSettled } from '../../test/jobs.js';
 import { useTestApp } from '../../test/test-app.js';
 import { adminApi, createTestAdmin } from '../admin/admin.test-helpers.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
-import { chaperoneAcks, guardianSessions, guardians, members } from '../../db/schema.js';
+import type { Db, Executor } from '../../platform/db/client.js';
+import { chaperoneAcks, guardianSessions, guardians, members } from '../../platform/db/schema.js';
 import type { MemberRow } from '../members/member-row.js';
 
 export type GuardianRow = typeof guardians.$inferSelect;

@@ -14,7 +14,7 @@ import * as guardians from './guardians.service.js';
 
 const memberErrors = { 401: ErrorSchema };
 
-/** Registered under /api/guardians: the member's own guardian (docs/decisions.md "Guardian (wali) with consent"). */
+/** Registered under /api/guardians: the member's own guardian (docs/decisions/0031-guardian-wali-with-consent.md). */
 export const guardianRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',

@@ -11,10 +11,10 @@ import {
   MESSAGES,
 } from '@mithaq/contracts';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
-import { findMemberById } from '../members/members.repo.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
+import { findMemberById } from '../members/index.js';
 import { guardianInviteEmail } from './guardian-email.js';
 import { guardianLink, newLinkToken } from './guardian-tokens.js';
 import * as repo from './guardians.repo.js';
@@ -100,8 +100,8 @@ export async function inviteGuardian(
 }
 
 /**
- * A new link by email; the old link stops working and the sessions opened with it end (docs/decisions.md
- * "Guardian links open once").
+ * A new link by email; the old link stops working and the sessions opened with it end
+ * (docs/decisions/0048-guardian-links-open-once.md).
  */
 export async function resendGuardianLink(ctx: AppContext, memberId: string, guardianId: string) {
   const member = await loadMember(ctx, memberId);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { expect } from 'vitest';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import type { TestMember } from '../../test/factories.js';
 import { newLinkToken } from './guardian-tokens.js';
 import { insertGuardian } from './guardians.repo.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mithaq/contracts';
-import { latestMigrationMillis } from '../../db/migrate.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
+import { latestMigrationMillis } from '../../platform/db/migrate.js';
 import { latestAppliedMigration, pingDatabase } from './health.repo.js';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -17,8 +17,8 @@ export async function checkHealth(ctx: Ctx) {
 }
 
 /**
- * Whether a balancer should send this instance requests: not while it stops (docs/decisions.md
- * "Running as a fleet"), nor before the database has every migration this build ships (an
+ * Whether a balancer should send this instance requests: not while it stops
+ * (docs/decisions/0022-running-as-a-fleet.md), nor before the database has every migration this build ships (an
  * instance started with MIGRATE_ON_START=false waits for `npm run db:migrate`).
  */
 export async function checkReadiness(ctx: Ctx, isDraining: boolean) {

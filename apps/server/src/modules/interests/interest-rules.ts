@@ -20,7 +20,8 @@ export function isOppositeGender(a: string, b: string): boolean {
 
 /**
  * Why a new interest between the pair is refused, or null when none exists yet. One interest per
- * pair: a declined one is final in both directions (docs/decisions.md "Declined interests").
+ * pair: a declined one is final in both directions (docs/decisions/0007-profiles-browse-interests-server.md "Declined
+ * interests").
  */
 export function interestConflict(between: InterestFacts[], senderId: string): string | null {
   if (between.some((i) => i.status === 'accepted')) return INTEREST_MESSAGES.alreadyMatched;

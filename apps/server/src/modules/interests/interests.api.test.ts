@@ -1,7 +1,7 @@
 import { INTEREST_MESSAGES, InterestsResponseSchema } from '@mithaq/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { interests, members } from '../../db/schema.js';
+import { interests, members } from '../../platform/db/schema.js';
 import { useTestApp } from '../../test/test-app.js';
 import {
   createMan,

@@ -1,10 +1,10 @@
 import type { QuotaUsage, QuotaWindows } from '@mithaq/contracts';
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Executor, Tx } from '../../db/client.js';
-import { preparedPerDb } from '../../db/prepared.js';
-import { interests, members } from '../../db/schema.js';
-import { notBlockedEitherWay } from '../blocks/blocks.repo.js';
+import type { Db, Executor, Tx } from '../../platform/db/client.js';
+import { preparedPerDb } from '../../platform/db/prepared.js';
+import { interests, members } from '../../platform/db/schema.js';
+import { notBlockedEitherWay } from '../blocks/index.js';
 import type { MemberRow } from '../members/member-row.js';
 
 export type InterestRow = typeof interests.$inferSelect;

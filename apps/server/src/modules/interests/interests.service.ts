@@ -12,7 +12,7 @@ import {
   zoneInForce,
 } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
 import { findVisibleMember } from '../blocks/visibility.js';
 import { photoUrlsFor } from '../media/photo-access.js';
 import { toPublicProfile, withFields } from '../members/member-mapper.js';
@@ -29,7 +29,7 @@ export async function listInterests(ctx: AppContext, memberId: string): Promise<
     memberId,
     rows.map((r) => r.member),
   );
-  // An accepted interest is a match, who sees the full name (docs/decisions.md "Short names").
+  // An accepted interest is a match, who sees the full name (docs/decisions/0054-short-names.md).
   const nameInList = (interest: repo.InterestWithMember['interest'], member: repo.InterestWithMember['member']) =>
     nameSeenBy(member, { isSelf: false, isMatched: interest.status === 'accepted', isStaff: false });
   const toItem = ({ interest, member }: repo.InterestWithMember): InterestProfile =>
@@ -46,11 +46,11 @@ export async function listInterests(ctx: AppContext, memberId: string): Promise<
 }
 
 /**
- * Spec section 9 quotas, per plan, in days and months of the sender's own time zone (docs/decisions.md
- * "Member time zone"), the zone in force: a change counts from their next day (docs/decisions.md "Time
- * zone changes and limits"). One short transaction: the first statement locks the sender and the pair and
- * reads the target; the count and the insert follow under those locks, so concurrent sends cannot
- * overshoot the limit or cross each other (docs/decisions.md "Sending interest under load").
+ * Spec section 9 quotas, per plan, in days and months of the sender's own time zone
+ * (docs/decisions/0007-profiles-browse-interests-server.md "Member time zone"), the zone in force: a change counts from
+ * their next day (docs/decisions/0047-time-zone-changes-and-limits.md). One short transaction: the first statement
+ * locks the sender and the pair and reads the target; the count and the insert follow under those locks, so concurrent
+ * sends cannot overshoot the limit or cross each other (docs/decisions/0036-sending-interest-under-load.md).
  */
 export async function sendInterest(ctx: AppContext, memberId: string, targetId: string): Promise<SendInterestResponse> {
   if (memberId === targetId) throw new AppError('BAD_REQUEST', INTEREST_MESSAGES.toSelf);
@@ -93,7 +93,7 @@ export async function decideInterest(
   const row = await repo.runInTransaction(ctx.db, async (tx) => {
     const decided = await repo.decidePendingInterest(tx, fromId, memberId, decision, new Date());
     if (!decided) throw new AppError('NOT_FOUND', INTEREST_MESSAGES.noPending);
-    // A decline is never told: the sender simply keeps waiting (docs/decisions.md "Notifications").
+    // A decline is never told: the sender simply keeps waiting (docs/decisions/0026-notifications.md).
     if (decision === 'accepted')
       await notify(ctx, tx, { memberId: fromId, type: 'interest-accepted', actorId: memberId });
     return decided;

@@ -1,7 +1,7 @@
 import { planFor, quotaExceededMessage, quotaWindows } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { interests } from '../../db/schema.js';
+import { interests } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { grantMembership } from '../membership/membership.service.js';
@@ -112,7 +112,7 @@ describe('interest quotas (spec section 9)', () => {
 describe("quota windows follow the member's time zone", () => {
   /**
    * A member whose zone has long been in force: stored as registration stores it, since a change made
-   * now would count only from their next day (docs/decisions.md "Time zone changes and limits").
+   * now would count only from their next day (docs/decisions/0047-time-zone-changes-and-limits.md).
    */
   const manIn = (timeZone?: string) => createMan(t, timeZone ? { timeZone } : undefined);
 

@@ -1,17 +1,22 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config, VapidKeys } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import type { FileStore } from '../../lib/storage/file-store.js';
+import type { Config, VapidKeys } from '../../platform/config.js';
+import type { Database } from '../../platform/db/client.js';
+import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.js';
+import { payloadKey } from '../../platform/jobs/sealed-payload.js';
+import {
+  type JobWorker,
+  type JobWorkerOptions,
+  type JobWorkerSettings,
+  startJobWorker,
+} from '../../platform/jobs/worker.js';
+import { outboxMailer, smtpMailer } from '../../platform/mail/mailer.js';
+import { outboxSms, webhookSms } from '../../platform/mail/sms.js';
+import type { FileStore } from '../../platform/storage/file-store.js';
 import { notificationWriter } from '../notifications/emails/notification-writer.js';
 import { unsubscribeLink } from '../notifications/unsubscribe.js';
-import { outboxMailer, smtpMailer } from '../notify/mailer.js';
-import { outboxSms, webhookSms } from '../notify/sms.js';
 import { createPushSender } from '../push/push-sender.js';
-import { createJobQueue, type JobQueue } from './job-queue.js';
-import { payloadKey } from './sealed-payload.js';
 import { jobTasks } from './tasks.js';
-import { type JobWorker, type JobWorkerOptions, type JobWorkerSettings, startJobWorker } from './worker.js';
 
 const WORKER_RETRY_MS = 5_000;
 

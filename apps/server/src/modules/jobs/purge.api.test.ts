@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminSessions, admins, rateLimitHits, sessions, verificationCodes } from '../../db/schema.js';
+import { adminSessions, admins, rateLimitHits, sessions, verificationCodes } from '../../platform/db/schema.js';
+import { OUTBOX_RETENTION_DAYS, purgeOutbox } from '../../platform/mail/outbox-purge.js';
 import { createMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
-import { OUTBOX_RETENTION_DAYS, purgeExpiredRows, purgeOutbox } from './purge.js';
+import { purgeExpiredRows } from './purge.js';
 
 // No worker here, so the hourly purge never runs beside the test's own.
 const t = useTestApp({ jobConcurrency: 0 });

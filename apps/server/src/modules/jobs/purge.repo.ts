@@ -1,6 +1,6 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { adminSessions, rateLimitHits, sessions, verificationCodes } from '../../db/schema.js';
+import type { Db } from '../../platform/db/client.js';
+import { adminSessions, rateLimitHits, sessions, verificationCodes } from '../../platform/db/schema.js';
 
 /** Member sessions signed out, revoked, or idle since before `idleSince`: none can sign anyone in again. */
 export async function deleteEndedSessions(db: Db, idleSince: Date): Promise<number> {

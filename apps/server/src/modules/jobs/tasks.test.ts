@@ -1,11 +1,11 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
+import { type JobQueue, TASKS } from '../../platform/jobs/job-queue.js';
+import { CRON_ITEMS } from '../../platform/jobs/worker.js';
 import type { GuardianDigestDeps } from '../guardians/guardian-digest.js';
 import type { DeliveryDeps } from '../notifications/delivery.js';
-import { type JobQueue, TASKS } from './job-queue.js';
 import { jobTasks } from './tasks.js';
-import { CRON_ITEMS } from './worker.js';
 
 const unused = () => Promise.reject(new Error('not called here'));
 const tasks = jobTasks({

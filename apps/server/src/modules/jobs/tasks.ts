@@ -1,15 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job, TaskList } from 'graphile-worker';
-import type { Db } from '../../db/client.js';
-import type { FileStore } from '../../lib/storage/file-store.js';
-import { type GuardianDigestDeps, sendGuardianDigests } from '../guardians/guardian-digest.js';
-import { notifyMembershipEnds } from '../membership/membership-ends.js';
-import { type DeliveryDeps, deliverNotification } from '../notifications/delivery.js';
-import { sendDigests } from '../notifications/digest.js';
-import { checkUnreadMessages } from '../notifications/unread-messages.js';
-import type { Delivery, Mailer } from '../notify/mailer.js';
-import type { SmsSender } from '../notify/sms.js';
-import { eraseReviewedSelfies } from '../verification/selfie-erasure.js';
+import type { Db } from '../../platform/db/client.js';
 import {
   EmailJobSchema,
   type JobQueue,
@@ -17,10 +8,19 @@ import {
   SmsJobSchema,
   TASKS,
   UnreadMessagesJobSchema,
-} from './job-queue.js';
-import { releaseStaleLocks } from './jobs.repo.js';
+} from '../../platform/jobs/job-queue.js';
+import { releaseStaleLocks } from '../../platform/jobs/jobs.repo.js';
+import { openPayload } from '../../platform/jobs/sealed-payload.js';
+import type { Delivery, Mailer } from '../../platform/mail/mailer.js';
+import type { SmsSender } from '../../platform/mail/sms.js';
+import type { FileStore } from '../../platform/storage/file-store.js';
+import { type GuardianDigestDeps, sendGuardianDigests } from '../guardians/guardian-digest.js';
+import { notifyMembershipEnds } from '../membership/membership-ends.js';
+import { type DeliveryDeps, deliverNotification } from '../notifications/delivery.js';
+import { sendDigests } from '../notifications/digest.js';
+import { checkUnreadMessages } from '../notifications/unread-messages.js';
+import { eraseReviewedSelfies } from '../verification/selfie-erasure.js';
 import { purgeExpiredRows } from './purge.js';
-import { openPayload } from './sealed-payload.js';
 
 export interface TaskDeps {
   db: Db;
@@ -48,7 +48,7 @@ export const STALE_LOCK_SECONDS = 120;
 
 /**
  * The same id on every try of one job (and a new one when a waiting job is replaced): the idempotency
- * key of the delivery (docs/decisions.md "Durable jobs").
+ * key of the delivery (docs/decisions/0021-durable-jobs.md).
  */
 const deliveryOf = (job: Job): Delivery => ({ id: `job-${job.id}-${job.revision}`, queuedAt: job.created_at });
 

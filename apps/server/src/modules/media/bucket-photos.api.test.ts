@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { photoVariants } from '../../db/schema.js';
+import { photoVariants } from '../../platform/db/schema.js';
 import { createMember } from '../../test/factories.js';
 import { useBucketTestApp } from '../../test/s3-server.js';
 import { photoHelpers } from './media.test-helpers.js';

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { initialsOf } from '@mithaq/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MALE_AVATAR_SVG } from './assets/default-male-avatar.js';
-import {
-  AVATAR_BACKGROUNDS,
-  backgroundFor,
-  defaultAvatarFor,
-  initialsAvatarSvg,
-  initialsOf,
-} from './default-avatars.js';
+import { AVATAR_BACKGROUNDS, backgroundFor, defaultAvatarFor, initialsAvatarSvg } from './default-avatars.js';
 
 function contrastWithWhite(hex: string): number {
   const channel = (i: number) => {

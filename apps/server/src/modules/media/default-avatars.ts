@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { initialsOf } from '@mithaq/contracts';
 import { DEFAULT_MALE_AVATAR_SVG } from './assets/default-male-avatar.js';
 
 export const SVG = 'image/svg+xml';
@@ -14,14 +15,6 @@ export const AVATAR_BACKGROUNDS = [
   '#6b4a2b',
 ] as const;
 
-export function initialsOf(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const letterOf = (word: string | undefined) => word?.match(/\p{L}|\p{N}/u)?.[0] ?? '';
-  const first = letterOf(words[0]);
-  const last = words.length > 1 ? letterOf(words[words.length - 1]) : '';
-  return (first + last).toLocaleUpperCase() || '?';
-}
-
 /** The same member always gets the same colour, without storing one. */
 export function backgroundFor(memberId: string): string {
   const index = createHash('sha256').update(memberId).digest().readUInt32BE(0) % AVATAR_BACKGROUNDS.length;
@@ -31,7 +24,7 @@ export function backgroundFor(memberId: string): string {
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
-/** Generated locally (ARCHITECTURE.md "Media": no external avatar service). */
+/** Generated locally (docs/decisions/0005-photos.md: no external avatar service). */
 export function initialsAvatarSvg(memberId: string, fullName: string): string {
   const initials = escapeXml(initialsOf(fullName));
   return [

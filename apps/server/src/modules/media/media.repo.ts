@@ -1,9 +1,16 @@
 import type { PhotoVariant } from '@mithaq/contracts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
-import { preparedPerDb } from '../../db/prepared.js';
-import { interests, members, photoAccessGrants, photos, photoVariants, storageObjects } from '../../db/schema.js';
-import { blockedEitherWay } from '../blocks/blocks.repo.js';
+import type { Db, Executor } from '../../platform/db/client.js';
+import { preparedPerDb } from '../../platform/db/prepared.js';
+import {
+  interests,
+  members,
+  photoAccessGrants,
+  photos,
+  photoVariants,
+  storageObjects,
+} from '../../platform/db/schema.js';
+import { blockedEitherWay } from '../blocks/index.js';
 import type { MediaAddress } from './signed-url.js';
 
 export type PhotoRow = typeof photos.$inferSelect;
@@ -20,7 +27,7 @@ export interface NewPhoto {
 /**
  * A value for `members.photo_version` in an UPDATE: one more than now, or only where `when` holds
  * (it sees the row as it was before the update). A raised version ends every address of the member's
- * photo issued before (docs/decisions.md "Photo addresses").
+ * photo issued before (docs/decisions/0005-photos.md "Photo addresses").
  */
 export function nextPhotoVersion(when?: SQL): SQL<number> {
   return when
@@ -28,7 +35,7 @@ export function nextPhotoVersion(when?: SQL): SQL<number> {
     : sql<number>`${members.photoVersion} + 1`;
 }
 
-/** Ends every address of these members' photos issued so far (docs/decisions.md "Photo addresses"). */
+/** Ends every address of these members' photos issued so far (docs/decisions/0005-photos.md "Photo addresses"). */
 export async function revokePhotoAddresses(db: Executor, memberIds: string[]): Promise<void> {
   await db.update(members).set({ photoVersion: nextPhotoVersion() }).where(inArray(members.id, memberIds));
 }
@@ -89,7 +96,7 @@ export interface PhotoAccessRow {
   status: string;
   isMatched: boolean;
   isBlocked: boolean;
-  /** Whether the owner lets her matches see her photos clearly (docs/decisions.md "Photo access"). */
+  /** Whether the owner lets her matches see her photos clearly (docs/decisions/0030-photo-access.md). */
   matchesSeePhotos: boolean;
   /** The version of the owner's active grant to the viewer, null without one. */
   grantVersion: number | null;
@@ -139,7 +146,7 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * For an address issued under a grant: the grant is still active at the version signed (revoking
- * raises it). Null placeholders for an address without one (docs/decisions.md "Photo access").
+ * raises it). Null placeholders for an address without one (docs/decisions/0030-photo-access.md).
  */
 function grantStillActive() {
   const grantee = sql.placeholder('granteeId');

@@ -27,7 +27,7 @@ function sendImage(reply: FastifyReply, image: media.ImageReply, cacheControl: s
 
 /**
  * The photo is in the bucket: a redirect that no cache keeps, so every view comes back here and the
- * privacy rules are applied again (docs/decisions.md "Files in object storage").
+ * privacy rules are applied again (docs/decisions/0020-files-in-object-storage.md).
  */
 function sendBucketRedirect(reply: FastifyReply, { redirectTo }: media.BucketRedirect) {
   return reply.header('cache-control', 'private, no-store').redirect(redirectTo, 302);

@@ -1,7 +1,7 @@
 import { IdSchema, PHOTO_MESSAGES, type PhotoDecision, type PhotoReview, type UploadResponse } from '@mithaq/contracts';
-import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
 import { authenticateToken } from '../auth/auth.service.js';
 import { pauseSelfieCheck } from '../verification/selfie.service.js';
 import { type DefaultAvatar, defaultAvatarFor } from './default-avatars.js';
@@ -41,7 +41,7 @@ export interface ImageReply {
   body: Buffer | string;
 }
 
-/** The photo is in the bucket: the browser fetches it there (docs/decisions.md "Files in object storage"). */
+/** The photo is in the bucket: the browser fetches it there (docs/decisions/0020-files-in-object-storage.md). */
 export interface BucketRedirect {
   redirectTo: string;
 }
@@ -55,7 +55,7 @@ export type SignedVariantReply =
  * The bytes behind a signed address, with its ETag and how long the browser may keep them, or with
  * a bucket a redirect to the file there. The signature is checked in memory; one primary-key query
  * then asks whether the owner's photo version is still the one signed, so an address whose
- * permission has ended answers 404 at once (docs/decisions.md "Photo addresses"). When `ifNoneMatch`
+ * permission has ended answers 404 at once (docs/decisions/0005-photos.md "Photo addresses"). When `ifNoneMatch`
  * names the ETag that query reads no bytes: the bytes at an address never change.
  */
 export async function readSignedVariant(
@@ -134,7 +134,7 @@ export interface PhotoDecisionChange {
 /**
  * Staff review of a photo (spec sections 4 and 6). A rejected photo stays the member's current
  * photo so the owner sees the status and notes; others never see it, and the addresses they hold
- * stop opening in the same transaction (docs/decisions.md "Photo addresses"). `alsoInTransaction`
+ * stop opening in the same transaction (docs/decisions/0005-photos.md "Photo addresses"). `alsoInTransaction`
  * runs in that transaction with the status the photo had, read under the row's lock.
  */
 export async function decidePhoto(

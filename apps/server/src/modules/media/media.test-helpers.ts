@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { interests, members, photoVariants } from '../../db/schema.js';
+import { interests, members, photoVariants } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import { decidePhoto } from './media.service.js';

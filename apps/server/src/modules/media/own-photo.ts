@@ -1,5 +1,5 @@
-import type { photos } from '../../db/schema.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
+import type { photos } from '../../platform/db/schema.js';
 import { NO_PHOTO, type PhotoView } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
 import { findPhoto } from './media.repo.js';

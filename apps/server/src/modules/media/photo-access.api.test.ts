@@ -1,7 +1,7 @@
 import { PHOTO_MESSAGES } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { interests, members } from '../../db/schema.js';
+import { interests, members } from '../../platform/db/schema.js';
 import { createMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { DEFAULT_MALE_AVATAR_SVG } from './assets/default-male-avatar.js';

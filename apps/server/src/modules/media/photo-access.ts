@@ -1,6 +1,6 @@
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
 import type { MemberRow } from '../members/member-row.js';
-import { recordPhotoViews } from '../photo-sharing/photo-views.repo.js';
+import { recordPhotoViews } from '../photo-sharing/index.js';
 import { findPhotoAccess, type PhotoAccessRow } from './media.repo.js';
 import {
   isClearByGrantOnly,
@@ -27,8 +27,8 @@ export type PhotoOwner = Pick<MemberRow, 'id' | 'photoId' | 'photoVersion' | 'ph
 /**
  * For each owner, the variant of their current photo this viewer may receive (null: none).
  * One query answers review status, match status, blocks and grants for every owner, and one
- * statement logs the clear photos of blurred owners given to this viewer (docs/decisions.md "Photo
- * access"): issuing the address is the view, whichever screen asked.
+ * statement logs the clear photos of blurred owners given to this viewer (docs/decisions/0030-photo-access.md): issuing
+ * the address is the view, whichever screen asked.
  */
 export async function visiblePhotos(
   ctx: AppContext,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bucket, PresignOptions } from '../../lib/storage/storage.js';
+import type { Bucket, PresignOptions } from '../../platform/storage/storage.js';
 import { BUCKET_ADDRESS_SECONDS, bucketAddress } from './photo-files.js';
 
 /** Records what would be signed; the signing itself is the SDK's (tested against s3rver). */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../../db/client.js';
-import type { AppContext } from '../../lib/context.js';
-import { photoFileKey } from '../../lib/storage/file-keys.js';
-import type { Bucket } from '../../lib/storage/storage.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Executor } from '../../platform/db/client.js';
+import { photoFileKey } from '../../platform/storage/file-keys.js';
+import type { Bucket } from '../../platform/storage/storage.js';
 import type { EncodedPhoto } from './image-processing.js';
 import { type CurrentPhoto, insertCurrentPhoto } from './media.repo.js';
 
@@ -43,7 +43,7 @@ const SIGNING_STEP_SECONDS = 4 * 60;
 /**
  * A short-lived address of the file in the bucket (AWS Signature Version 4 query string), valid until
  * `validUntil` (seconds since the epoch; our own address's expiry) at the latest. Only called after the caller has decided
- * that this viewer may see this variant (docs/decisions.md "Files in object storage").
+ * that this viewer may see this variant (docs/decisions/0020-files-in-object-storage.md).
  */
 export function bucketAddress(
   bucket: Bucket,

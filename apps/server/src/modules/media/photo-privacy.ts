@@ -16,7 +16,7 @@ export interface PhotoVisibilityFacts {
   photoStatus: string;
   /** Whether the owner lets her matches see her blurred photo clearly (default on). */
   matchesSeePhotos: boolean;
-  /** The owner granted this viewer her clear photo, one by one (docs/decisions.md "Photo access"). */
+  /** The owner granted this viewer her clear photo, one by one (docs/decisions/0030-photo-access.md). */
   isGranted: boolean;
 }
 
@@ -34,7 +34,7 @@ const seenAsMatch = (facts: PhotoVisibilityFacts) => facts.isMatched && facts.ma
  * The owner always sees their own current photo, whatever its review status; others only an
  * approved photo of an active account with no block between them, blurred when the owner asked for
  * it, unless she lets her matches see it and they are matched (spec section 4 "Photo privacy") or
- * she granted it to them (docs/decisions.md "Photo access").
+ * she granted it to them (docs/decisions/0030-photo-access.md).
  */
 export function visibleVariant(facts: PhotoVisibilityFacts, size: PhotoSize = 'full'): PhotoVariant | null {
   const { clear, blurred } = VARIANTS[size];

@@ -7,7 +7,7 @@ import { makeMatch, profileApi } from '../profiles/profiles.test-helpers.js';
 import { decidePhoto } from './media.service.js';
 import { photoHelpers } from './media.test-helpers.js';
 
-/** docs/decisions.md "Photo addresses": an address ends with the permission it was issued under. */
+/** docs/decisions/0005-photos.md "Photo addresses": an address ends with the permission it was issued under. */
 const t = useTestApp();
 const api = profileApi(t);
 const admin = adminApi(t);

@@ -5,13 +5,13 @@ import type { PhotoVariant } from '@mithaq/contracts';
  * <img> sends no Authorization header, so a photo address carries its own permission: an HMAC of
  * (photo, variant, owner's photo version, expiry) under AUTH_SECRET. The variant is inside the
  * signature, so a viewer given a blur address cannot turn it into a display one; the version is
- * too, so raising it ends every address issued before (docs/decisions.md "Photo addresses").
+ * too, so raising it ends every address issued before (docs/decisions/0005-photos.md "Photo addresses").
  */
 export const URL_WINDOW_SECONDS = 60 * 60;
 
 /**
  * A grant a clear address was issued under: the grantee and the grant's version, so revoking (which
- * raises the version) ends that member's addresses alone (docs/decisions.md "Photo access").
+ * raises the version) ends that member's addresses alone (docs/decisions/0030-photo-access.md).
  */
 export interface GrantStamp {
   granteeId: string;

@@ -2,7 +2,7 @@ import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@mithaq/contracts';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { members, photos, photoVariants } from '../../db/schema.js';
+import { members, photos, photoVariants } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { createTestApp, useTestApp } from '../../test/test-app.js';
 import { hasGpsPointer, jpegWithGps, multipartBody, pngClaiming, pngImage, webpImage } from './test-images.js';

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@mithaq/contracts';
 import { eq, getTableColumns, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Tx } from '../../platform/db/client.js';
 import {
   blocks,
   chaperoneAcks,
@@ -19,10 +19,9 @@ import {
   pushSubscriptions,
   sessions,
   supportTickets,
-} from '../../db/schema.js';
-import { nextPhotoVersion, photoFileKeys } from '../media/media.repo.js';
-import { govtIdFileKeys } from '../verification/govt-id.repo.js';
-import { deleteSelfieRows, selfieFileKeys } from '../verification/selfie.repo.js';
+} from '../../platform/db/schema.js';
+import { nextPhotoVersion, photoFileKeys } from '../media/index.js';
+import { deleteSelfieRows, govtIdFileKeys, selfieFileKeys } from '../verification/index.js';
 import { deleteContactHistory } from './contact-history.repo.js';
 import type { MemberRow } from './member-row.js';
 
@@ -33,7 +32,7 @@ export async function lockMember(tx: Tx, memberId: string): Promise<MemberRow | 
 
 /**
  * Leaving `active` raises the photo version in the same statement: the addresses others hold stop
- * opening at once (docs/decisions.md "Photo addresses").
+ * opening at once (docs/decisions/0005-photos.md "Photo addresses").
  */
 const photoVersionOnStatusChange = () => nextPhotoVersion(sql`${members.accountStatus} = 'active'`);
 
@@ -87,10 +86,10 @@ function clearedColumns(memberId: string): Partial<typeof members.$inferInsert> 
 }
 
 /**
- * Erasure (docs/decisions.md "Staff"): personal fields, photos, ID document, selfie, the messages they sent,
- * their conversations, interests, blocks, support tickets, sessions, reset links, guardians and notifications go; the row keeps
- * its id, `deleted` and the deletion time. Returns the keys of the photo and document files, which the
- * caller deletes once this has committed.
+ * Erasure (docs/decisions/0010-staff-console-and-support.md "Deletion is erasure"): personal fields, photos, ID
+ * document, selfie, the messages they sent, their conversations, interests, blocks, support tickets, sessions, reset
+ * links, guardians and notifications go; the row keeps its id, `deleted` and the deletion time. Returns the keys of the
+ * photo and document files, which the caller deletes once this has committed.
  */
 export async function eraseMember(tx: Tx, memberId: string, at: Date): Promise<string[]> {
   const files = [

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@mithaq/contracts';
-import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
 import { type AuditActor, recordAudit } from '../admin/audit.service.js';
 import * as repo from './account-status.repo.js';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client.js';
-import { contactHistory, contactUndoTokens, members } from '../../db/schema.js';
+import type { Executor, Tx } from '../../platform/db/client.js';
+import { contactHistory, contactUndoTokens, members } from '../../platform/db/schema.js';
 
 export type ContactKind = 'email' | 'phone';
 export type ContactOrigin = 'registered' | 'changed' | 'restored';

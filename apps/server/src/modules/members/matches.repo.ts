@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { interests } from '../../db/schema.js';
+import type { Executor } from '../../platform/db/client.js';
+import { interests } from '../../platform/db/schema.js';
 
 /** Which of `otherIds` have an accepted interest with `memberId`, either way (spec section 4 "Match"). */
 export async function findMatchedAmong(db: Executor, memberId: string, otherIds: string[]): Promise<Set<string>> {

@@ -23,7 +23,7 @@ export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * The age as of today: worked out from the date of birth when there is one, so it stays right as
- * birthdays pass (docs/decisions.md "Age and date of birth"); else the age the member gave.
+ * birthdays pass (docs/decisions/0003-profile.md "Age and date of birth"); else the age the member gave.
  */
 export function currentAge(row: Pick<MemberRow, 'dob' | 'age'>, now: Date = new Date()): number {
   return row.dob ? ageOn(row.dob, isoDateUtc(now)) : row.age;
@@ -48,7 +48,7 @@ export function partnerOf(row: MemberRow): PublicProfile['partner'] {
 type TrustColumns = Pick<MemberRow, 'emailVerified' | 'phoneVerified' | 'isVerified' | 'photoVerified'>;
 
 /**
- * The trust checks from the member's own row (docs/decisions.md "Trust badges"): `photoVerified` is
+ * The trust checks from the member's own row (docs/decisions/0032-trust-badges.md): `photoVerified` is
  * kept from `selfies` by a trigger, so a page of profiles needs no further query.
  */
 export function trustOf(row: TrustColumns): Trust {
@@ -58,7 +58,8 @@ export function trustOf(row: TrustColumns): Trust {
 /**
  * A mapped profile with more fields: `{ ...profile, more }` would read the same, but on Node 20 a spread
  * of a 40-field object followed by further fields takes V8's slow path, about 2 µs a field (40 µs for
- * the member's own view, a tenth of GET /api/auth/me; issue 21). Adding them to the fresh object is not.
+ * the member's own view, a tenth of GET /api/auth/me;
+ * docs/decisions/0043-work-every-request-does.md). Adding them to the fresh object is not.
  */
 export function withFields<T extends object, U extends object>(fresh: T, more: U): T & U {
   return Object.assign(fresh, more);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { preparedPerDb } from '../../db/prepared.js';
-import { members } from '../../db/schema.js';
+import type { Db } from '../../platform/db/client.js';
+import { preparedPerDb } from '../../platform/db/prepared.js';
+import { members } from '../../platform/db/schema.js';
 import type { NewMember } from './member-row.js';
 
 export function findMemberByEmail(db: Db, email: string) {

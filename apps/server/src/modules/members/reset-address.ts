@@ -3,7 +3,7 @@ import type { HistoryRow } from './contact-history.repo.js';
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * Where a password reset link may go (docs/decisions.md "Contact changes and account recovery"):
+ * Where a password reset link may go (docs/decisions/0046-contact-changes-and-account-recovery.md):
  * the current email when it is verified, or was not put there by a change (registered with, in use
  * before the history began, or restored by an undo link); otherwise the newest earlier address that
  * was verified or registered with. A session that changed the email cannot so receive the link.

@@ -1,5 +1,5 @@
 import { type NameDisplay, nameSeenBy } from '@mithaq/contracts';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '../../platform/db/client.js';
 import { findMatchedAmong } from './matches.repo.js';
 
 /** What the name rule needs of a member. */
@@ -13,9 +13,9 @@ export interface NamedMember {
 export type NameReader = (member: NamedMember) => string;
 
 /**
- * Every place a member's name reaches another member goes through here (docs/decisions.md "Short
- * names"): one query finds which of the named members are her matches, and only for those who chose
- * the short name. Staff screens keep the full name and do not call this.
+ * Every place a member's name reaches another member goes through here (docs/decisions/0054-short-names.md): one query
+ * finds which of the named members are her matches, and only for those who chose the short name. Staff screens keep the
+ * full name and do not call this.
  */
 export async function namesSeenBy(db: Executor, readerId: string, named: NamedMember[]): Promise<NameReader> {
   const shortIds = [...new Set(named.filter((m) => m.nameDisplay === 'short' && m.id !== readerId).map((m) => m.id))];

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import { type NotifyContext, notify } from '../notifications/notifications.service.js';
 import * as repo from './membership.repo.js';
 
 const DAY_MS = 86_400_000;
-/** Members are told this long before their paid membership ends (issue 19). */
+/** Members are told this long before their paid membership ends (docs/decisions/0021-durable-jobs.md). */
 export const ENDING_NOTICE_MS = 3 * DAY_MS;
 /**
  * How far back an end is still told as 'ended': enough to catch up after the worker was away for

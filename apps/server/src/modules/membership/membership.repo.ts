@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { members, notifications } from '../../db/schema.js';
+import type { Executor } from '../../platform/db/client.js';
+import { members, notifications } from '../../platform/db/schema.js';
 import type { MembershipState } from './membership.js';
 
 export async function lockMembership(db: Executor, memberId: string) {

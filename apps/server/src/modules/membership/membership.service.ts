@@ -1,5 +1,5 @@
 import type { PlanId } from '@mithaq/contracts';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '../../platform/db/client.js';
 import {
   type MembershipGrant,
   type MembershipState,

@@ -48,7 +48,7 @@ export interface RefundedTime {
 }
 
 /**
- * What a refund leaves of the membership (docs/decisions.md "Refunds"): the refunded days come off its
+ * What a refund leaves of the membership (docs/decisions/0012-refunds.md): the refunded days come off its
  * end, and it ends now if nothing paid for is left. Refunding a lifetime plan ends it; refunding a
  * dated plan leaves a lifetime membership as it is (buying the dated plan added nothing to it).
  */

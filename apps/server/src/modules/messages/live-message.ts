@@ -1,10 +1,10 @@
-import type { ConversationChange, LastMessage, MessageEvent } from '@mithaq/contracts';
-import type { AnnouncedMessage } from '../events/event-bus.js';
+import { type ConversationChange, isMessageTextLocked, type LastMessage, type MessageEvent } from '@mithaq/contracts';
+import type { AnnouncedMessage } from '../../platform/events/event-bus.js';
 
 const iso = (at: string) => new Date(at).toISOString();
 
 /** A free receiver gets no text at all, as in `toMessage`: only the fact of a message. */
-const isLockedFor = (m: AnnouncedMessage, viewerId: string) => m.receiverId === viewerId && !m.receiverCanRead;
+const isLockedFor = (m: AnnouncedMessage, viewerId: string) => isMessageTextLocked(m, viewerId, m.receiverCanRead);
 
 const otherParty = (m: AnnouncedMessage, viewerId: string) => (viewerId === m.senderId ? m.receiverId : m.senderId);
 

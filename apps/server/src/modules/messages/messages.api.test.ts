@@ -9,7 +9,7 @@ import {
 import { ERROR_CATALOGS } from '@mithaq/contracts/error-catalogs';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, messages, rateLimitHits, sessions } from '../../db/schema.js';
+import { members, messages, rateLimitHits, sessions } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { SESSION_IDLE_LIMIT_MS } from '../auth/auth.service.js';

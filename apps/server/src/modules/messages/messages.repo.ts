@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
-import { epochMicros, olderThan } from '../../db/keyset.js';
-import { preparedStatement } from '../../db/prepared.js';
-import { blocks, conversations, interests, members, messages, sessions } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
-import { COUNT_HIT_SQL } from '../../lib/rate-limiter.js';
-import type { SessionRow } from '../auth/auth.repo.js';
-import { EVENTS_CHANNEL, notifyCall } from '../events/event-bus.js';
-import type { JobArguments } from '../jobs/jobs.repo.js';
-import { ADD_JOB_CALL_SQL } from '../jobs/jobs.repo.js';
+import type { Db, Executor } from '../../platform/db/client.js';
+import { epochMicros, olderThan } from '../../platform/db/keyset.js';
+import { preparedStatement } from '../../platform/db/prepared.js';
+import { blocks, conversations, interests, members, messages, sessions } from '../../platform/db/schema.js';
+import { EVENTS_CHANNEL, notifyCall } from '../../platform/events/event-bus.js';
+import type { JobArguments } from '../../platform/jobs/jobs.repo.js';
+import { ADD_JOB_CALL_SQL } from '../../platform/jobs/jobs.repo.js';
+import { COUNT_HIT_SQL } from '../../platform/rate-limiter.js';
+import type { SessionRow } from '../auth/index.js';
 import type { MemberRow } from '../members/member-row.js';
 import type { MembershipFields } from '../membership/membership.js';
 

@@ -1,6 +1,7 @@
 import {
   type ConversationSummary,
   type InboxResponse,
+  isMessageTextLocked,
   MESSAGES_PER_MINUTE,
   MESSAGING_MESSAGES,
   type Message,
@@ -10,15 +11,15 @@ import {
   type ThreadResponse,
 } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
+import type { AppContext } from '../../platform/context.js';
+import { type AnnouncedMessage, stamped } from '../../platform/events/event-bus.js';
 import { type AuthenticatedMember, acceptSession, refuseSession } from '../auth/auth.service.js';
-import { type AnnouncedMessage, stamped } from '../events/event-bus.js';
 import { describeChaperone } from '../guardians/chaperone.js';
 import { thumbUrlsFor } from '../media/photo-access.js';
+import { findMemberById } from '../members/index.js';
 import { trustOf } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
-import { findMemberById } from '../members/members.repo.js';
 import { namesSeenBy } from '../members/shown-name.js';
 import { isPremium } from '../membership/membership.js';
 import { unreadMessagesCheckArguments } from '../notifications/unread-messages.js';
@@ -32,7 +33,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * all, so nothing but the fact of a message reaches them (spec section 6).
  */
 export function toMessage(row: repo.MessageRow, viewerId: string, viewerCanRead: boolean): Message {
-  const locked = row.receiverId === viewerId && !viewerCanRead;
+  const locked = isMessageTextLocked(row, viewerId, viewerCanRead);
   return {
     _id: row.id,
     sender: row.senderId,
@@ -83,7 +84,7 @@ export async function acknowledgeAnnouncedDelivery(ctx: AppContext, message: Ann
 export async function getInbox(ctx: AppContext, viewerId: string): Promise<InboxResponse> {
   const { rows, viewer, hasUndelivered } = await repo.listInbox(ctx.db, viewerId);
   const canRead = viewer !== null && isPremium(viewer, new Date());
-  // A conversation can outlive the match (docs/decisions.md "Short names"): names go through the rule.
+  // A conversation can outlive the match (docs/decisions/0054-short-names.md): names go through the rule.
   const nameOf = await namesSeenBy(
     ctx.db,
     viewerId,
@@ -104,7 +105,7 @@ export async function getInbox(ctx: AppContext, viewerId: string): Promise<Inbox
     const available = r.accountStatus === 'active';
     // A deactivated member is hidden (spec: 'Member'): no name, photo or words of theirs.
     const last = available ? r.lastMessage : null;
-    const locked = Boolean(last && last.receiverId === viewerId && !canRead);
+    const locked = Boolean(last && isMessageTextLocked(last, viewerId, canRead));
     return {
       user: {
         _id: r.otherId,
@@ -223,9 +224,8 @@ export async function getThread(
 }
 
 /**
- * Spec section 4 "Send": two statements after the session's (docs/decisions.md "The message send
- * path"): one reads what decides, one counts the rate limit and, within it, stores, queues and
- * announces the message.
+ * Spec section 4 "Send": two statements after the session's (docs/decisions/0035-the-message-send-path.md): one reads
+ * what decides, one counts the rate limit and, within it, stores, queues and announces the message.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -236,7 +236,7 @@ export async function sendMessage(
 ): Promise<Message> {
   const now = new Date();
   // The sender's session is read with everything else the send decides on, and judged as every
-  // member request's is (docs/decisions.md "The message send path"); `onAccepted` hands the sender
+  // member request's is (docs/decisions/0035-the-message-send-path.md); `onAccepted` hands the sender
   // to the route as soon as it is, so a refusal below is written in their language.
   const context = await repo.findSendContext(ctx.db, sessionId, receiverId);
   if (!context) refuseSession();

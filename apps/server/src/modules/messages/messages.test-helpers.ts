@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../app.js';
-import { connectDatabase } from '../../db/client.js';
+import { connectDatabase } from '../../platform/db/client.js';
 import type { TestMember } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import { grantMembership } from '../membership/membership.service.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@mithaq/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TASKS } from '../../platform/jobs/job-queue.js';
 import { createMember } from '../../test/factories.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
-import { TASKS } from '../jobs/job-queue.js';
 import { listen, StreamReader } from '../messages/messages.test-helpers.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';

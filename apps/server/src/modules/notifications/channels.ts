@@ -1,5 +1,5 @@
 import type { Locale, NotificationData, NotificationKind, NotificationType, PushPayload } from '@mithaq/contracts';
-import type { OutgoingEmail } from '../notify/mailer.js';
+import type { OutgoingEmail } from '../../platform/mail/mailer.js';
 
 /** What an email or a push about one notification is written from: names and cities, never content. */
 export interface NotificationMessageInput {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { members, messageNotices, messages } from '../../db/schema.js';
-import { blockedEitherWay } from '../blocks/blocks.repo.js';
+import type { Executor } from '../../platform/db/client.js';
+import { members, messageNotices, messages } from '../../platform/db/schema.js';
+import { blockedEitherWay } from '../blocks/index.js';
 
 /** Who a notification goes to. */
 export async function findRecipient(db: Executor, memberId: string) {

@@ -8,8 +8,8 @@ import {
   type NotificationType,
 } from '@mithaq/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../../db/client.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { Db, Executor } from '../../platform/db/client.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { nameSeenByReader } from '../members/shown-name.js';
 import type { NotificationMessageInput, NotificationWriter, PushSender, UnsubscribeLink } from './channels.js';
 import * as deliveryRepo from './delivery.repo.js';
@@ -145,7 +145,7 @@ export async function messageInput(
     locale: recipient.locale,
     recipient: { email: recipient.email, fullName: recipient.fullName },
     type: row.type,
-    // Named as the recipient may see the actor (docs/decisions.md "Short names").
+    // Named as the recipient may see the actor (docs/decisions/0054-short-names.md).
     actor: actor ? { fullName: await nameSeenByReader(db, row.memberId, actor), city: actor.city } : null,
     data,
     link: `${publicUrl}${notificationLink(row.type, { actorId: row.actorId, data })}`,

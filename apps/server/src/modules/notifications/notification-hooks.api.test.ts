@@ -1,8 +1,8 @@
 import { WARNING_NOTICE } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, notifications } from '../../db/schema.js';
 import { fileKey } from '../../lib/file-crypto.js';
+import { members, notifications } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { jobsSettled } from '../../test/jobs.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -18,8 +18,8 @@ import { startSmtpServer } from '../verification/verification.test-helpers.js';
 import { feedItemsOf, feedOf } from './notifications.test-helpers.js';
 
 /**
- * Every event of issue 19's table but interests and messages tells the member in their feed, once,
- * with the change it tells about (issue 19 "What members are told").
+ * Every event the feed carries (docs/decisions/0028-notification-feed.md) but interests and messages tells the
+ * member in their feed, once, with the change it tells about.
  */
 const KEY = 'hooksKey';
 const SALT = 'hooksSalt';

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
-import { epochMicros, olderThan } from '../../db/keyset.js';
-import { members, notificationSettings, notifications } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
-import { type BusEvent, notifyCalls } from '../events/event-bus.js';
-import { addJobCallFor, type JobArguments } from '../jobs/jobs.repo.js';
+import type { Db, Executor } from '../../platform/db/client.js';
+import { epochMicros, olderThan } from '../../platform/db/keyset.js';
+import { members, notificationSettings, notifications } from '../../platform/db/schema.js';
+import { type BusEvent, notifyCalls } from '../../platform/events/event-bus.js';
+import { addJobCallFor, type JobArguments } from '../../platform/jobs/jobs.repo.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<

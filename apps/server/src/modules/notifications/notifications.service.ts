@@ -15,12 +15,12 @@ import {
   usableTimeZone,
 } from '@mithaq/contracts';
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { members } from '../../db/schema.js';
-import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
-import type { BusEvent } from '../events/event-bus.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Executor } from '../../platform/db/client.js';
+import { members } from '../../platform/db/schema.js';
+import type { BusEvent } from '../../platform/events/event-bus.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { thumbUrlsFor } from '../media/photo-access.js';
 import { namesSeenBy } from '../members/shown-name.js';
 import { notificationLink } from './notification-links.js';
@@ -147,7 +147,7 @@ export async function unreadNotificationCount(ctx: AppContext, memberId: string)
 
 /**
  * Quiet hours keep the member's own time zone (Settings → Time zone), whatever zone was saved with
- * them: Settings asks for the zone once (docs/decisions.md "Quiet hours follow the member's time zone").
+ * them: Settings asks for the zone once (docs/decisions/0058-quiet-hours-follow-the-members-time-zone.md).
  */
 function inMemberZone(settings: NotificationSettings, timeZone: string): NotificationSettings {
   return settings.quietHours ? { ...settings, quietHours: { ...settings.quietHours, timeZone } } : settings;

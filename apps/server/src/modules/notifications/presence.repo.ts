@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { liveStreams } from '../../db/schema.js';
+import type { Executor } from '../../platform/db/client.js';
+import { liveStreams } from '../../platform/db/schema.js';
 
 /**
  * A row not touched for this long belongs to an instance that stopped without saying so: its member

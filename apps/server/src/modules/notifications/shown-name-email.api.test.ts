@@ -1,14 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobsSettled } from '../../test/jobs.js';
 import { useTestApp } from '../../test/test-app.js';
+import { indiaClock } from '../../test/test-clock.js';
 import { createMan, createWoman, profileApi } from '../profiles/profiles.test-helpers.js';
 import { startSmtpServer } from '../verification/verification.test-helpers.js';
 
-/** Emails name the other member as the recipient may see her (docs/decisions.md "Short names"). */
+/** Emails name the other member as the recipient may see her (docs/decisions/0054-short-names.md). */
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());
 
-const t = useTestApp({ smtpUrl: smtp.url, mailFrom: 'Mithaq <no-reply@mithaq.test>' });
+// Noon in India, the members' zone: at night their emails wait for the morning (quiet hours).
+const t = useTestApp({ smtpUrl: smtp.url, mailFrom: 'Mithaq <no-reply@mithaq.test>' }, { clock: indiaClock().now });
 const api = profileApi(t);
 
 describe('the interest email', () => {

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../lib/context.js';
-import type { JobArguments } from '../jobs/jobs.repo.js';
+import type { AppContext } from '../../platform/context.js';
+import type { JobArguments } from '../../platform/jobs/jobs.repo.js';
 import { type DeliveryDeps, later } from './delivery.js';
 import * as deliveryRepo from './delivery.repo.js';
 import { storeNotification } from './notifications.service.js';

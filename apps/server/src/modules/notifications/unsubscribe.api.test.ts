@@ -1,7 +1,7 @@
 import { NOTIFICATION_MESSAGES, type NotificationKind, type NotificationSettings } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema.js';
+import { members } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { unsubscribeLink, unsubscribeToken } from './unsubscribe.js';

@@ -1,7 +1,7 @@
 import type { Locale, NotificationKind } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { members } from '../../db/schema.js';
+import type { Executor } from '../../platform/db/client.js';
+import { members } from '../../platform/db/schema.js';
 import { updateNotificationSettings } from './notifications.service.js';
 import type { UnsubscribeRequest } from './unsubscribe.js';
 

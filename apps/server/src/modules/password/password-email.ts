@@ -1,6 +1,14 @@
 import { type Locale, PASSWORD_RESET_TTL_MINUTES } from '@mithaq/contracts';
-import { brandedHtml, button, copyLinkLine, footnote, greeting, mailText, paragraph } from '../notify/email-frame.js';
-import type { OutgoingEmail } from '../notify/mailer.js';
+import {
+  brandedHtml,
+  button,
+  copyLinkLine,
+  footnote,
+  greeting,
+  mailText,
+  paragraph,
+} from '../../platform/mail/email-frame.js';
+import type { OutgoingEmail } from '../../platform/mail/mailer.js';
 
 interface Recipient {
   email: string;

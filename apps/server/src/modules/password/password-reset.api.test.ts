@@ -7,7 +7,7 @@ import {
 } from '@mithaq/contracts';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { members, passwordResetTokens, rateLimitHits } from '../../db/schema.js';
+import { members, passwordResetTokens, rateLimitHits } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { jobsSettled } from '../../test/jobs.js';
 import { createTestApp, useTestApp } from '../../test/test-app.js';

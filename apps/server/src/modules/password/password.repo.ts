@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client.js';
-import { members, passwordResetTokens, sessions } from '../../db/schema.js';
+import type { Executor, Tx } from '../../platform/db/client.js';
+import { members, passwordResetTokens, sessions } from '../../platform/db/schema.js';
 
 const tokenIsLive = and(
   isNull(passwordResetTokens.usedAt),

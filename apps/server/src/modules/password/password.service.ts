@@ -13,15 +13,13 @@ import {
   type ResetPasswordSchema,
 } from '@mithaq/contracts';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { sourceAddressKey } from '../../lib/client-address.js';
-import type { AppContext } from '../../lib/context.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
 import { recordAudit, type StaffActor } from '../admin/audit.service.js';
-import { revokeAllSessions } from '../members/account-status.repo.js';
-import { listHistory, recentEmails } from '../members/contact-history.repo.js';
-import { findMemberByEmail, findMemberById } from '../members/members.repo.js';
+import { findMemberByEmail, findMemberById, listHistory, recentEmails, revokeAllSessions } from '../members/index.js';
 import { distinctAddresses, resetAddress } from '../members/reset-address.js';
 import * as repo from './password.repo.js';
 import { passwordChangedEmail, resetLinkEmail } from './password-email.js';
@@ -39,7 +37,7 @@ interface Member {
   locale: Locale | null;
 }
 
-/** Per source address (an IPv6 /64 is one), like sign-in (docs/decisions.md "Accounts and sessions"). */
+/** Per source address (an IPv6 /64 is one), like sign-in (docs/decisions/0002-accounts-and-sessions.md). */
 function limitPerIp(ctx: AppContext, action: string, ip: string) {
   return ctx.rateLimiter.hit(`${action}:ip:${sourceAddressKey(ip)}`, {
     limit: ctx.config.authRateLimitPerIp,
@@ -201,7 +199,7 @@ export async function changePassword(
 }
 
 /**
- * Staff send a member a reset link (docs/decisions.md "Password reset"): staff never see the link
+ * Staff send a member a reset link (docs/decisions/0019-password-reset.md): staff never see the link
  * or set a password. Staff links have an hourly limit of their own, so anonymous requests never
  * block them; the audit entry is written once the email is queued.
  */

@@ -54,7 +54,7 @@ describe('staff send a reset link', () => {
   it('is refused to members, and for unknown or erased accounts', async () => {
     const admin = await createTestAdmin(t);
     const member = await createMember(t.app, t.db);
-    // A member token fails every staff route the same way (docs/decisions.md "Staff console and support").
+    // A member token fails every staff route the same way (docs/decisions/0010-staff-console-and-support.md).
     expect((await sendLink(member.auth, member.id)).statusCode).toBe(401);
     expect((await sendLink(undefined, member.id)).statusCode).toBe(401);
     expect((await sendLink(admin.auth, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '@mithaq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, membershipGrants, payments } from '../../db/schema.js';
+import { members, membershipGrants, payments } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { addMonths } from '../membership/membership.js';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client.js';
-import { membershipGrants, messages, payments, refundRequests } from '../../db/schema.js';
+import type { Db, Executor, Tx } from '../../platform/db/client.js';
+import { membershipGrants, messages, payments, refundRequests } from '../../platform/db/schema.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRequestRow = typeof refundRequests.$inferSelect;

@@ -11,8 +11,8 @@ import {
   type RefundStatus,
 } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
-import { findMemberById } from '../members/members.repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { findMemberById } from '../members/index.js';
 import { isPremium } from '../membership/membership.js';
 import { openTicket } from '../support/support.service.js';
 import * as repo from './payments.repo.js';
@@ -74,7 +74,7 @@ export async function initiatePayment(
   };
 }
 
-/** Whether a refund may still be requested (spec section 1; the rule is in docs/decisions.md). */
+/** Whether a refund may still be requested (spec section 1; the rule: docs/decisions/0011-payments.md "Refunds"). */
 async function refundEligibility(ctx: AppContext, payment: repo.PaymentRow, now: Date): Promise<string | null> {
   if (payment.status !== 'success' || !payment.completedAt) return PAYMENT_MESSAGES.refundNotEligible;
   if (now.getTime() - payment.completedAt.getTime() > REFUND_WINDOW_DAYS * DAY_MS)

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import type { TestMember } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import { responseHash } from './payu-hash.js';

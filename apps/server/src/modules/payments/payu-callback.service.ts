@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, type PaidPlanId, planFor } from '@mithaq/contracts';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
 import { grantMembership } from '../membership/membership.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as repo from './payments.repo.js';

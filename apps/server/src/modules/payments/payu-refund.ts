@@ -7,7 +7,7 @@ export type PayuRefundOutcome =
   | { status: 'accepted'; requestId: string | null }
   /** PayU answered and refused: nothing was refunded. */
   | { status: 'refused'; message: string }
-  /** No usable answer: PayU may or may not have acted (see docs/decisions.md "Refunds"). */
+  /** No usable answer: PayU may or may not have acted (see docs/decisions/0012-refunds.md). */
   | { status: 'unknown'; why: string };
 
 /**

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 
 export const PAYU_PRODUCTION_PAYMENT_URL = 'https://secure.payu.in/_payment';
 export const PAYU_PRODUCTION_VERIFY_URL = 'https://info.payu.in/merchant/postservice.php?form=2';

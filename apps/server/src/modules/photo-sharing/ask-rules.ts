@@ -12,7 +12,7 @@ export interface RequestFacts {
 /**
  * Whether the member may ask (again): never asked, or the last ask or answer was 30 days ago or more.
  * A pending request and a declined one wait alike, counted from the later of the two, so waiting
- * tells the asker nothing of a decline (docs/decisions.md "Photo access"). An active grant is checked
+ * tells the asker nothing of a decline (docs/decisions/0030-photo-access.md). An active grant is checked
  * before this (the photo is clear then).
  */
 export function mayAskAgain(request: RequestFacts | undefined, now: Date): boolean {

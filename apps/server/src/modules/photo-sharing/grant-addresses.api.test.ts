@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { photoSharingApi } from './photo-sharing.test-helpers.js';
 
-/** docs/decisions.md "Photo access": a clear address ends with the grant (or matches setting) it was issued under. */
+/**
+ * docs/decisions/0030-photo-access.md: a clear address ends with the grant (or matches setting) it was issued under.
+ */
 const t = useTestApp();
 const api = photoSharingApi(t);
 

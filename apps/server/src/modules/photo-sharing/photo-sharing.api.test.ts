@@ -1,13 +1,13 @@
 import { PHOTO_ACCESS_MESSAGES, PROFILE_MESSAGES } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, photoAccessRequests } from '../../db/schema.js';
+import { members, photoAccessRequests } from '../../platform/db/schema.js';
 import { createMember } from '../../test/factories.js';
 import { readZip } from '../../test/read-zip.js';
 import { useTestApp } from '../../test/test-app.js';
 import { photoSharingApi } from './photo-sharing.test-helpers.js';
 
-/** docs/decisions.md "Photo access": asking, answering, and what each side is told. */
+/** docs/decisions/0030-photo-access.md: asking, answering, and what each side is told. */
 const t = useTestApp();
 const api = photoSharingApi(t);
 

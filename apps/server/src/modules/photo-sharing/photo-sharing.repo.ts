@@ -1,7 +1,7 @@
 import { aliasedTable, and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client.js';
-import { members, photoAccessGrants, photoAccessRequests } from '../../db/schema.js';
-import { nextPhotoVersion } from '../media/media.repo.js';
+import type { Executor, Tx } from '../../platform/db/client.js';
+import { members, photoAccessGrants, photoAccessRequests } from '../../platform/db/schema.js';
+import { nextPhotoVersion } from '../media/index.js';
 import type { MemberRow } from '../members/member-row.js';
 
 export type PhotoRequestRow = typeof photoAccessRequests.$inferSelect;
@@ -118,7 +118,7 @@ export async function revokeGrant(tx: Tx, ownerId: string, granteeId: string, no
 
 /**
  * Saves the matches setting. Turning it off narrows who sees her photo, so it raises her photo
- * version in the same statement (docs/decisions.md "Photo addresses"); turning it on raises nothing.
+ * version in the same statement (docs/decisions/0005-photos.md "Photo addresses"); turning it on raises nothing.
  */
 export async function setMatchesSeePhotos(db: Executor, memberId: string, value: boolean): Promise<void> {
   const narrowing = sql`${members.matchesSeePhotos} and not ${value}`;

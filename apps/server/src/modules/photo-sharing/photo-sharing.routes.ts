@@ -45,7 +45,7 @@ export const photoAskRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** `/api/photo-access`: the owner's requests, grants, settings and view log (docs/decisions.md "Photo access"). */
+/** `/api/photo-access`: the owner's requests, grants, settings and view log (docs/decisions/0030-photo-access.md). */
 export const photoAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',

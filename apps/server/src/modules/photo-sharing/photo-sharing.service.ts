@@ -14,12 +14,12 @@ import {
   zoneInForce,
 } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
+import type { AppContext } from '../../platform/context.js';
 import { findVisibleMember } from '../blocks/visibility.js';
 import { photoSeenAs, thumbUrlsFor } from '../media/photo-access.js';
+import { findMemberById } from '../members/index.js';
 import type { MemberRow } from '../members/member-row.js';
-import { findMemberById } from '../members/members.repo.js';
 import { namesSeenBy } from '../members/shown-name.js';
 import { notify } from '../notifications/notifications.service.js';
 import { blurredPhotoState, mayAskAgain, sentRequestState } from './ask-rules.js';
@@ -28,9 +28,9 @@ import * as views from './photo-views.repo.js';
 
 /**
  * `POST /api/profiles/{id}/photo-access`: asks a member whose photo the asker is given blurred to
- * share it. Ten asks a day (the asker's own day, in the zone in force: docs/decisions.md "Time zone
- * changes and limits"), one request per pair, asked again only 30 days after the last ask or answer
- * (docs/decisions.md "Photo access"). The owner is told in the app.
+ * share it. Ten asks a day (the asker's own day, in the zone in force:
+ * docs/decisions/0047-time-zone-changes-and-limits.md), one request per pair, asked again only 30 days after the last
+ * ask or answer (docs/decisions/0030-photo-access.md). The owner is told in the app.
  */
 export async function askForPhotos(ctx: AppContext, askerId: string, ownerId: string): Promise<PhotoAccessAskResponse> {
   if (askerId === ownerId) throw new AppError('BAD_REQUEST', PHOTO_ACCESS_MESSAGES.askSelf);
@@ -85,7 +85,7 @@ export async function decideRequest(
     const now = new Date();
     const request = await repo.decidePendingRequest(tx, ownerId, requestId, status, now);
     if (!request) throw new AppError('NOT_FOUND', PHOTO_ACCESS_MESSAGES.requestNotFound);
-    if (status === 'declined') return; // silent: the asker keeps waiting (docs/decisions.md "Photo access")
+    if (status === 'declined') return; // silent: the asker keeps waiting (docs/decisions/0030-photo-access.md)
     await repo.upsertGrant(tx, ownerId, request.requesterId, now);
     await notify(ctx, tx, { memberId: request.requesterId, type: 'photo-access-granted', actorId: ownerId });
   });
@@ -182,7 +182,7 @@ export async function photoAccessForExport(ctx: AppContext, memberId: string) {
     repo.listSent(ctx.db, memberId),
     views.allPhotoViews(ctx.db, memberId),
   ]);
-  // Named as she sees them on the site (docs/decisions.md "Short names").
+  // Named as she sees them on the site (docs/decisions/0054-short-names.md).
   const nameOf = await namesSeenBy(ctx.db, memberId, [
     ...[...received, ...grants, ...sent].map((r) => r.member),
     ...log.map((v) => ({ id: v.viewerId, fullName: v.fullName, nameDisplay: v.nameDisplay })),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { notifications, photoAccessGrants, photoAccessRequests } from '../../db/schema.js';
+import { notifications, photoAccessGrants, photoAccessRequests } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import { photoHelpers } from '../media/media.test-helpers.js';

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { photoViews } from '../../db/schema.js';
+import { photoViews } from '../../platform/db/schema.js';
 import { useTestApp } from '../../test/test-app.js';
 import { purgeExpiredRows } from '../jobs/purge.js';
 import { photoSharingApi } from './photo-sharing.test-helpers.js';
 import { isoDateIn } from './photo-views.repo.js';
 
-/** docs/decisions.md "Photo access": who was given her clear photo, once a day per viewer, for 90 days. */
+/** docs/decisions/0030-photo-access.md: who was given her clear photo, once a day per viewer, for 90 days. */
 const t = useTestApp();
 const api = photoSharingApi(t);
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { usableTimeZone } from '@mithaq/contracts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { epochMicros, olderThan } from '../../db/keyset.js';
-import { members, photoViews } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
+import type { Executor } from '../../platform/db/client.js';
+import { epochMicros, olderThan } from '../../platform/db/keyset.js';
+import { members, photoViews } from '../../platform/db/schema.js';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -20,7 +20,7 @@ export function isoDateIn(at: Date, zone: string): string {
 
 /**
  * Logs that `viewerId` was given these owners' clear photos: one row per owner, viewer and the
- * owner's own calendar day, the first time that day (docs/decisions.md "Photo access"). One
+ * owner's own calendar day, the first time that day (docs/decisions/0030-photo-access.md). One
  * statement for a whole page of profiles, whatever its size.
  */
 export async function recordPhotoViews(

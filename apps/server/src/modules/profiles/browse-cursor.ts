@@ -3,7 +3,7 @@ import { decodeKeysetCursor, encodeKeysetCursor, type KeysetPosition } from '../
 
 /**
  * Where a browse page ends: the last row's trust check count beside its (created_at, id); the join
- * day is read from created_at (docs/decisions.md "Trust badges").
+ * day is read from created_at (docs/decisions/0032-trust-badges.md).
  */
 export interface BrowsePosition extends KeysetPosition {
   checks: number;

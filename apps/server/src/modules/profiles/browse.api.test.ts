@@ -1,7 +1,7 @@
 import { BrowseResponseSchema, PROFILE_MESSAGES } from '@mithaq/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema.js';
+import { members } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { browseStatement } from './profiles.repo.js';

@@ -1,7 +1,7 @@
 import { type BrowseQuerySchema, type BrowseResponse, PROFILE_MESSAGES } from '@mithaq/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
 import type { AuthenticatedMember } from '../auth/auth.service.js';
 import { oppositeGender } from '../interests/interest-rules.js';
 import { photoUrlsFor } from '../media/photo-access.js';
@@ -13,7 +13,7 @@ import * as repo from './profiles.repo.js';
 /**
  * Spec section 2 "Browse": active members of the opposite gender, minus anyone either side blocked
  * and anyone with an interest row between the two in any status, so a declined interest keeps both
- * out of each other's browse (docs/decisions.md "Declined interests").
+ * out of each other's browse (docs/decisions/0007-profiles-browse-interests-server.md "Declined interests").
  */
 export async function browseProfiles(
   ctx: AppContext,

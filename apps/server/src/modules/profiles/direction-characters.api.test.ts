@@ -1,7 +1,7 @@
 import { notAllowedCharacters } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members } from '../../db/schema.js';
+import { members } from '../../platform/db/schema.js';
 import { registrationInput } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createWoman, profileApi } from './profiles.test-helpers.js';
@@ -9,7 +9,7 @@ import { createWoman, profileApi } from './profiles.test-helpers.js';
 /**
  * A right-to-left override (U+202E) makes "Aisha <U+202E>namhaR" show as "Aisha Rahman" in emails and lists:
  * one-line text refuses it with the 400 naming the field, and nothing is written (contracts text.ts,
- * docs/decisions.md "Direction formatting characters").
+ * docs/decisions/0049-direction-formatting-characters.md).
  */
 const t = useTestApp();
 const api = profileApi(t);

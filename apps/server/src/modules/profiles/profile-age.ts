@@ -11,7 +11,7 @@ interface Sent {
 }
 
 /**
- * The age a save stores (docs/decisions.md "Age and date of birth"), or undefined when the save leaves
+ * The age a save stores (docs/decisions/0003-profile.md "Age and date of birth"), or undefined when the save leaves
  * it alone. With a date of birth the age is worked out from it, and a different age sent beside it is
  * refused; clearing the date of birth keeps the age it gave unless an age comes with it.
  */

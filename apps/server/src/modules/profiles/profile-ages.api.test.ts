@@ -1,7 +1,7 @@
 import { isoDateYearsAgo, MemberSchema, PROFILE_RULE_MESSAGES } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members } from '../../db/schema.js';
+import { members } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { readZip } from '../../test/read-zip.js';
 import { useTestApp } from '../../test/test-app.js';

@@ -1,7 +1,7 @@
 import { MatchScoreSchema, PROFILE_MESSAGES, ViewedProfileSchema } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members } from '../../db/schema.js';
+import { members } from '../../platform/db/schema.js';
 import { useTestApp } from '../../test/test-app.js';
 import {
   createMan,

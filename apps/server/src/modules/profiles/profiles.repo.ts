@@ -16,12 +16,12 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { epochMicros } from '../../db/keyset.js';
-import { preparedPerShape } from '../../db/prepared.js';
-import { interests, joinDay, members, type PartnerPreferences, trustChecks } from '../../db/schema.js';
-import { notBlockedEitherWay } from '../blocks/blocks.repo.js';
-import { nextPhotoVersion } from '../media/media.repo.js';
+import type { Db } from '../../platform/db/client.js';
+import { epochMicros } from '../../platform/db/keyset.js';
+import { preparedPerShape } from '../../platform/db/prepared.js';
+import { interests, joinDay, members, type PartnerPreferences, trustChecks } from '../../platform/db/schema.js';
+import { notBlockedEitherWay } from '../blocks/index.js';
+import { nextPhotoVersion } from '../media/index.js';
 import type { MemberRow } from '../members/member-row.js';
 import type { BrowsePosition } from './browse-cursor.js';
 
@@ -31,7 +31,7 @@ export type ProfileChanges = Omit<z.output<typeof UpdateProfileSchema>, 'partner
 /**
  * Writes only the given columns; partner keys are merged into the stored object (jsonb ||). Turning
  * blur on raises the photo version in the same statement, so display addresses issued before stop
- * opening at once (docs/decisions.md "Photo addresses").
+ * opening at once (docs/decisions/0005-photos.md "Photo addresses").
  */
 export async function updateProfile(
   db: Db,
@@ -185,7 +185,7 @@ const browseQuery = preparedPerShape((db, shape) => {
 
 /**
  * One page: newest join day first, more trust checks first within a day, then newest; keyset on
- * (join day, checks, created_at, id) over members_browse_rank_idx (docs/decisions.md "Trust badges").
+ * (join day, checks, created_at, id) over members_browse_rank_idx (docs/decisions/0032-trust-badges.md).
  * Fetches `limit + 1` rows to know whether more follow.
  */
 export function browseMembers(db: Db, f: BrowseFilters): Promise<BrowseRow[]> {

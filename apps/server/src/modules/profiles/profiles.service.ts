@@ -17,15 +17,15 @@ import {
 } from '@mithaq/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
 import { type AuthenticatedMember, getCurrentMember } from '../auth/auth.service.js';
 import { findVisibleMember } from '../blocks/visibility.js';
+import { findInterestsBetween } from '../interests/index.js';
 import { interestConflict, interestRelation, isOppositeGender } from '../interests/interest-rules.js';
-import { findInterestsBetween } from '../interests/interests.repo.js';
 import { canBlurPhoto, photoUrlsFor, variantOfUrl } from '../media/photo-access.js';
+import { findMemberById } from '../members/index.js';
 import { iso, partnerOf, toPublicProfile, withFields } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
-import { findMemberById } from '../members/members.repo.js';
 import { photoAccessState } from '../photo-sharing/photo-sharing.service.js';
 import { ageToStore } from './profile-age.js';
 import * as repo from './profiles.repo.js';
@@ -92,7 +92,7 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 
 /**
  * The partner keys sent, as columns: the age range has its own, and saving it (or clearing it) retires
- * the note an older free-text age left (docs/decisions.md "Partner age range"); the text keys merge.
+ * the note an older free-text age left (docs/decisions/0003-profile.md "Partner age range"); the text keys merge.
  */
 function partnerChanges(partner: PartnerInput | undefined) {
   const { ageMin, ageMax, ...text } = definedOnly(partner ?? {});
@@ -133,8 +133,8 @@ const WIZARD_PROMPT_INTERVAL_MS = WIZARD_PROMPT_INTERVAL_DAYS * 24 * 60 * 60 * 1
 
 /**
  * POST /api/profiles/me/wizard-prompt: whether the profile wizard opens by itself now, at most once a
- * week while a step is incomplete, on whichever device asks first (docs/decisions.md "Profile view
- * and wizard (web)"). A yes is recorded before it is answered.
+ * week while a step is incomplete, on whichever device asks first (docs/decisions/0008-profile-view-and-wizard-web.md).
+ * A yes is recorded before it is answered.
  */
 export async function claimWizardPrompt(ctx: AppContext, memberId: string, now = new Date()): Promise<WizardPrompt> {
   const member = await findMemberById(ctx.db, memberId);

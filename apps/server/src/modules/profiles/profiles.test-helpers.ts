@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterInput } from '@mithaq/contracts';
 import { expect } from 'vitest';
-import { members } from '../../db/schema.js';
+import { members } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 
@@ -38,7 +38,7 @@ export function insertTargetWomen(t: TestApp, n: number): Promise<{ id: string }
   return t.db.insert(members).values(rows).returning({ id: members.id });
 }
 
-/** Thin wrappers over app.inject for the routes of issue 3. */
+/** Thin wrappers over app.inject for the profile routes (docs/decisions/0007-profiles-browse-interests-server.md). */
 export function profileApi(t: TestApp) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: TestMember, payload?: object) =>
     t.app.inject({ method, url, headers: who?.auth, ...(payload === undefined ? {} : { payload }) });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { selfies } from '../../db/schema.js';
+import { selfies } from '../../platform/db/schema.js';
 import type { TestApp } from '../../test/test-app.js';
 
 export type SelfieState = 'verified' | 'pending' | 'rejected' | 'recheck';

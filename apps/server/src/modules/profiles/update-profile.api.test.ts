@@ -1,7 +1,7 @@
 import { MESSAGES, MemberSchema, PROFILE_MESSAGES } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members } from '../../db/schema.js';
+import { members } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createMan, createWoman, type ProfileApi, profileApi } from './profiles.test-helpers.js';

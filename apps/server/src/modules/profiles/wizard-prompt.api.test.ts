@@ -1,12 +1,15 @@
 import { MemberSchema, PARTNER_TEXT_FIELDS, WIZARD_STEPS, WizardPromptSchema } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members } from '../../db/schema.js';
+import { members } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createWoman } from './profiles.test-helpers.js';
 
-/** The profile wizard opens by itself at most once a week while incomplete (docs/decisions.md). */
+/**
+ * The profile wizard opens by itself at most once a week while incomplete
+ * (docs/decisions/0008-profile-view-and-wizard-web.md "When the wizard opens").
+ */
 const t = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;

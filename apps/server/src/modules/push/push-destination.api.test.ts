@@ -3,9 +3,9 @@ import type { PushPayload } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../db/schema.js';
 import { generateP256KeyPair } from '../../lib/p256-keys.js';
 import { parsePushOrigins } from '../../lib/push-origins.js';
+import { pushSubscriptions } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { captureLog } from '../../test/log-capture.js';
 import { startPushService, type TestDevice } from '../../test/push-service.js';
@@ -16,7 +16,7 @@ import { resolveWithSystem } from './push-destination.js';
 import { createPushSender } from './push-sender.js';
 
 /**
- * What the sender checks when a push is due (docs/decisions.md "Web Push"): the address it connects
+ * What the sender checks when a push is due (docs/decisions/0029-web-push.md): the address it connects
  * to, and what it does with a redirect. The local push service listens on 127.0.0.1; names under
  * `.pinned.test` reach it because the sender's resolver says so, as a DNS server could.
  */

@@ -15,7 +15,7 @@ export type PushRefusal = 'not a listed push service' | 'internal address' | 'me
 export type PushDestination = { agent: https.Agent } | { refusal: PushRefusal };
 
 /**
- * Where a push to `endpoint` may go, checked when it is sent (docs/decisions.md "Web Push"): its origin
+ * Where a push to `endpoint` may go, checked when it is sent (docs/decisions/0029-web-push.md): its origin
  * is still listed in PUSH_SERVICE_ORIGINS, and every address its host resolves to is public, unless the
  * operator listed that exact origin. The agent connects only to the addresses checked here, so a DNS
  * answer that changes before the connection (rebinding) cannot move it (OWASP SSRF Prevention Cheat

@@ -2,7 +2,7 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { NOTIFICATION_MESSAGES } from '@mithaq/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../db/schema.js';
+import { pushSubscriptions } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { startPushService } from '../../test/push-service.js';
 import { readZip } from '../../test/read-zip.js';

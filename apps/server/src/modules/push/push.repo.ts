@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
-import { pushSubscriptions } from '../../db/schema.js';
+import type { Db, Executor } from '../../platform/db/client.js';
+import { pushSubscriptions } from '../../platform/db/schema.js';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type NewPushSubscription = Pick<PushSubscriptionRow, 'memberId' | 'endpoint' | 'p256dh' | 'auth'>;

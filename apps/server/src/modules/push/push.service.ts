@@ -1,8 +1,8 @@
 import { NOTIFICATION_MESSAGES, type PushSubscriptionInput } from '@mithaq/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
 import { isP256PublicKey } from '../../lib/p256-keys.js';
 import { matchPushOrigin } from '../../lib/push-origins.js';
+import type { AppContext } from '../../platform/context.js';
 import * as repo from './push.repo.js';
 
 /** Devices one member may have subscribed; a new one past this replaces their oldest. */
@@ -14,7 +14,7 @@ const unpadded = (key: string) => key.replace(/=+$/, '');
 /**
  * Subscribes this device for the member. The contracts check the shape; here the endpoint must be on a
  * push service of PUSH_SERVICE_ORIGINS, since the server will POST to it from inside our network
- * (OWASP SSRF Prevention Cheat Sheet, allow-list; docs/decisions.md "Web Push"), and the device key
+ * (OWASP SSRF Prevention Cheat Sheet, allow-list; docs/decisions/0029-web-push.md), and the device key
  * must be a real P-256 point, since web-push could not encrypt to anything else (RFC 8291 section 3.1).
  */
 export async function subscribePush(ctx: AppContext, memberId: string, input: PushSubscriptionInput): Promise<void> {
@@ -38,7 +38,7 @@ export async function unsubscribePush(ctx: AppContext, memberId: string, endpoin
 /**
  * What the data export says of each device: whose push service it is on (Google, Mozilla, Apple,
  * Microsoft, else "other") and since when; never its address nor how a push service answered for it
- * (docs/decisions.md "Web Push").
+ * (docs/decisions/0029-web-push.md).
  */
 export async function pushDevicesForExport(ctx: AppContext, memberId: string) {
   const rows = await repo.listMemberSubscriptions(ctx.db, memberId);

@@ -1,5 +1,5 @@
 import type { Locale } from '@mithaq/contracts';
-import { mailText } from '../notify/email-frame.js';
+import { mailText } from '../../platform/mail/email-frame.js';
 
 /** ₹1,450.00, as the member's payment history writes it (Western digits in every language). */
 const money = (rupees: string) =>

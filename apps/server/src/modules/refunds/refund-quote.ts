@@ -14,7 +14,7 @@ export interface RefundQuote {
 }
 
 /**
- * What each refund would return for a payment at `at` (docs/decisions.md "Refunds"). Days are counted
+ * What each refund would return for a payment at `at` (docs/decisions/0012-refunds.md). Days are counted
  * from the payment, whether or not its time was added after an earlier membership.
  */
 export function refundQuote(

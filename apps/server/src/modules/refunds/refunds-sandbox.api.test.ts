@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, sandboxRefunds } from '../../db/schema.js';
+import { payments, sandboxRefunds } from '../../platform/db/schema.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createTestAdmin } from '../admin/admin.test-helpers.js';
 import { feedItemsOf } from '../notifications/notifications.test-helpers.js';

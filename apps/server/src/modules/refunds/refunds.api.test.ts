@@ -1,7 +1,7 @@
 import { REFUND_MESSAGES } from '@mithaq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { payments, refundRequests } from '../../db/schema.js';
+import { payments, refundRequests } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { adminApi, createTestAdmin } from '../admin/admin.test-helpers.js';

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client.js';
-import { admins, members, messages, payments, refundRequests } from '../../db/schema.js';
+import type { Db, Executor, Tx } from '../../platform/db/client.js';
+import { admins, members, messages, payments, refundRequests } from '../../platform/db/schema.js';
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
 
@@ -9,7 +9,7 @@ const refundColumns = {
   payment: payments,
   member: { id: members.id, fullName: members.fullName, email: members.email, locale: members.locale },
   decidedBy: admins.name,
-  /** docs/decisions.md "Payments": the messages the member sent since paying. */
+  /** docs/decisions/0011-payments.md: the messages the member sent since paying. */
   messagesSentSince: sql<number>`(select count(*)::int from ${messages}
     where ${messages.senderId} = ${refundRequests.memberId} and ${messages.createdAt} >= ${payments.completedAt})`,
 };

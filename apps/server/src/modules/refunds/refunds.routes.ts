@@ -13,7 +13,7 @@ import * as refunds from './refunds.service.js';
 
 const decisionErrors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
-/** Registered under /api/admin/refunds: the staff refund queue (docs/decisions.md "Refunds"). */
+/** Registered under /api/admin/refunds: the staff refund queue (docs/decisions/0012-refunds.md). */
 export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
 

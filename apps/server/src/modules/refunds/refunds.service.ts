@@ -8,13 +8,13 @@ import {
   type RefundKind,
   type RefundStatus,
 } from '@mithaq/contracts';
-import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
 import { recordAudit, type StaffActor } from '../admin/audit.service.js';
 import { takeBackRefundedTime } from '../membership/membership.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import { lockPayment } from '../payments/payments.repo.js';
+import { lockPayment } from '../payments/index.js';
 import { rupees } from '../payments/payments.service.js';
 import { refundAtPayu } from '../payments/payu-refund.js';
 import { payuSettings } from '../payments/payu-settings.js';
@@ -124,7 +124,7 @@ async function answerAuditAndNotify(
     await writeStaffReply(tx, actor, request.ticketId, { message: notice.ticketReply, status: 'resolved' });
   }
   // Named by its member, as every entry about a member is, with the request and the payment it
-  // refunds (docs/decisions.md "Refunds in the audit log").
+  // refunds (docs/decisions/0057-refunds-in-the-audit-log.md).
   const refund = { refundRequestId: request.id, txnid: row.payment.txnid };
   await recordAudit(tx, actor, {
     action: audit.action,

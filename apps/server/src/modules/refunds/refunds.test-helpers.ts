@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { members, payments } from '../../db/schema.js';
+import { members, payments } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import type { TestAdmin } from '../admin/admin.test-helpers.js';

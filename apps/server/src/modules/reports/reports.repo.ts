@@ -1,6 +1,6 @@
 import { and, countDistinct, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { memberNotices, members, messages, reportMessages, reports } from '../../db/schema.js';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { memberNotices, members, messages, reportMessages, reports } from '../../platform/db/schema.js';
 
 export type ReportRow = typeof reports.$inferSelect;
 

@@ -8,13 +8,13 @@ import {
   WARNING_NOTICE,
 } from '@mithaq/contracts';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
 import { recordAudit, type StaffActor } from '../admin/audit.service.js';
 import { blockMember } from '../blocks/blocks.service.js';
 import { changeAccountStatus } from '../members/account-status.service.js';
-import { findMemberById } from '../members/members.repo.js';
+import { findMemberById } from '../members/index.js';
 import { type NamedMember, type NameReader, namesSeenBy } from '../members/shown-name.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as repo from './reports.repo.js';
@@ -24,7 +24,9 @@ export const URGENT_REPORTERS = 3;
 
 type Reported = NamedMember & { accountStatus: string };
 
-/** The reporter's view of her report; the reported member named as she sees them (docs/decisions.md "Short names"). */
+/**
+ * The reporter's view of her report; the reported member named as she sees them (docs/decisions/0054-short-names.md).
+ */
 const ownView = (report: repo.ReportRow, reported: Reported, nameOf: NameReader) => ({
   _id: report.id,
   reportedUser: { _id: reported.id, fullName: reported.accountStatus === 'deleted' ? null : nameOf(reported) },

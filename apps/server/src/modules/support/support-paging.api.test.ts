@@ -1,7 +1,7 @@
 import { SUPPORT_MESSAGES, type Ticket } from '@mithaq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { supportMessages } from '../../db/schema.js';
+import { supportMessages } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { adminApi, createTestAdmin, type TestAdmin } from '../admin/admin.test-helpers.js';

@@ -1,7 +1,7 @@
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES, SUPPORT_REPLIES_PER_DAY } from '@mithaq/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { supportMessages } from '../../db/schema.js';
+import { supportMessages } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { adminApi, createTestAdmin } from '../admin/admin.test-helpers.js';

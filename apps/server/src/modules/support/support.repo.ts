@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client.js';
-import { epochMicros, olderThan } from '../../db/keyset.js';
-import { admins, members, supportMessages, supportTickets } from '../../db/schema.js';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
+import type { Db, Executor, Tx } from '../../platform/db/client.js';
+import { epochMicros, olderThan } from '../../platform/db/keyset.js';
+import { admins, members, supportMessages, supportTickets } from '../../platform/db/schema.js';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 

@@ -6,10 +6,10 @@ import {
   type Ticket,
   type TicketSummary,
 } from '@mithaq/contracts';
-import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetPosition } from '../../lib/keyset-cursor.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
 import { recordAudit, type StaffActor } from '../admin/audit.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as repo from './support.repo.js';
@@ -117,7 +117,7 @@ export async function openTicket(
 /**
  * A member may reach only their own tickets (404 for anyone else's); replying reopens the ticket. At
  * most SUPPORT_REPLIES_PER_DAY replies in any 24 hours, counted under the ticket's lock so concurrent
- * replies cannot pass it together (docs/decisions.md "Support reply limit").
+ * replies cannot pass it together (docs/decisions/0010-staff-console-and-support.md "Support reply limit").
  */
 export async function replyAsMember(ctx: AppContext, memberId: string, ticketId: string, message: string) {
   await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,14 @@
 import { CONTACT_UNDO_DAYS, type Locale } from '@mithaq/contracts';
-import { brandedHtml, button, copyLinkLine, footnote, greeting, mailText, paragraph } from '../notify/email-frame.js';
-import type { OutgoingEmail } from '../notify/mailer.js';
+import {
+  brandedHtml,
+  button,
+  copyLinkLine,
+  footnote,
+  greeting,
+  mailText,
+  paragraph,
+} from '../../platform/mail/email-frame.js';
+import type { OutgoingEmail } from '../../platform/mail/mailer.js';
 
 export type ContactChange =
   | { kind: 'email'; previous: string; next: string; undoLink: string }
@@ -12,7 +20,7 @@ export const undoLink = (publicUrl: string, token: string) =>
 
 /**
  * To the address the account had before the change (or, for a phone, its email): what changed and,
- * for an email, the link that undoes it (docs/decisions.md "Contact changes and account recovery").
+ * for an email, the link that undoes it (docs/decisions/0046-contact-changes-and-account-recovery.md).
  */
 export function contactChangedEmail(
   to: { email: string; fullName: string },

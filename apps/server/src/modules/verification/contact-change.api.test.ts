@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_UNDO_DAYS, VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contactHistory, contactUndoTokens, members } from '../../db/schema.js';
+import { contactHistory, contactUndoTokens, members } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { jobsSettled } from '../../test/jobs.js';
 import { useTestApp } from '../../test/test-app.js';

@@ -7,13 +7,18 @@ import {
   VERIFICATION_MESSAGES,
 } from '@mithaq/contracts';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
 import { verifyPassword } from '../../lib/password.js';
-import * as history from '../members/contact-history.repo.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
+import {
+  emailTakenByAnother,
+  findMemberById,
+  insertUndoToken,
+  recordReplacement,
+  setContact,
+} from '../members/index.js';
 import type { MemberRow } from '../members/member-row.js';
-import { findMemberById } from '../members/members.repo.js';
 import { revokeLiveResetLinks } from '../password/password.service.js';
 import { newResetToken } from '../password/reset-token.js';
 import { contactChangedEmail, undoLink } from './contact-change-email.js';
@@ -48,8 +53,8 @@ async function requireCurrentPassword(ctx: AppContext, member: MemberRow, curren
 
 /** The email change, its history, the undo link and the notice to the old address: one transaction. */
 async function changeEmail(ctx: AppContext, tx: Tx, member: MemberRow, email: string, locale: Locale) {
-  await history.setContact(tx, member.id, { email, emailVerified: false });
-  await history.recordReplacement(
+  await setContact(tx, member.id, { email, emailVerified: false });
+  await recordReplacement(
     tx,
     member.id,
     'email',
@@ -59,7 +64,7 @@ async function changeEmail(ctx: AppContext, tx: Tx, member: MemberRow, email: st
   // Links already sent went to the old address; from now on only the rules of resetAddress apply.
   await revokeLiveResetLinks(tx, member.id);
   const { token, tokenHash } = newResetToken();
-  await history.insertUndoToken(
+  await insertUndoToken(
     tx,
     { memberId: member.id, tokenHash, previousEmail: member.email, previousEmailVerified: member.emailVerified },
     CONTACT_UNDO_DAYS,
@@ -75,9 +80,9 @@ async function changeEmail(ctx: AppContext, tx: Tx, member: MemberRow, email: st
 
 /** The phone change and its history; the account's email is told (the old phone gets nothing). */
 async function changePhone(ctx: AppContext, tx: Tx, member: MemberRow, phone: string, locale: Locale) {
-  await history.setContact(tx, member.id, { phone, phoneVerified: false });
+  await setContact(tx, member.id, { phone, phoneVerified: false });
   if (member.phone) {
-    await history.recordReplacement(
+    await recordReplacement(
       tx,
       member.id,
       'phone',
@@ -94,7 +99,7 @@ async function saveChange(ctx: AppContext, member: MemberRow, change: Change, lo
   try {
     await ctx.db.transaction(async (tx) => {
       if (change.kind === 'email') {
-        if (await history.emailTakenByAnother(tx, member.id, change.value))
+        if (await emailTakenByAnother(tx, member.id, change.value))
           throw new AppError('CONFLICT', VERIFICATION_MESSAGES.emailTaken);
         await changeEmail(ctx, tx, member, change.value, locale);
       } else {
@@ -110,7 +115,7 @@ async function saveChange(ctx: AppContext, member: MemberRow, change: Change, lo
 /**
  * `PUT /api/users/{id}`: the caller's own email or phone only. A change needs the current password,
  * loses its verification, is recorded in the account's address history, and is told to the address
- * the account had (docs/decisions.md "Contact changes and account recovery"). The request holds one
+ * the account had (docs/decisions/0046-contact-changes-and-account-recovery.md). The request holds one
  * field, so a refusal saves nothing.
  */
 export async function updateContact(

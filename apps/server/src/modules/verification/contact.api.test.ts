@@ -1,7 +1,7 @@
 import { VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members } from '../../db/schema.js';
+import { members } from '../../platform/db/schema.js';
 import { createMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 

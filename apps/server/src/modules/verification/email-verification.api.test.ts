@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { OTP_MAX_TRIES, VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { members, verificationCodes } from '../../db/schema.js';
+import { members, verificationCodes } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { jobsSettled } from '../../test/jobs.js';
 import { createTestApp, useTestApp } from '../../test/test-app.js';

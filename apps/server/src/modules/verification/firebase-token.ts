@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { FirebaseConfig } from '../../config.js';
+import type { FirebaseConfig } from '../../platform/config.js';
 
 /** One key set per JWKS address, cached by jose (it honours the keys' rotation). */
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();

@@ -1,7 +1,7 @@
 import { MAX_ID_BYTES, RESTRICTED, VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { govtIds } from '../../db/schema.js';
+import { govtIds } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { adminApi, createTestAdmin } from '../admin/admin.test-helpers.js';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
-import { govtIds, members } from '../../db/schema.js';
+import type { Db, Executor } from '../../platform/db/client.js';
+import { govtIds, members } from '../../platform/db/schema.js';
 
 export type GovtIdRow = typeof govtIds.$inferSelect;
 export type GovtIdMeta = Omit<GovtIdRow, 'storageKey'>;

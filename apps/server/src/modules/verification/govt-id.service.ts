@@ -5,11 +5,11 @@ import {
   type IdDecisionInput,
   VERIFICATION_MESSAGES,
 } from '@mithaq/contracts';
-import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
 import { decryptFile, encryptFile, fileKey } from '../../lib/file-crypto.js';
-import { govtIdFileKey } from '../../lib/storage/file-keys.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Executor } from '../../platform/db/client.js';
+import { govtIdFileKey } from '../../platform/storage/file-keys.js';
 import * as repo from './govt-id.repo.js';
 import { sniffDocumentType } from './id-part.js';
 
@@ -50,8 +50,8 @@ export async function decideGovtId(db: Executor, memberId: string, decision: IdD
 
 /**
  * The decrypted document, for staff and for its owner only (the routes decide who asks). Always read
- * through the app, never by a bucket address: only the app holds the key (docs/decisions.md "Files in
- * object storage").
+ * through the app, never by a bucket address: only the app holds the key
+ * (docs/decisions/0020-files-in-object-storage.md).
  */
 export async function readGovtIdDocument(ctx: AppContext, memberId: string) {
   const row = await repo.findGovtIdFile(ctx.db, memberId);

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
-import { verificationCodes } from '../../db/schema.js';
+import type { Db, Executor } from '../../platform/db/client.js';
+import { verificationCodes } from '../../platform/db/schema.js';
 
 export type Channel = 'email' | 'phone';
 export type CodeRow = typeof verificationCodes.$inferSelect;

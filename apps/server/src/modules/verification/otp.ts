@@ -8,9 +8,9 @@ import {
   otpResendWaitMessage,
   VERIFICATION_MESSAGES,
 } from '@mithaq/contracts';
-import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
 import * as repo from './otp.repo.js';
 
 /** A uniformly random 6-digit code from the CSPRNG. */

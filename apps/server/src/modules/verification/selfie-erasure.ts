@@ -1,6 +1,6 @@
 import { SELFIE_RETENTION_DAYS } from '@mithaq/contracts';
-import type { Db } from '../../db/client.js';
-import type { FileStore } from '../../lib/storage/file-store.js';
+import type { Db } from '../../platform/db/client.js';
+import type { FileStore } from '../../platform/storage/file-store.js';
 import * as repo from './selfie.repo.js';
 
 const DAY_MS = 24 * 3_600_000;
@@ -12,7 +12,7 @@ export interface SelfieErasureDeps {
 }
 
 /**
- * The hourly job (docs/decisions.md "Selfie verification"): a selfie's image is erased 30 days after
+ * The hourly job (docs/decisions/0033-selfie-verification.md): a selfie's image is erased 30 days after
  * staff decided on it: the row forgets the file (storage_key null, erased_at set), then the file is
  * deleted. The decision stays. A selfie waiting for a re-check is kept until staff compare it. Also
  * drops pose challenges that expired a day ago, which nothing can answer any more.

@@ -1,7 +1,7 @@
 import { SELFIE_MESSAGES } from '@mithaq/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { selfieChallenges, selfies } from '../../db/schema.js';
+import { selfieChallenges, selfies } from '../../platform/db/schema.js';
 import { createMember } from '../../test/factories.js';
 import { readZip } from '../../test/read-zip.js';
 import { useTestApp } from '../../test/test-app.js';

@@ -19,7 +19,7 @@ export interface SelfieForm {
 
 /**
  * Reads `file` and `challengeId`, in either order. A file over the limit is cut by busboy without
- * failing (STACK-NOTES "Server"), so the cut is detected and answered 413: nothing shortened is kept.
+ * failing (its `truncated` flag is all that tells), so the cut is detected and answered 413: nothing shortened is kept.
  */
 export function readSelfieParts(request: FastifyRequest): Promise<SelfieForm> {
   return readUpload(() => readSelfieForm(request));

@@ -2,7 +2,7 @@ import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, SELFIE_MESSAGES, SELFIE_POSES } from '
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { selfies } from '../../db/schema.js';
+import { selfies } from '../../platform/db/schema.js';
 import { createMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { testClock } from '../../test/test-clock.js';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
-import { members, photos, selfieChallenges, selfies } from '../../db/schema.js';
+import type { Db, Executor } from '../../platform/db/client.js';
+import { members, photos, selfieChallenges, selfies } from '../../platform/db/schema.js';
 
 export type SelfieRow = typeof selfies.$inferSelect;
 export type ChallengeRow = typeof selfieChallenges.$inferSelect;
@@ -96,7 +96,7 @@ export async function decideSelfie(
   return row ?? null;
 }
 
-/** A verified selfie waits for staff to compare it with a new photo (docs/decisions.md "Selfie verification"). */
+/** A verified selfie waits for staff to compare it with a new photo (docs/decisions/0033-selfie-verification.md). */
 export async function pauseVerifiedSelfie(tx: Executor, memberId: string, at: Date): Promise<void> {
   await tx
     .update(selfies)

@@ -14,7 +14,7 @@ import { setReviewPreferences } from './verification.service.js';
 
 /**
  * Registered inside the verification routes (under /api/verify, with their multipart parser): the
- * selfie check and who may review the member's documents (docs/decisions.md "Selfie verification").
+ * selfie check and who may review the member's documents (docs/decisions/0033-selfie-verification.md).
  */
 export const selfieRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { onRequest: app.requireMember };

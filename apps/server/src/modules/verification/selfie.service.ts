@@ -7,11 +7,11 @@ import {
   type SelfiePose,
   type SelfieStatus,
 } from '@mithaq/contracts';
-import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
 import { decryptFile, encryptFile, fileKey } from '../../lib/file-crypto.js';
-import { selfieFileKey } from '../../lib/storage/file-keys.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Executor } from '../../platform/db/client.js';
+import { selfieFileKey } from '../../platform/storage/file-keys.js';
 import { encodeReviewImage } from '../media/image-processing.js';
 import * as repo from './selfie.repo.js';
 import type { SelfieForm } from './selfie-part.js';

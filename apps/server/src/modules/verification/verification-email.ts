@@ -1,6 +1,6 @@
 import { type Locale, OTP_TTL_MINUTES } from '@mithaq/contracts';
-import { brandedHtml, footnote, greeting, mailText, paragraph } from '../notify/email-frame.js';
-import type { OutgoingEmail } from '../notify/mailer.js';
+import { brandedHtml, footnote, greeting, mailText, paragraph } from '../../platform/mail/email-frame.js';
+import type { OutgoingEmail } from '../../platform/mail/mailer.js';
 
 /** The code email: plain text and HTML, our brand, and when the code stops working. */
 export function codeEmail(to: string, fullName: string, code: string, locale: Locale): OutgoingEmail {

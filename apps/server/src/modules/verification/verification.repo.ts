@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { members } from '../../db/schema.js';
+import type { Db } from '../../platform/db/client.js';
+import { members } from '../../platform/db/schema.js';
 
 type Flags = Partial<Pick<typeof members.$inferInsert, 'emailVerified' | 'phoneVerified'>>;
 

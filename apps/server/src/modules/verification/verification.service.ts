@@ -4,11 +4,11 @@ import {
   VERIFICATION_MESSAGES,
   type VerificationStatus,
 } from '@mithaq/contracts';
-import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
+import { findMemberById } from '../members/index.js';
 import type { MemberRow } from '../members/member-row.js';
-import { findMemberById } from '../members/members.repo.js';
 import { phoneFromFirebaseToken } from './firebase-token.js';
 import { ownGovtId } from './govt-id.service.js';
 import { consumeCode, issueCode, pendingCode } from './otp.js';
@@ -39,8 +39,8 @@ export async function verificationStatus(ctx: AppContext, memberId: string): Pro
 }
 
 /**
- * `PUT /api/verify/preferences`: offered to every member, not only to women (docs/decisions.md
- * "Selfie verification"); it takes effect in the staff queues at once.
+ * `PUT /api/verify/preferences`: offered to every member, not only to women
+ * (docs/decisions/0033-selfie-verification.md); it takes effect in the staff queues at once.
  */
 export async function setReviewPreferences(ctx: AppContext, memberId: string, input: ReviewPreferences) {
   await memberOf(ctx, memberId);
@@ -50,7 +50,7 @@ export async function setReviewPreferences(ctx: AppContext, memberId: string, in
 
 /**
  * Tries spread over a code's 10-minute life: graphile-worker waits e^n seconds after the nth failure,
- * so the seventh try comes about 10.6 minutes after the first (docs/decisions.md "Durable jobs").
+ * so the seventh try comes about 10.6 minutes after the first (docs/decisions/0021-durable-jobs.md).
  */
 const CODE_SEND_ATTEMPTS = 7;
 

@@ -13,7 +13,7 @@ export interface SmtpServerOptions {
 
 /**
  * A real SMTP server on loopback for tests (smtp-server + mailparser): it takes AUTH without TLS on
- * 127.0.0.1 (STACK-NOTES) and keeps every parsed message. After `hold()` it keeps each sender waiting
+ * 127.0.0.1 (nodemailer sends over plain text there) and keeps every parsed message. After `hold()` it keeps each sender waiting
  * for its message to be accepted until `release()`, to show who waits for the mail.
  */
 export async function startSmtpServer({

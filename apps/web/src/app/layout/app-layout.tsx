@@ -11,8 +11,9 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 
-// Signed-in-only machinery stays out of the public pages' first download (issue 10 budgets), and out
-// of a member's page load: the live stream and the rest start once the page has loaded (issue 21).
+// Signed-in-only machinery stays out of the public pages' first download (the budgets in bench/bundle/budget.ts), and out
+// of a member's page load: the live stream and the rest start once the page has loaded
+// (docs/decisions/0039-signed-in-pages-speed.md).
 const MemberSession = lazy(() => import('./member-session').then((m) => ({ default: m.MemberSession })));
 
 /**
@@ -45,7 +46,8 @@ export function AppLayout() {
       <HealthBanner />
       <TopNav />
       {/* At least a window tall, so the footer starts below the fold: a page that fills in after it
-          loads then grows downwards without pushing a visible footer (layout shift, issue 10). */}
+          loads then grows downwards without pushing a visible footer (layout shift,
+          docs/decisions/0015-speed-on-a-phone.md). */}
       <Box component="main" id="main" style={{ flex: 1, minHeight: 'calc(100vh - 65px)' }}>
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingState py={80} />}>

@@ -9,8 +9,8 @@ type HealthState = 'idle' | 'checking' | 'ok' | 'failed';
 
 /**
  * Fixed to the bottom of the window rather than in the page's flow, so neither its arrival nor its
- * departure moves the page (layout shift, issue 10). It starts only once the app runs: a prerendered
- * page read without JavaScript must not promise a connection that never comes.
+ * departure moves the page (layout shift, docs/decisions/0015-speed-on-a-phone.md). It starts only once the app runs: a
+ * prerendered page read without JavaScript must not promise a connection that never comes.
  */
 const OVERLAY = { position: 'fixed', bottom: 0, insetInline: 0, zIndex: 300 } as const;
 
@@ -25,7 +25,8 @@ export function HealthBanner() {
       try {
         const res = await fetch('/api/health', { signal: controller.signal });
         // Read to its end: a response whose body nobody reads stays open in the browser, and the
-        // page never goes quiet (Lighthouse then waits out its time limit, issue 21).
+        // page never goes quiet (Lighthouse then waits out its time limit,
+        // docs/decisions/0039-signed-in-pages-speed.md).
         await res.arrayBuffer();
         setState(res.ok ? 'ok' : 'failed');
       } catch (err) {

@@ -61,7 +61,8 @@ function NotificationsLink() {
 
 /**
  * The drawer's Messages and Notifications entries, with the same unread badges as the icons of the
- * top navigation (spec section 2; the notifications count is the server feed's, issue 19).
+ * top navigation (spec section 2; the notifications count is the server feed's,
+ * docs/decisions/0028-notification-feed.md).
  */
 export function MemberMenuLinks() {
   return (

@@ -1,10 +1,16 @@
 import '../styles/mantine-app';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useMessageStream } from '../../features/messages';
+import { useMessageLiveEvents } from '../../features/messages';
+// The hook itself, not the feature's index.ts, whose push settings (a switch and its texts) a
+// member's every page would otherwise download.
+import { useNotificationLiveEvents } from '../../features/notifications/hooks/use-notification-live-events';
 import { PushPromptHost } from '../../features/notifications/push/push-prompt-host';
 import { ProfileWizardLauncher } from '../../features/profile';
 import { NoticesModal } from '../../features/settings/components/notices-modal';
+import { useSupportLiveEvents } from '../../features/support';
+import { useInterestLiveEvents } from '../../lib/interests/use-interest-live-events';
+import { useLiveStream } from '../../lib/live/use-live-stream';
 import { moveStoredPhotoPromptChoice } from '../../lib/photo-prompt-hide';
 import { useSavedLocale } from '../use-saved-locale';
 import { useMemberLocaleSaver } from './use-member-locale';
@@ -32,7 +38,12 @@ function Toasts() {
  * of push notifications. Loaded only while signed in, once the page has loaded (app-layout.tsx).
  */
 export function MemberSession() {
-  useMessageStream();
+  // Each feature follows its own events of the live stream (lib/live), which opens after them.
+  useMessageLiveEvents();
+  useInterestLiveEvents();
+  useSupportLiveEvents();
+  useNotificationLiveEvents();
+  useLiveStream();
   // Member pages switch to the saved language with the member check (require-member.tsx); the
   // public pages a member opens follow here.
   useSavedLocale();
@@ -48,7 +59,8 @@ export function MemberSession() {
       {/* Opens the profile-completion wizard on /dashboard once per session (features/profile). */}
       <ProfileWizardLauncher />
       <NoticesModal />
-      {/* Offers push notifications after the member's first interest sent or received (issue 19). */}
+      {/* Offers push notifications after the member's first interest sent or received
+          (docs/decisions/0029-web-push.md). */}
       <PushPromptHost />
     </>
   );

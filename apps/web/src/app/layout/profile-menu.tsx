@@ -1,15 +1,14 @@
 import { Avatar, Group, Menu, RingProgress, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type Member, profileCompleteness, TRUST_CHECKS, trustCheckCount } from '@mithaq/contracts';
+import { initialsOf, type Member, profileCompleteness, TRUST_CHECKS, trustCheckCount } from '@mithaq/contracts';
 import { IconHelp, IconLogout, IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
 import { type Translate, useT } from '../../i18n/use-t';
-import { initialsOf } from '../../lib/format';
 
 /**
  * How many of the trust checks are done: the same count, from the same checks, as the shield on the
- * member's own profile (contracts trust-checks.ts; docs/decisions.md "Trust badges").
+ * member's own profile (contracts trust-checks.ts; docs/decisions/0032-trust-badges.md).
  */
 function verificationSummary(member: Member, t: Translate): string {
   const done = trustCheckCount(member.trust);

@@ -7,8 +7,8 @@ import classes from './toast-host.module.css';
 
 /**
  * Where toasts appear; loaded with the first one (member-session.tsx). At the bottom, clear of the
- * header, the menu and the tabs under the header (docs/decisions.md "Notices"). Mantine leaves a
- * toast's close button unnamed: it is named here, in the reader's language.
+ * header, the menu and the tabs under the header (docs/decisions/0008-profile-view-and-wizard-web.md "Notices").
+ * Mantine leaves a toast's close button unnamed: it is named here, in the reader's language.
  */
 export function ToastHost() {
   const t = useT();

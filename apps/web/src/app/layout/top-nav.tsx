@@ -15,8 +15,9 @@ import { Brand } from './brand';
 
 // Signed-out visitors (most first loads) never download the member controls or the drawer.
 // The member controls read the signed-in frame's texts (`member`), loaded with their code, once the
-// page has loaded: their menus and unread counts are not what the page's first paint waits for (issue 21).
-// A page the server drew for the member already shows them: hydration takes them over at once.
+// page has loaded: their menus and unread counts are not what the page's first paint waits for
+// (docs/decisions/0039-signed-in-pages-speed.md). A page the server drew for the member already shows them: hydration
+// takes them over at once.
 const MemberControls = lazy(() =>
   (isDrawnForMember() ? Promise.resolve() : afterPageLoad())
     .then(() => withCatalogs(() => import('./member-controls'), ['member']))

@@ -7,8 +7,8 @@ import { notifyError } from '../../lib/notify';
 import { updateMemberLocale } from '../../lib/update-member-locale';
 
 /**
- * A choice from the language menu is saved to the member's account (issue 18), so it follows them
- * to every device (`useSavedLocale` switches to it there).
+ * A choice from the language menu is saved to the member's account (docs/decisions/0024-languages.md), so it follows
+ * them to every device (`useSavedLocale` switches to it there).
  */
 export function useMemberLocaleSaver() {
   const queryClient = useQueryClient();

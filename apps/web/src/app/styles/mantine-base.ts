@@ -1,7 +1,7 @@
 /**
  * Mantine's styles for the frame and the public pages, per component rather than all of them, so
- * the first page a visitor opens downloads only these (issue 10: at most 25 kB of CSS for `/`).
- * Order follows Mantine's own styles.css: where two rules tie, the later wins (an Anchor's underline
+ * the first page a visitor opens downloads only these (docs/decisions/0015-speed-on-a-phone.md: at most 25 kB of CSS
+ * for `/`). Order follows Mantine's own styles.css: where two rules tie, the later wins (an Anchor's underline
  * must come after Text's "none"). The rest of the app's components are in mantine-app.ts, which loads
  * later, so nothing here may be built on a component there. styles.test.ts checks all three rules
  * and that every Mantine component the app uses has its styles in one of the two.

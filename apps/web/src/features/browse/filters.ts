@@ -10,7 +10,7 @@ export interface FilterForm {
   maxAge: number | string;
   sect: string | null;
   maritalStatus: string | null;
-  /** Only members whose government ID or photo is verified (docs/decisions.md "Trust badges"). */
+  /** Only members whose government ID or photo is verified (docs/decisions/0032-trust-badges.md). */
   verifiedOnly: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { SendInterestResponseSchema } from '@mithaq/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { markPushMoment } from '../../features/notifications/push/push-moments';
 import { apiRequest } from '../api-client';
+import { markPushMoment } from '../push/push-moments';
 import { useInvalidateInterestData } from './invalidate-interest-data';
 
 /** Spec section 9: 'Interest Sent!' shows for 2000 ms. */

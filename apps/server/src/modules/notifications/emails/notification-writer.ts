@@ -20,8 +20,8 @@ import {
   greeting,
   paragraph,
   quotedParagraph,
-} from '../../notify/email-frame.js';
-import type { OutgoingEmail } from '../../notify/mailer.js';
+} from '../../../platform/mail/email-frame.js';
+import type { OutgoingEmail } from '../../../platform/mail/mailer.js';
 import type { NotificationMessageInput, NotificationWriter, UnsubscribeLink } from '../channels.js';
 import { topicOf, topicsOf } from '../notification-topics.js';
 import { combinedUnsubscribeUrl, type UnsubscribeSigning } from '../unsubscribe.js';
@@ -124,8 +124,8 @@ function countsByKind(items: NotificationMessageInput[]): Map<NotificationKind, 
 }
 
 /**
- * Notification emails and push texts in the member's language (issue 19). `config` gives the site's
- * address (links to settings and the feed) and the secret that signs a digest's combined unsubscribe.
+ * Notification emails and push texts in the member's language (docs/decisions/0025-notification-emails.md). `config`
+ * gives the site's address (links to settings and the feed) and the secret that signs a digest's combined unsubscribe.
  */
 export function notificationWriter(config: UnsubscribeSigning): NotificationWriter {
   const settingsUrl = `${config.publicUrl}/settings`;

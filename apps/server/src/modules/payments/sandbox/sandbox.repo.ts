@@ -1,6 +1,6 @@
 import { and, eq, sum } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.js';
-import { sandboxRefunds, sandboxTransactions } from '../../../db/schema.js';
+import type { Db, Tx } from '../../../platform/db/client.js';
+import { sandboxRefunds, sandboxTransactions } from '../../../platform/db/schema.js';
 
 export type SandboxTransactionRow = typeof sandboxTransactions.$inferSelect;
 

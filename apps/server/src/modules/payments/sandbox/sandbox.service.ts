@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type PayuPostserviceForm, PayuPostserviceFormSchema, type PayuRefundAnswer } from '@mithaq/contracts';
-import type { Db } from '../../../db/client.js';
+import type { Db } from '../../../platform/db/client.js';
 import { commandHash, sameHash } from '../payu-hash.js';
 import type { PayuSettings } from '../payu-settings.js';
 import * as repo from './sandbox.repo.js';

@@ -1,21 +1,29 @@
 import { AdminRefundListSchema, AdminRefundSchema, type RefundKind, type RefundStatus } from '@mithaq/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { adminRequest, useAdminMutation } from './admin-api';
+import { adminKeys } from './admin-keys';
+import { adminRequest, useAdminMutation } from './admin-request';
 
 /** `GET /api/admin/refunds?status=`: the refund queue, with both amounts each request could be refunded. */
 export const useRefundQueue = (status: RefundStatus) =>
   useQuery({
-    queryKey: ['admin', 'refunds', status],
+    queryKey: adminKeys.refundQueue(status),
     queryFn: () => adminRequest(`/api/admin/refunds?status=${status}`, { schema: AdminRefundListSchema }),
   });
 
+/** A refund may end the member's plan, whose id the caller does not pass, so member views refresh too. */
+const refundViews = () => [adminKeys.refunds(), adminKeys.members(), adminKeys.profiles(), adminKeys.audit()];
+
 /** Refunds through PayU; a PayU failure comes back as the server's message for the dialog to show. */
 export const useApproveRefund = () =>
-  useAdminMutation(({ id, amount }: { id: string; amount: RefundKind }) =>
-    adminRequest(`/api/admin/refunds/${id}/approve`, { method: 'POST', body: { amount }, schema: AdminRefundSchema }),
+  useAdminMutation(
+    ({ id, amount }: { id: string; amount: RefundKind }) =>
+      adminRequest(`/api/admin/refunds/${id}/approve`, { method: 'POST', body: { amount }, schema: AdminRefundSchema }),
+    refundViews,
   );
 
 export const useDeclineRefund = () =>
-  useAdminMutation(({ id, reason }: { id: string; reason: string }) =>
-    adminRequest(`/api/admin/refunds/${id}/decline`, { method: 'POST', body: { reason }, schema: AdminRefundSchema }),
+  useAdminMutation(
+    ({ id, reason }: { id: string; reason: string }) =>
+      adminRequest(`/api/admin/refunds/${id}/decline`, { method: 'POST', body: { reason }, schema: AdminRefundSchema }),
+    refundViews,
   );

@@ -5,7 +5,7 @@ import { ListError, LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { useAudit } from '../api/admin-api';
+import { useAudit } from '../api/audit';
 
 /** The append-only audit log of staff actions, newest first. */
 export function ActivityLog() {

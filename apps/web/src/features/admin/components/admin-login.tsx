@@ -5,7 +5,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { LanguageMenu } from '../../../i18n/language-menu';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api-client';
-import { useAdminLogin } from '../api/admin-api';
+import { useAdminLogin } from '../api/staff-auth';
 
 /** Spec section 2: the staff login, and without a token 'You do not have access to this area.' */
 export function AdminLogin() {

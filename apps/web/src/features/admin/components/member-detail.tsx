@@ -6,7 +6,7 @@ import { TrustShield } from '../../../components/trust-shield';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { useAdminMember, useSetAccountStatus } from '../api/admin-api';
+import { useAdminMember, useSetAccountStatus } from '../api/member';
 import { availableActions } from '../lib/admin-format';
 import { useOptionText } from '../lib/option-text';
 import classes from './console.module.css';

@@ -4,11 +4,11 @@ import { PASSWORD_RESET_TTL_MINUTES } from '@mithaq/contracts';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { useSendPasswordReset } from '../api/admin-api';
+import { useSendPasswordReset } from '../api/password-reset';
 
 /**
  * Member detail → "Send password reset link", after a confirmation. Staff never see the link or
- * choose a password (docs/decisions.md "Password reset").
+ * choose a password (docs/decisions/0019-password-reset.md).
  */
 export function PasswordResetAction({ userId, email }: { userId: string; email: string }) {
   const t = useT();

@@ -8,7 +8,7 @@ import { TrustShield } from '../../../components/trust-shield';
 import { useFormat } from '../../../i18n/format';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { useAdminProfiles } from '../api/admin-api';
+import { useAdminProfiles } from '../api/profiles';
 import { shownRange } from '../lib/admin-format';
 
 const STATUS_COLOR: Record<string, string> = { active: 'emerald.8', deactivated: 'gold.8', deleted: 'gray.7' };

@@ -179,7 +179,7 @@ function RefundCard({
   );
 }
 
-/** The Refunds queue (docs/decisions.md "Refunds"): what each request is about, then Approve or Decline. */
+/** The Refunds queue (docs/decisions/0012-refunds.md): what each request is about, then Approve or Decline. */
 export function RefundQueue() {
   const t = useT();
   const [status, setStatus] = useState<RefundStatus>('pending');

@@ -6,7 +6,7 @@ import { ListError, LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { useDecideReport, useReportQueue } from '../api/admin-api';
+import { useDecideReport, useReportQueue } from '../api/reports';
 
 const DECISIONS = [
   { action: 'dismiss', key: 'admin.reports.dismiss', variant: 'default', color: undefined },
@@ -118,7 +118,7 @@ function ReportCard({ report }: { report: AdminReport }) {
   );
 }
 
-/** The reports queue (issue 11): three reporters or more first. */
+/** The reports queue (docs/decisions/0014-safety-and-member-rights.md): three reporters or more first. */
 export function ReportQueue() {
   const t = useT();
   const [status, setStatus] = useState('open');

@@ -18,7 +18,8 @@ import { ListError, LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { fetchIdDocument, useDecideId, useDecidePhoto, useIdQueue, usePhotoQueue } from '../api/admin-api';
+import { fetchIdDocument, useDecideId, useIdQueue } from '../api/ids';
+import { useDecidePhoto, usePhotoQueue } from '../api/photos';
 
 /** Notes for the member, then Approve and Reject. */
 export function Decision({ onDecide, busy }: { onDecide: (ok: boolean, notes: string) => void; busy: boolean }) {

@@ -6,7 +6,7 @@ import { ListError, LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { fetchStaffFile } from '../api/admin-api';
+import { fetchStaffFile } from '../api/admin-request';
 import { useDecideSelfie, useSelfieQueue } from '../api/selfies';
 import { Decision, StatusFilter, Who } from './review-queues';
 

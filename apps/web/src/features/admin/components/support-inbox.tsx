@@ -25,7 +25,7 @@ import { isolate } from '../../../i18n/bidi';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { useStaffReply, useStaffTicket, useSupportQueue } from '../api/admin-api';
+import { useStaffReply, useStaffTicket, useSupportQueue } from '../api/support';
 import { waitedText } from '../lib/admin-format';
 
 const STATUSES: SupportStatus[] = ['open', 'pending', 'resolved'];

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/list-states';
 import { LanguageMenu } from '../../../i18n/language-menu';
 import { useT } from '../../../i18n/use-t';
-import { adminLogout, useAdminMe } from '../api/admin-api';
+import { adminLogout, useAdminMe } from '../api/staff-auth';
 import { ActivityLog } from '../components/activity-log';
 import { AdminLogin } from '../components/admin-login';
 import classes from '../components/console.module.css';

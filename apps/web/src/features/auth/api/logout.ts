@@ -9,7 +9,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return async () => {
     // This device stops receiving the member's push notifications (loaded only now: rarely needed).
-    await import('../../notifications/push/forget-device').then((m) => m.forgetPushDevice()).catch(() => undefined);
+    await import('../../../lib/push/forget-device').then((m) => m.forgetPushDevice()).catch(() => undefined);
     try {
       await apiRequest('/api/auth/logout', { method: 'POST', signOutOn401: false });
     } catch {

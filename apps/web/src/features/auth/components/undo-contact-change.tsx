@@ -5,7 +5,7 @@ import { useUndoContactChange } from '../api/undo-contact-change';
 import { FailureAlert } from './form-parts';
 
 /**
- * The first step of an undo link (docs/decisions.md "Contact changes and account recovery"): a
+ * The first step of an undo link (docs/decisions/0046-contact-changes-and-account-recovery.md): a
  * deliberate click, so a mail scanner that opens the link changes nothing; then the reset form.
  */
 export function UndoContactChange(props: {

@@ -71,7 +71,8 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const registerMember = useRegister();
   const navigate = useNavigate();
-  // A plan chosen on /premium before registering is offered again right after (docs/decisions.md).
+  // A plan chosen on /premium before registering is offered again right after (docs/decisions/0004-pages.md
+  // "Buy before payments exist").
   const [query] = useSearchParams();
   const chosenPlan = PAID_PLAN_IDS.find((p) => p === query.get('plan'));
   const afterRegister = chosenPlan ? localizedPath(locale, `/premium?plan=${chosenPlan}`) : '/dashboard';

@@ -11,7 +11,7 @@ const ADD_PHOTO_PATH = '/profile?photo=add';
 
 /**
  * Suggests adding a photo to a member who has none, above the browse lists; it can be hidden, since
- * a photo is the member's choice (docs/decisions.md "Profile view and wizard (web)").
+ * a photo is the member's choice (docs/decisions/0008-profile-view-and-wizard-web.md).
  */
 export function AddPhotoPrompt() {
   const { data: member } = useMe();

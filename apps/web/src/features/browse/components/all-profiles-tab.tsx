@@ -20,8 +20,8 @@ const FIRST_CARDS = 6;
 
 /**
  * The list to draw now: while a larger list arrives (the first page), its first cards at once and
- * the rest in a background render React may interrupt (issue 21: the dashboard's first paint and
- * its blocking time waited on twenty cards, most of them below the fold). A list that only grows
+ * the rest in a background render React may interrupt (docs/decisions/0039-signed-in-pages-speed.md: the dashboard's
+ * first paint and its blocking time waited on twenty cards, most of them below the fold). A list that only grows
  * or is replaced shows whole at once, as long as it is no shorter than what is shown.
  */
 function useFirstCardsFirst<T>(items: T[]): T[] {

@@ -9,8 +9,8 @@ import { AddPhotoPrompt } from '../components/add-photo-prompt';
 import { AllProfilesTab } from '../components/all-profiles-tab';
 import { EMPTY_FILTERS, type FilterForm } from '../filters';
 
-// The first tab comes with the page; the other two load when opened (issue 21: the dashboard's
-// first download), showing the same loading state as while their lists load.
+// The first tab comes with the page; the other two load when opened (docs/decisions/0039-signed-in-pages-speed.md: the
+// dashboard's first download), showing the same loading state as while their lists load.
 const InterestsTab = lazy(() => import('../components/interests-tab').then((m) => ({ default: m.InterestsTab })));
 const AcceptedTab = lazy(() => import('../components/accepted-tab').then((m) => ({ default: m.AcceptedTab })));
 

@@ -32,7 +32,7 @@ export function OpenYourLink({ reason }: { reason?: string }) {
 
 /**
  * The link was already exchanged for a session, in another browser or by someone it was forwarded to:
- * it opens once, so only a new invitation lets the guardian in (docs/decisions.md "Guardian links open once").
+ * it opens once, so only a new invitation lets the guardian in (docs/decisions/0048-guardian-links-open-once.md).
  */
 export function LinkAlreadyUsed() {
   const t = useT();

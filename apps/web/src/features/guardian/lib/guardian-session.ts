@@ -15,8 +15,8 @@ function read(): string | null {
 let current = read();
 
 /**
- * The guardian's token, kept apart from a member's and staff's (docs/decisions.md "Guardian (wali)
- * with consent"): the guardian view sends only this one, and no other page ever sends it.
+ * The guardian's token, kept apart from a member's and staff's (docs/decisions/0031-guardian-wali-with-consent.md): the
+ * guardian view sends only this one, and no other page ever sends it.
  */
 export const guardianSession = {
   getToken: () => current,

@@ -46,8 +46,8 @@ function useOpenLink(fragment: LinkFragment) {
 const isLinkUsed = (error: unknown) => error instanceof ApiError && error.code === GUARDIAN_LINK_USED;
 
 /**
- * Route /guardian: a member's guardian reads, never writes (docs/decisions.md "Guardian (wali) with
- * consent"). Its own frame and session; the emailed link opens it, the daily email's link unsubscribes.
+ * Route /guardian: a member's guardian reads, never writes (docs/decisions/0031-guardian-wali-with-consent.md). Its own
+ * frame and session; the emailed link opens it, the daily email's link unsubscribes.
  */
 export function GuardianPage() {
   const t = useT();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { withCatalogs } from '../../../i18n/i18n';
+import classes from '../components/landing/hero.module.css';
 import { HeroSection } from '../components/landing/hero-section';
-import classes from './landing-page.module.css';
 
 // What a phone shows first (the hero, its texts in the `landing` catalog) comes with the page; the
 // sections under it follow in their own chunk with theirs (`marketing`), so the landing page runs

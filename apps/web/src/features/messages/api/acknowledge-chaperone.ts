@@ -5,7 +5,7 @@ import { threadQueryKey } from './get-thread';
 
 /**
  * `POST /api/messages/{userId}/chaperone-ack`: this screen showed the banner saying the other member's
- * guardian can read the conversation (docs/decisions.md "Guardian (wali) with consent").
+ * guardian can read the conversation (docs/decisions/0031-guardian-wali-with-consent.md).
  */
 export function acknowledgeChaperone(userId: string) {
   return apiRequest<typeof ChaperoneAckResponseSchema>(`/api/messages/${encodeURIComponent(userId)}/chaperone-ack`, {

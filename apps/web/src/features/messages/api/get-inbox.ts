@@ -1,8 +1,8 @@
 import { INBOX_POLL_MS, type InboxResponseSchema } from '@mithaq/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useIsStreamConnected } from '../../../lib/live/stream-status';
 import { useToken } from '../../../lib/session';
-import { useIsStreamConnected } from '../hooks/stream-status';
 import { INBOX_PATH } from './paths';
 
 /** Everything messaging caches lives under this prefix. */

@@ -14,7 +14,7 @@ interface ChaperoneBannerProps {
 /**
  * Above the composer of a chaperoned conversation, before the first message and while writing: whose
  * guardian can read it. Shown for the other member's guardian, it records that this member has seen it
- * (docs/decisions.md "Guardian (wali) with consent"); only then does that guardian see the conversation.
+ * (docs/decisions/0031-guardian-wali-with-consent.md); only then does that guardian see the conversation.
  */
 export function ChaperoneBanner({ userId, chaperone }: ChaperoneBannerProps) {
   const t = useT();

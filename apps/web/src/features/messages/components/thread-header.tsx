@@ -29,7 +29,10 @@ interface ThreadHeaderProps {
   block: BlockControl;
   /** Phones: back to the inbox. */
   onBack?: () => void;
-  /** The loaded messages, oldest first: the newest 10 can go with a report (issue 11). */
+  /**
+   * The loaded messages, oldest first: the newest 10 can go with a report
+   * (docs/decisions/0014-safety-and-member-rights.md).
+   */
   messageIds?: string[];
 }
 

@@ -1,7 +1,8 @@
 import type { ConversationSummary, InboxResponse, Message } from '@mithaq/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { routeStreamEvent } from '../../../lib/live/live-events';
 import { conversationSummary } from './conversation-fixture';
-import { routeStreamEvent, threadsToRefresh } from './stream-events';
+import { threadsToRefresh } from './stream-events';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const THEM = '00000000-0000-4000-8000-000000000002';

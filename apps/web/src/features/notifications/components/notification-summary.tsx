@@ -9,7 +9,7 @@ import { useT } from '../../../i18n/use-t';
 /**
  * The three summary blocks of spec section 2 "Notifications", counted from the interests response.
  * Drawn while the interests load too, their counts hidden: arriving after the feed they would push
- * it down (layout shift, issue 21).
+ * it down (layout shift, docs/decisions/0039-signed-in-pages-speed.md).
  */
 export function NotificationSummary({ interests }: { interests: InterestsResponse | undefined }) {
   const t = useT();

@@ -12,10 +12,10 @@ import { NotificationSummary } from '../components/notification-summary';
 import { useVisitReadState } from '../hooks/use-visit-read-state';
 
 /**
- * /notifications (spec sections 2 and 4, issue 19): the server's feed, newest first. Opening the page
- * marks everything read on the server once loading ends, so the badge clears on every device; what
+ * /notifications (spec sections 2 and 4, docs/decisions/0028-notification-feed.md): the server's feed, newest first.
+ * Opening the page marks everything read on the server once loading ends, so the badge clears on every device; what
  * was new on arrival stays highlighted for this visit, and what arrives later is new until Mark all
- * as read (docs/decisions.md "Notification feed").
+ * as read (docs/decisions/0028-notification-feed.md).
  */
 export function NotificationsPage() {
   const t = useT();

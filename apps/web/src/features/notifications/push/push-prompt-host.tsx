@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { withCatalogs } from '../../../i18n/i18n';
-import { usePushMoments } from './push-moments';
+import { usePushMoments } from '../../../lib/push/push-moments';
 
 /** The card waits until 'Interest Sent!' has shown its 2 s (spec section 2 "Profile card"). */
 const PROMPT_DELAY_MS = 2000;
@@ -14,7 +14,7 @@ const PushOffer = lazy(() =>
 const mayAsk = () => typeof Notification !== 'undefined' && Notification.permission === 'default';
 
 /**
- * Offers push notifications after a meaningful moment (push-moments.ts), never on page load, and only
+ * Offers push notifications after a meaningful moment (lib/push/push-moments.ts), never on page load, and only
  * where the rules allow (prompt-rules.ts). Mounted once for a signed-in member (app/layout/member-session.tsx).
  */
 export function PushPromptHost() {

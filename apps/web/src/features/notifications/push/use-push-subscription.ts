@@ -1,8 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePublicConfig } from '../../../lib/public-config';
+import {
+  applicationServerKey,
+  deletePushSubscription,
+  sameKey,
+  savePushSubscription,
+} from '../../../lib/push/push-subscription-api';
 import { registerServiceWorker } from '../../../lib/service-worker';
 import { isPushSupported } from './prompt-rules';
-import { applicationServerKey, deletePushSubscription, sameKey, savePushSubscription } from './push-subscription-api';
 
 /** Why turning push on or off did not work, each with its own text (push-texts.ts). */
 export type PushProblem = 'blocked' | 'dismissed' | 'unsupported' | 'unavailable';
@@ -69,7 +74,7 @@ async function turnOff(): Promise<PushDevice> {
 }
 
 /**
- * Web Push on this device (issue 19): whether the browser can, its permission, this device's
+ * Web Push on this device (docs/decisions/0029-web-push.md): whether the browser can, its permission, this device's
  * subscription, and turning it on (the browser's permission prompt, then the Push API with the site's
  * VAPID key from `GET /api/config`, then `POST /api/push/subscriptions`) or off.
  */

@@ -7,8 +7,7 @@ import { useAskPhotoAccess } from '../api/ask-photo-access';
 
 /**
  * On a profile whose photo the viewer is shown blurred: 'Ask to see photos', then 'Requested' (a
- * decline is silent, so it stays so until she shares them or 30 days pass; docs/decisions.md
- * "Photo access").
+ * decline is silent, so it stays so until she shares them or 30 days pass; docs/decisions/0030-photo-access.md).
  */
 export function PhotoAccessAction({ profile }: { profile: ViewedProfile }) {
   const t = useT();

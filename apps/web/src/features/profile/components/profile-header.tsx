@@ -175,7 +175,7 @@ export function ProfileHeader({ profile, own, children }: ProfileHeaderProps) {
   );
 }
 
-/** The owner's three checks (issue 8), each linking to the Verification Center. */
+/** The owner's three checks (docs/decisions/0013-verification.md), each linking to the Verification Center. */
 function VerificationChecks({ member }: { member: Member }) {
   const t = useT();
   const checks = [

@@ -4,7 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { MemberAvatar } from '../../../components/member-avatar';
 import { useT } from '../../../i18n/use-t';
 
-// The dialog's code (focus trap, scroll lock) loads on the first click, not with the profile (issue 21).
+// The dialog's code (focus trap, scroll lock) loads on the first click, not with the profile
+// (docs/decisions/0039-signed-in-pages-speed.md).
 const PhotoModal = lazy(() => import('../../../components/photo-modal').then((m) => ({ default: m.PhotoModal })));
 
 interface ProfilePhotoProps {

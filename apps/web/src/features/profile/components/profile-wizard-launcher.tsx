@@ -37,7 +37,7 @@ function DashboardWizard() {
 /**
  * Opens the profile-completion wizard on the browse screen when the member's profile is incomplete,
  * at most once a week whichever device they use: the server records each time it opens by itself
- * (docs/decisions.md "Profile view and wizard (web)"; the spec leaves when it opens open).
+ * (docs/decisions/0008-profile-view-and-wizard-web.md; the spec leaves when it opens open).
  */
 export function ProfileWizardLauncher() {
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ import { profileValue } from '../lib/display';
 import { fieldsFor, type SectionConfig } from '../lib/profile-fields';
 
 // The editor's inputs (selects, number and date fields) load on the first edit, not with the
-// profile's first paint (issue 21).
+// profile's first paint (docs/decisions/0039-signed-in-pages-speed.md).
 const SectionEditor = lazy(() => import('./section-editor').then((m) => ({ default: m.SectionEditor })));
 
 interface SectionCardProps {

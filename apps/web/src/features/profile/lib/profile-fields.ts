@@ -13,6 +13,8 @@ import {
   PARTNER_AGE_MAX,
   PARTNER_AGE_MIN,
   PROFESSIONS,
+  PROFILE_SECTION_FIELDS,
+  type ProfileSectionKey,
   REGIONS,
   RELIGIOUS_COMMITMENTS,
   RELIGIOUS_ENVIRONMENTS,
@@ -140,7 +142,7 @@ export function fieldConfig(path: string): FieldConfig {
 /** Catalog key of the note shown with partner preferences: how the match score reads them (contracts match-score.ts). */
 export const PARTNER_HINT = 'profile.partner.hint';
 
-export type SectionKey = 'personal' | 'religious' | 'community' | 'education' | 'family' | 'partner';
+export type SectionKey = ProfileSectionKey;
 
 export interface SectionConfig {
   key: SectionKey;
@@ -151,56 +153,13 @@ export interface SectionConfig {
   hintKey?: string;
 }
 
-const pick = (...paths: FieldPath[]) => paths.map((p) => FIELDS[p] as FieldConfig);
-
-/** The six cards of the profile view (spec section 2), each edited on its own. */
-export const PROFILE_SECTIONS: readonly SectionConfig[] = [
-  {
-    key: 'personal',
-    titleKey: 'profile.section.personal',
-    fields: pick('fullName', 'age', 'gender', 'dob', 'maritalStatus', 'height', 'city'),
-  },
-  {
-    key: 'religious',
-    titleKey: 'profile.section.religious',
-    fields: pick('sect', 'madhab', 'religiousCommitment', 'prays', 'fasts', 'readsQuran', 'hijab', 'beard'),
-  },
-  { key: 'community', titleKey: 'profile.section.community', fields: pick('caste', 'language', 'region') },
-  {
-    key: 'education',
-    titleKey: 'profile.section.education',
-    fields: pick('education', 'field', 'profession', 'employer', 'income'),
-  },
-  {
-    key: 'family',
-    titleKey: 'profile.section.family',
-    fields: pick(
-      'fatherName',
-      'fatherProfession',
-      'motherName',
-      'motherProfession',
-      'familyType',
-      'siblings',
-      'familyValues',
-      'religiousEnvironment',
-    ),
-  },
-  {
-    key: 'partner',
-    titleKey: 'profile.section.partner',
-    hintKey: PARTNER_HINT,
-    fields: pick(
-      'partner.age',
-      'partner.height',
-      'partner.education',
-      'partner.profession',
-      'partner.religiousCommitment',
-      'partner.sect',
-      'partner.region',
-      'partner.familyBackground',
-    ),
-  },
-];
+/** The six cards of the profile view (spec section 2), each edited on its own: contracts' sections, labelled. */
+export const PROFILE_SECTIONS: readonly SectionConfig[] = PROFILE_SECTION_FIELDS.map(({ key, fields }) => ({
+  key,
+  titleKey: `profile.section.${key}`,
+  fields: fields.map(fieldConfig),
+  ...(key === 'partner' ? { hintKey: PARTNER_HINT } : {}),
+}));
 
 export function isSectionKey(value: string | null): value is SectionKey {
   return PROFILE_SECTIONS.some((s) => s.key === value);

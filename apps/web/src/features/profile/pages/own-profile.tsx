@@ -6,7 +6,8 @@ import { ProfileHeader } from '../components/profile-header';
 import { ProfileSections } from '../components/profile-sections';
 import type { SectionKey } from '../lib/profile-fields';
 
-// The photo dialog and the wizard load when first opened, not with the profile's first paint (issue 21).
+// The photo dialog and the wizard load when first opened, not with the profile's first paint
+// (docs/decisions/0039-signed-in-pages-speed.md).
 const PhotoUploadDialog = lazy(() =>
   import('../components/photo-upload-dialog').then((m) => ({ default: m.PhotoUploadDialog })),
 );

@@ -5,7 +5,9 @@ import { notificationsQueryKey } from '../../../lib/notification-keys';
 
 export const notificationSettingsQueryKey = [...notificationsQueryKey, 'settings'] as const;
 
-/** `GET /api/notifications/settings`: email and push per kind, and quiet hours (issue 19). */
+/**
+ * `GET /api/notifications/settings`: email and push per kind, and quiet hours (docs/decisions/0026-notifications.md).
+ */
 export function getNotificationSettings({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest<typeof NotificationSettingsSchema>('/api/notifications/settings', { signal });
 }

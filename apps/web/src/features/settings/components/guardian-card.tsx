@@ -150,8 +150,7 @@ function CurrentGuardian({ guardian }: { guardian: Guardian }) {
 
 /**
  * Settings → Guardian: one guardian (wali) by email, who reads the member's matches and the
- * conversations the other member agreed to, and changes nothing (docs/decisions.md "Guardian (wali)
- * with consent").
+ * conversations the other member agreed to, and changes nothing (docs/decisions/0031-guardian-wali-with-consent.md).
  */
 export function GuardianCard() {
   const t = useT();

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/use-t';
 
 /**
  * Settings → Language: the same menu as the top navigation, where members look for it. A member's
- * choice is saved on their account and follows them to every device (docs/decisions.md "Languages").
+ * choice is saved on their account and follows them to every device (docs/decisions/0024-languages.md).
  */
 export function LanguageCard() {
   const t = useT();

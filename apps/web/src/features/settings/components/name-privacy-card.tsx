@@ -6,7 +6,7 @@ import { useMe } from '../../../lib/current-member';
 import { useUpdateNameDisplay } from '../api/update-name-display';
 
 /**
- * Settings → Your name (docs/decisions.md "Short names"): whether members she is not matched with see
+ * Settings → Your name (docs/decisions/0054-short-names.md): whether members she is not matched with see
  * her full name or her first name and last initial. Her matches and staff always see the full name.
  */
 export function NamePrivacyCard() {

@@ -4,7 +4,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
 import { useAcknowledgeNotice } from '../api/account-api';
 
-/** A staff warning, shown on sign-in until the member acknowledges it (issue 11). */
+/**
+ * A staff warning, shown on sign-in until the member acknowledges it (docs/decisions/0014-safety-and-member-rights.md).
+ */
 export function NoticeDialog({ notice }: { notice: Notice }) {
   const t = useT();
   const acknowledge = useAcknowledgeNotice();

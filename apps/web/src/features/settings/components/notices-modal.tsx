@@ -7,7 +7,7 @@ const NoticeDialog = lazy(() =>
   withCatalogs(() => import('./notice-dialog'), ['settings']).then((m) => ({ default: m.NoticeDialog })),
 );
 
-/** Shows the oldest unacknowledged staff warning, if any (issue 11). */
+/** Shows the oldest unacknowledged staff warning, if any (docs/decisions/0014-safety-and-member-rights.md). */
 export function NoticesModal() {
   const notice = useNotices().data?.[0];
   if (!notice) return null;

@@ -20,8 +20,8 @@ interface NotificationSettingsCardProps {
 }
 
 /**
- * Settings → Notifications (issue 19): for each kind, email immediately, in a daily digest or not
- * at all, push on or off, and quiet hours. Saves only what changed.
+ * Settings → Notifications (docs/decisions/0026-notifications.md): for each kind, email immediately, in a daily digest
+ * or not at all, push on or off, and quiet hours. Saves only what changed.
  */
 export function NotificationSettingsCard({ deviceToggle }: NotificationSettingsCardProps) {
   const t = useT();

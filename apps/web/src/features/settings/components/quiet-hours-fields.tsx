@@ -14,8 +14,8 @@ interface QuietHoursFieldsProps {
 
 /**
  * Quiet hours: no push at night, and emails wait for the morning. They are in the member's own time
- * zone, which Settings asks for once, in its Time zone card (docs/decisions.md "Quiet hours follow
- * the member's time zone").
+ * zone, which Settings asks for once, in its Time zone card
+ * (docs/decisions/0058-quiet-hours-follow-the-members-time-zone.md).
  */
 export function QuietHoursFields({ value, onChange, memberTimeZone, disabled }: QuietHoursFieldsProps) {
   const t = useT();

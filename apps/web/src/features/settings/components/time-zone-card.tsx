@@ -13,9 +13,9 @@ import { TimeZoneSelect } from './time-zone-select';
 
 /**
  * Settings → Time zone: the member's day starts at its midnight, and with it the daily interest
- * limit (docs/decisions.md "Member time zone"); a change counts for limits from the member's next day
- * (docs/decisions.md "Time zone changes and limits"). Set from the browser at registration; a member who
- * moved, or registered before we asked, changes it here, with their device's zone one click away.
+ * limit (docs/decisions/0007-profiles-browse-interests-server.md "Member time zone"); a change counts for limits from
+ * the member's next day (docs/decisions/0047-time-zone-changes-and-limits.md). Set from the browser at registration; a
+ * member who moved, or registered before we asked, changes it here, with their device's zone one click away.
  */
 export function TimeZoneCard() {
   const t = useT();

@@ -6,7 +6,7 @@ import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useOwnReports } from '../../../lib/reports/create-report';
-import { PushDeviceToggle } from '../../notifications/push';
+import { PushDeviceToggle } from '../../notifications';
 import { useDownloadMyData } from '../api/account-api';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
@@ -73,7 +73,10 @@ function DownloadCard() {
   );
 }
 
-/** Route /settings: the member's rights over their account (issue 11), their language and notifications. */
+/**
+ * Route /settings: the member's rights over their account (docs/decisions/0014-safety-and-member-rights.md), their
+ * language and notifications.
+ */
 export function SettingsPage() {
   const t = useT();
   return (

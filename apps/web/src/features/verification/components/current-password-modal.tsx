@@ -14,8 +14,8 @@ interface CurrentPasswordModalProps {
 }
 
 /**
- * Asks for the current password before the email or phone changes (OWASP ASVS 7.5.1; docs/decisions.md
- * "Contact changes and account recovery"): a session alone cannot move the account's addresses.
+ * Asks for the current password before the email or phone changes (OWASP ASVS 7.5.1;
+ * docs/decisions/0046-contact-changes-and-account-recovery.md): a session alone cannot move the account's addresses.
  */
 export function CurrentPasswordModal({ channel, isSaving, error, onConfirm, onClose }: CurrentPasswordModalProps) {
   const t = useT();

@@ -20,7 +20,7 @@ async function openOwnDocument(path: string) {
 /**
  * Spec section 2 "Government ID": type, status colour, picker for images and PDF, the upload, the
  * document. The spec's Aadhaar and PAN buttons became one choice of document, for members outside
- * India too (docs/decisions.md "Identity documents beyond India"); the button still names it.
+ * India too (docs/decisions/0056-identity-documents-beyond-india.md); the button still names it.
  */
 export function IdCard({ govtId }: { govtId: GovtId | null }) {
   const t = useT();

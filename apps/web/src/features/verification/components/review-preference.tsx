@@ -7,7 +7,7 @@ import { CardMessage, type CardMessageProps } from './verification-parts';
 
 /**
  * Who reviews the member's selfie and ID: any of our staff, or women staff only. Offered to every
- * member (docs/decisions.md "Selfie verification").
+ * member (docs/decisions/0033-selfie-verification.md).
  */
 export function ReviewPreference({ womenReviewersOnly }: { womenReviewersOnly: boolean }) {
   const t = useT();

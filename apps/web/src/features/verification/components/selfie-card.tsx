@@ -32,7 +32,7 @@ function PoseToHold({ challenge }: { challenge: SelfieChallenge }) {
 }
 
 /**
- * The fourth card (docs/decisions.md "Selfie verification"): the server's pose, the selfie by camera or
+ * The fourth card (docs/decisions/0033-selfie-verification.md): the server's pose, the selfie by camera or
  * file, then the review's outcome. The selfie is seen by staff only and erased 30 days after review.
  */
 export function SelfieCard({ selfie }: { selfie: SelfieStatus }) {

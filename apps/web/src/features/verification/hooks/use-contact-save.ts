@@ -1,10 +1,14 @@
+import type { AppErrorCode } from '@mithaq/contracts';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveContact } from '../api/verification-api';
 import { isContactChange } from '../lib/contact-rules';
 
 /** The server's codes for a missing or wrong current password: the dialog stays open to try again. */
-const PASSWORD_CODES = new Set(['CURRENT_PASSWORD_REQUIRED', 'WRONG_CURRENT_PASSWORD']);
+const PASSWORD_CODES: ReadonlySet<ApiError['code']> = new Set<AppErrorCode>([
+  'CURRENT_PASSWORD_REQUIRED',
+  'WRONG_CURRENT_PASSWORD',
+]);
 
 interface SaveHandlers {
   onSaved: () => void;

@@ -35,7 +35,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   { id: 'contact', blocks: [{ p: 'p1', links: ['mail', '/contact'] }] },
 ];
 
-/** Privacy Policy. Photo handling mirrors ARCHITECTURE.md "Media" (re-encoded, EXIF stripped, blurred variant). */
+/** Privacy Policy. Photo handling mirrors docs/decisions/0005-photos.md (re-encoded, EXIF stripped, blurred variant). */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   { id: 'collect', blocks: [{ p: 'p1' }, bullets(6)] },
   { id: 'use', blocks: [bullets(5)] },

@@ -35,7 +35,8 @@ function MatchOnlyNote() {
 
 /**
  * showScore=1 (spec section 2). Instead of the placeholder 87 %, the server scores both members'
- * partner preferences against each other and explains every criterion (docs/decisions.md).
+ * partner preferences against each other and explains every criterion
+ * (docs/decisions/0007-profiles-browse-interests-server.md "Match score").
  */
 export function MatchScoreSection({ profileId, name, isMatch }: MatchScoreSectionProps) {
   const t = useT();

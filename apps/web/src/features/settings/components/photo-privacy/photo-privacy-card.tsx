@@ -15,7 +15,7 @@ import { PhotoViewsLog } from './photo-views-log';
 export const PHOTO_PRIVACY_ANCHOR = 'photo-privacy';
 
 /**
- * Settings → Photo privacy (docs/decisions.md "Photo access"): whether her matches see her blurred
+ * Settings → Photo privacy (docs/decisions/0030-photo-access.md): whether her matches see her blurred
  * photos, requests to see them with Share and Decline, whom she shares them with (Stop sharing),
  * who has seen them, and the requests the member sent. The owner's parts are shown to the members
  * who may blur (women, spec section 2); everyone sees the requests they sent.

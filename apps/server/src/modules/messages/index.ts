@@ -1,0 +1,5 @@
+/**
+ * The public surface of `messages` for other modules: reads of conversations go through here, never
+ * through `messages/*.repo.ts` (the no-other-modules-repo rule in scripts/boundaries/rules.cjs).
+ */
+export { findRelation, listInbox, listThreadPage } from './messages.repo.js';

@@ -1,0 +1,65 @@
+import type { InboxResponse } from '@mithaq/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { INTEREST_SENT_MS } from '../../../lib/interests/send-interest';
+import { type LiveHandlers, sessionTimers, subscribeLive } from '../../../lib/live/live-subscribers';
+import { useToken } from '../../../lib/session';
+import { inboxQueryKey } from '../api/get-inbox';
+import { threadQueryKey } from '../api/get-thread';
+import { applyConversationChange } from '../lib/inbox-patch';
+import { threadsToRefresh } from '../lib/stream-events';
+import { type ThreadPages, withOwnMessage } from '../lib/thread-pages';
+
+function messageHandlers(queryClient: QueryClient, later: (run: () => void, ms: number) => void): LiveHandlers {
+  return {
+    onInbox(inbox: InboxResponse) {
+      queryClient.setQueryData(inboxQueryKey, inbox);
+      const stale = threadsToRefresh(
+        inbox,
+        (userId) => queryClient.getQueryData<ThreadPages>(threadQueryKey(userId))?.pages[0],
+      );
+      for (const userId of stale) void queryClient.invalidateQueries({ queryKey: threadQueryKey(userId) });
+    },
+    onConversation(change) {
+      const cached = queryClient.getQueryData<InboxResponse>(inboxQueryKey);
+      if (!cached) return; // nothing shows the inbox yet: it loads fresh when something does
+      const patched = applyConversationChange(cached, change);
+      if (patched) queryClient.setQueryData(inboxQueryKey, patched);
+      else void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+    },
+    onMessage({ userId, message }) {
+      // The inbox follows the `conversation` event that comes with every new message.
+      if (message.sender !== userId) {
+        // One of the viewer's own messages (new from another device, or its ticks): the event has it all.
+        queryClient.setQueryData<ThreadPages>(threadQueryKey(userId), (data) => withOwnMessage(data, message));
+        return;
+      }
+      // A silent refresh: an open thread refetches in the background, keeping what it shows meanwhile,
+      // and the fetch marks the new message read.
+      void queryClient.invalidateQueries({ queryKey: threadQueryKey(userId) });
+    },
+    onInterest() {
+      // A new match adds a conversation; it reloads with the interest lists, after the 2 s a card
+      // shows 'Interest Sent!' (lib/interests/use-interest-live-events.ts).
+      later(() => void queryClient.invalidateQueries({ queryKey: inboxQueryKey }), INTEREST_SENT_MS);
+    },
+  };
+}
+
+/**
+ * Messaging's part of the live stream (lib/live/use-live-stream.ts): the inbox and open threads
+ * follow its `inbox`, `conversation` and `message` events while the member is signed in.
+ */
+export function useMessageLiveEvents(): void {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    const timers = sessionTimers();
+    const unsubscribe = subscribeLive(messageHandlers(queryClient, timers.later));
+    return () => {
+      unsubscribe();
+      timers.cancelAll();
+    };
+  }, [token, queryClient]);
+}

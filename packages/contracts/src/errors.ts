@@ -1,0 +1,32 @@
+/**
+ * Every `code` the API answers an error with, and its HTTP status: the server throws `AppError(code)`
+ * and maps it with this table (apps/server/src/plugins/errors.ts); the web switches on the code.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  BAD_UPLOAD: 400,
+  VALIDATION: 400,
+  /** A change that needs the current password came without it, or with a wrong one (OWASP ASVS 7.5.1). */
+  CURRENT_PASSWORD_REQUIRED: 400,
+  WRONG_CURRENT_PASSWORD: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  /** A guardian link that was already exchanged for a session: it opens once (RFC 9110 section 15.5.11). */
+  GUARDIAN_LINK_USED: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  /** A payment provider refused or answered nonsense; our side is fine (RFC 9110 section 15.6.3). */
+  BAD_GATEWAY: 502,
+  UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof ERROR_STATUS;
+
+export function isAppErrorCode(value: unknown): value is AppErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}

@@ -74,7 +74,7 @@ export default defineConfig({
             // the switch to their saved language it makes (a chunk of its own cost a request and 0.3 kB more).
             {
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/](app[\\/](query-provider|require-member|data-layer|use-saved-locale)|lib[\\/](api-client|current-member|early-requests|member-api-paths))\.|contracts[\\/]src[\\/]errors\./,
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/](app[\\/](query-provider|require-member|data-layer|use-saved-locale)|lib[\\/](api-client|current-member|early-requests|member-api-paths))\./,
               priority: 4,
               includeDependenciesRecursively: false,
             },

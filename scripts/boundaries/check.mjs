@@ -7,22 +7,16 @@
  *    fails the lint. `node scripts/boundaries/check.mjs --update` rewrites the list after a fix;
  *    the list may only shrink.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { cruise, REPOSITORY_TREES } from './cruise.mjs';
 
 const require = createRequire(import.meta.url);
 const { boundaryRules } = require('./rules.cjs');
 
 const KNOWN = 'scripts/boundaries/known-violations.json';
 
-function violations(trees, config) {
-  const out = execFileSync('npx', ['depcruise', ...trees, '--config', config, '--output-type', 'json'], {
-    encoding: 'utf8',
-    maxBuffer: 512 * 1024 * 1024,
-  });
-  return JSON.parse(out).summary.violations;
-}
+const violations = (trees, config) => cruise(trees, config).summary.violations;
 
 /** One line per violation, stable from run to run: the rule, and the two ends (a cycle by its path). */
 const describe = (v) =>
@@ -38,9 +32,7 @@ if (silent.length > 0) {
   process.exit(1);
 }
 
-const found = [
-  ...new Set(violations(['apps/server/src', 'apps/web/src'], '.dependency-cruiser.cjs').map(describe)),
-].sort();
+const found = [...new Set(violations(REPOSITORY_TREES, '.dependency-cruiser.cjs').map(describe))].sort();
 if (process.argv.includes('--update')) {
   fs.writeFileSync(KNOWN, `${JSON.stringify(found, null, 2)}\n`);
   console.log(`${found.length} known violations written to ${KNOWN}`);

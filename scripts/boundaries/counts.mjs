@@ -4,14 +4,9 @@
  * other both ways. Used for the before-and-after figures in docs/decisions/0061-module-boundaries.md.
  * Usage: node scripts/boundaries/counts.mjs
  */
-import { execFileSync } from 'node:child_process';
+import { cruise, REPOSITORY_TREES } from './cruise.mjs';
 
-const out = execFileSync(
-  'npx',
-  ['depcruise', 'apps/server/src', 'apps/web/src', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
-  { maxBuffer: 512 * 1024 * 1024, encoding: 'utf8' },
-);
-const result = JSON.parse(out);
+const result = cruise(REPOSITORY_TREES, '.dependency-cruiser.cjs');
 const perRule = {};
 for (const v of result.summary.violations) perRule[v.rule.name] = (perRule[v.rule.name] ?? 0) + 1;
 const moduleOf = (p) => /^apps\/server\/src\/modules\/([^/]+)/.exec(p)?.[1];

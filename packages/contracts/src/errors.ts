@@ -26,7 +26,3 @@ export const ERROR_STATUS = {
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;
-
-export function isAppErrorCode(value: unknown): value is AppErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
-}

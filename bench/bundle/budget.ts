@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { LOCALES, type Locale, type PublicPagePath } from '@mithaq/contracts';
+import { LOCALES, type Locale } from '@mithaq/contracts/i18n/locales';
+import type { PublicPagePath } from '@mithaq/contracts/i18n/localized-paths';
 import { DATA_LAYER, MEMBER_CHECK, PRERENDERED_ROUTES } from '../../apps/web/scripts/public-routes.js';
 import { catalogChunk, readManifest, routeAssets, type ViteManifest } from '../../apps/web/scripts/route-assets.js';
 

@@ -8,7 +8,8 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { RegisterInput, UpdateProfileInput } from '@mithaq/contracts';
+import type { RegisterInput } from '@mithaq/contracts/auth';
+import type { UpdateProfileInput } from '@mithaq/contracts/profiles-api';
 import { repoRoot } from '../built-server.js';
 
 const run = promisify(execFile);

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type MemberInput, type Page, type TestMember, test } from '../fixtures';
 import { uniqueTag } from '../helpers/members';
 import { grantPremium, matchMembers, sendMessageViaApi } from '../helpers/membership';
-import { repoRoot } from '../support/paths';
 
 /**
  * Spec section 2 "Messages", section 4 ("Message stream", "Message ticks", "Block"), section 5
@@ -327,17 +324,11 @@ test('a member with no matches sees the empty inbox with Browse Matches', async 
   await expect(page).toHaveURL(/\/dashboard\?tab=accepted$/);
 });
 
-/** The contracts' money-request check is built by another change; skip until it is exported. */
-const hasMoneyCheck = fs
-  .readFileSync(path.join(repoRoot, 'packages/contracts/src/index.ts'), 'utf8')
-  .includes('safety/money-request');
-
 test('a received message asking for money through a UPI id shows the safety note to the receiver only', async ({
   createMember,
   openPageAs,
   request,
 }) => {
-  test.skip(!hasMoneyCheck, 'detectMoneyRequest is not exported from @mithaq/contracts yet');
   test.slow();
   const { a, b, aId, bId } = await matchedPair(createMember, request);
   const ask = 'Please send 5000 to my UPI id amina.rahman@okaxis for the visa fees';

@@ -1,4 +1,8 @@
-import { ID_FILE_FIELD, MESSAGES, notAllowedCharacters, PHOTO_FIELD, SELFIE_FILE_FIELD } from '@mithaq/contracts';
+import { PHOTO_FIELD } from '@mithaq/contracts/media';
+import { MESSAGES } from '@mithaq/contracts/messages';
+import { SELFIE_FILE_FIELD } from '@mithaq/contracts/selfie';
+import { notAllowedCharacters } from '@mithaq/contracts/text';
+import { ID_FILE_FIELD } from '@mithaq/contracts/verification';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, type TestAdmin } from './modules/admin/admin.test-helpers.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SIGNED_IN_HINT_SCRIPT } from '@mithaq/contracts';
+import { SIGNED_IN_HINT_SCRIPT } from '@mithaq/contracts/signed-in-hint';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test/test-app.js';
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PRERENDERED_DIR } from '@mithaq/contracts';
+import { PRERENDERED_DIR } from '@mithaq/contracts/prerender';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 /**

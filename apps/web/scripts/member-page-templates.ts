@@ -8,18 +8,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALES, type Locale } from '@mithaq/contracts/i18n/locales';
 import {
-  escapeHtml,
-  LOCALES,
-  type Locale,
   MEMBER_PAGE_HTML_MARKER,
   MEMBER_PAGE_STATE_MARKER,
   MEMBER_PAGE_TEMPLATE_DIR,
   memberPageTemplateFile,
   SERVER_DRAWN_MEMBER_PAGES,
   type ServerDrawnMemberPath,
-  SIGNED_IN_ATTRIBUTE,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/member-page-render';
+import { escapeHtml } from '@mithaq/contracts/prerender';
+import { SIGNED_IN_ATTRIBUTE } from '@mithaq/contracts/signed-in-hint';
 import { distDir, loadSsrEntry, stylesheetTags, withDocumentLocale } from './prerender';
 import { readManifest, routeAssets, scriptFontStylesheet, type ViteManifest } from './route-assets';
 

@@ -7,16 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  DEFAULT_LOCALE,
-  escapeHtml,
-  LOCALES,
-  type Locale,
-  localeDirection,
-  localizedPath,
-  PUBLIC_URL_PLACEHOLDER,
-  SIGNED_IN_HINT_SCRIPT,
-} from '@mithaq/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeDirection } from '@mithaq/contracts/i18n/locales';
+import { localizedPath } from '@mithaq/contracts/i18n/localized-paths';
+import { escapeHtml, PUBLIC_URL_PLACEHOLDER } from '@mithaq/contracts/prerender';
+import { SIGNED_IN_HINT_SCRIPT } from '@mithaq/contracts/signed-in-hint';
 import type { PageMeta } from '../src/app/page-descriptions';
 import type { PublicPath } from '../src/app/page-meta';
 import { manifestPath } from '../src/sw/app-files';

@@ -1,4 +1,5 @@
-import { type Locale, notFoundFileName, PRERENDERED_DIR, prerenderedFileName } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
+import { notFoundFileName, PRERENDERED_DIR, prerenderedFileName } from '@mithaq/contracts/prerender';
 import type { PublicPath } from '../src/app/page-meta';
 
 /** The query cache, loaded with the pages that read the API (src/app/guards.tsx). */

@@ -1,4 +1,4 @@
-import { MEMBER_PAGE_STATE_ID } from '@mithaq/contracts';
+import { MEMBER_PAGE_STATE_ID } from '@mithaq/contracts/member-page-render';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -1,4 +1,5 @@
-import type { Locale, MemberPageState } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
+import type { MemberPageState } from '@mithaq/contracts/member-page-render';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';

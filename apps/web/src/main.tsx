@@ -1,4 +1,6 @@
-import { isSitePath, MEMBER_PAGE_STATE_ID, parseLocalizedPath, SITE_PATHS } from '@mithaq/contracts';
+import { parseLocalizedPath } from '@mithaq/contracts/i18n/localized-paths';
+import { MEMBER_PAGE_STATE_ID } from '@mithaq/contracts/member-page-render';
+import { isSitePath, SITE_PATHS } from '@mithaq/contracts/site-paths';
 import { afterPageLoad } from './lib/after-page-load';
 import { holdClicks } from './lib/held-clicks';
 import { sessionStore } from './lib/session-store';

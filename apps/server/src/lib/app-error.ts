@@ -1,4 +1,4 @@
-import { type AppErrorCode, ERROR_STATUS } from '@mithaq/contracts';
+import { type AppErrorCode, ERROR_STATUS } from '@mithaq/contracts/errors';
 
 /**
  * The one error path: services throw, the error handler (plugins/errors.ts) maps. The codes live in

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mithaq/contracts';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import type { AppContext } from '../platform/context.js';
 import { AppError } from './app-error.js';
 import { sourceAddressKey } from './client-address.js';

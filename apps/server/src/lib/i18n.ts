@@ -1,15 +1,14 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { ERROR_CATALOGS } from '@mithaq/contracts/error-catalogs';
 import {
   DEFAULT_LOCALE,
-  indexMessages,
   LOCALES,
   type Locale,
   localeFromCookieHeader,
   negotiateLocale,
-  translateText,
-} from '@mithaq/contracts';
-import { ERROR_CATALOGS } from '@mithaq/contracts/error-catalogs';
+} from '@mithaq/contracts/i18n/locales';
+import { indexMessages, translateText } from '@mithaq/contracts/i18n/message-lookup';
 import type { FastifyRequest } from 'fastify';
 import mailAr from '../locales/mail/ar.json' with { type: 'json' };
 import mailEn from '../locales/mail/en.json' with { type: 'json' };

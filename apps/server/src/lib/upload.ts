@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mithaq/contracts';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import { AppError } from './app-error.js';
 
 const isTooLarge = (err: unknown) => (err as { statusCode?: unknown } | null)?.statusCode === 413;

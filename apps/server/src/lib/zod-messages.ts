@@ -1,4 +1,4 @@
-import type { Locale } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
 import { z } from 'zod';
 
 /** zod writes its own messages (a field missing, a number too small) in Hindi, Urdu and Arabic too. */

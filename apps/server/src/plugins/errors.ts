@@ -1,4 +1,6 @@
-import { DEFAULT_LOCALE, ErrorSchema, type Locale, MESSAGES } from '@mithaq/contracts';
+import { ErrorSchema } from '@mithaq/contracts/common';
+import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts/i18n/locales';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

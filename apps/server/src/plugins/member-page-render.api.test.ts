@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { LOCALES } from '@mithaq/contracts/i18n/locales';
 import {
-  LOCALES,
   MEMBER_PAGE_HTML_MARKER,
   MEMBER_PAGE_STATE_ID,
   MEMBER_PAGE_STATE_MARKER,
@@ -14,7 +14,7 @@ import {
   PHOTO_PROMPT_HIDDEN_COOKIE,
   SERVER_DRAWN_MEMBER_PAGES,
   type ServerDrawnMemberPath,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/member-page-render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';

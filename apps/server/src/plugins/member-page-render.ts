@@ -3,14 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { cookieValue } from '@mithaq/contracts/cookies';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@mithaq/contracts/i18n/locales';
 import {
-  cookieValue,
-  DEFAULT_LOCALE,
-  isLocale,
   isServerDrawnMemberPath,
   knownTimeZone,
-  LOCALES,
-  type Locale,
   MEMBER_PAGE_HTML_MARKER,
   MEMBER_PAGE_STATE_MARKER,
   MEMBER_PAGE_TEMPLATE_DIR,
@@ -23,7 +20,7 @@ import {
   requestLooksLikePhone,
   SERVER_DRAWN_MEMBER_PAGES,
   type ServerDrawnMemberPath,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/member-page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter } from 'prom-client';
 import { pickEncoding } from './prerendered-pages.js';

@@ -2,16 +2,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { LOCALES, type Locale } from '@mithaq/contracts/i18n/locales';
+import { PREFIXED_LOCALES } from '@mithaq/contracts/i18n/localized-paths';
 import {
-  LOCALES,
-  type Locale,
   NOT_FOUND_FILE_NAME,
   notFoundFileName,
-  PREFIXED_LOCALES,
   PRERENDERED_DIR,
   PUBLIC_URL_PLACEHOLDER,
   prerenderedRoute,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/prerender';
 
 export interface PrerenderedPage {
   html: string;

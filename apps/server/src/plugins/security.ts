@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SIGNED_IN_HINT_SCRIPT } from '@mithaq/contracts';
+import { SIGNED_IN_HINT_SCRIPT } from '@mithaq/contracts/signed-in-hint';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';

@@ -1,16 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  isPublicPagePath,
-  isSitePath,
-  type Locale,
-  localeDirection,
-  localizedPath,
-  MESSAGES,
-} from '@mithaq/contracts';
+import { DEFAULT_LOCALE, isLocale, type Locale, localeDirection } from '@mithaq/contracts/i18n/locales';
+import { isPublicPagePath, localizedPath } from '@mithaq/contracts/i18n/localized-paths';
+import { MESSAGES } from '@mithaq/contracts/messages';
+import { isSitePath } from '@mithaq/contracts/site-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readerLocale, translateMessage, visitorLocale } from '../lib/i18n.js';

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { AdminRegisterSchema } from '@mithaq/contracts';
+import { AdminRegisterSchema } from '@mithaq/contracts/admin';
 import { createAdmin } from '../modules/admin/admin-auth.service.js';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db/open-database.js';

@@ -1,5 +1,4 @@
 import {
-  ageOn,
   CASTES,
   EDUCATION_LEVELS,
   FAMILY_TYPES,
@@ -7,17 +6,15 @@ import {
   FATHER_PROFESSIONS,
   FIELDS_OF_STUDY,
   HEIGHTS,
-  isoDateYearsAgo,
   MADHABS,
   MARITAL_STATUSES,
   MOTHER_PROFESSIONS,
-  PARTNER_AGE_MAX,
-  PARTNER_AGE_MIN,
   PROFESSIONS,
   RELIGIOUS_COMMITMENTS,
   RELIGIOUS_ENVIRONMENTS,
   SECTS,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/options';
+import { ageOn, isoDateYearsAgo, PARTNER_AGE_MAX, PARTNER_AGE_MIN } from '@mithaq/contracts/profile-rules';
 import type { members } from '../platform/db/schema.js';
 
 /** Demo members are recognisable by this domain; the seed never touches other accounts. */

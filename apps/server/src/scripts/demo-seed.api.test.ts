@@ -1,4 +1,4 @@
-import { ageOn, isoDateUtc } from '@mithaq/contracts';
+import { ageOn, isoDateUtc } from '@mithaq/contracts/profile-rules';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileKey } from '../lib/file-crypto.js';

@@ -1,4 +1,4 @@
-import { isoDateUtc } from '@mithaq/contracts';
+import { isoDateUtc } from '@mithaq/contracts/profile-rules';
 import { hashPassword } from '../lib/password.js';
 import { encodePhotoVariants } from '../modules/media/image-processing.js';
 import { saveCurrentPhoto } from '../modules/media/photo-files.js';

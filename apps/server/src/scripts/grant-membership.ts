@@ -1,4 +1,4 @@
-import { PLAN_IDS, type PlanId } from '@mithaq/contracts';
+import { PLAN_IDS, type PlanId } from '@mithaq/contracts/plans';
 import { findMemberByEmail } from '../modules/members/members.repo.js';
 import { grantMembership } from '../modules/membership/membership.service.js';
 import { loadConfig } from '../platform/config.js';

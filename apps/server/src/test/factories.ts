@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RegisterInput } from '@mithaq/contracts';
+import type { RegisterInput } from '@mithaq/contracts/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/client.js';

@@ -1,4 +1,4 @@
-import type { MemberPageState } from '@mithaq/contracts';
+import type { MemberPageState } from '@mithaq/contracts/member-page-render';
 import type { Query, QueryClient } from '@tanstack/react-query';
 
 /**

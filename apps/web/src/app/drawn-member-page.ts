@@ -1,10 +1,10 @@
+import { cookieValue } from '@mithaq/contracts/cookies';
 import {
-  cookieValue,
   isServerDrawnMemberPath,
   MEMBER_SESSION_COOKIE,
   type MemberPageState,
   SERVER_DRAWN_MEMBER_PAGES,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/member-page-render';
 import { loadNamespaces } from '../i18n/i18n';
 import { FRAME_NAMESPACES } from '../i18n/namespaces';
 import { drawAt } from '../i18n/now';

@@ -1,4 +1,4 @@
-import { SITE_PATHS } from '@mithaq/contracts';
+import { SITE_PATHS } from '@mithaq/contracts/site-paths';
 import { browseProfilesPath } from '../features/browse/api/profiles-path';
 import { INBOX_PATH, threadPath } from '../features/messages/api/paths';
 import { notificationFeedPath } from '../features/notifications/api/paths';

@@ -1,4 +1,5 @@
-import { isSitePath, type PublicPagePath, parseLocalizedPath } from '@mithaq/contracts';
+import { type PublicPagePath, parseLocalizedPath } from '@mithaq/contracts/i18n/localized-paths';
+import { isSitePath } from '@mithaq/contracts/site-paths';
 import type { Translate } from '../i18n/use-t';
 
 /**

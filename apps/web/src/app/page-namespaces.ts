@@ -1,4 +1,5 @@
-import { type PublicPagePath, SITE_PATHS } from '@mithaq/contracts';
+import type { PublicPagePath } from '@mithaq/contracts/i18n/localized-paths';
+import { SITE_PATHS } from '@mithaq/contracts/site-paths';
 import type { Namespace } from '../i18n/namespaces';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE_PATHS } from '@mithaq/contracts';
+import { SITE_PATHS } from '@mithaq/contracts/site-paths';
 import { describe, expect, it } from 'vitest';
 import { testTranslator } from '../i18n/test-translator';
 import { notFoundMeta } from './page-descriptions';

@@ -1,4 +1,5 @@
-import { isSitePath, PREFIXED_LOCALES, type PublicPagePath, parseLocalizedPath, SITE_PATHS } from '@mithaq/contracts';
+import { PREFIXED_LOCALES, type PublicPagePath, parseLocalizedPath } from '@mithaq/contracts/i18n/localized-paths';
+import { isSitePath, SITE_PATHS } from '@mithaq/contracts/site-paths';
 import { lazy, type ReactNode, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { activateLocale, withCatalogs } from '../i18n/i18n';

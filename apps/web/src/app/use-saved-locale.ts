@@ -1,4 +1,5 @@
-import { type Locale, localizedPath, parseLocalizedPath } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
+import { localizedPath, parseLocalizedPath } from '@mithaq/contracts/i18n/localized-paths';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { activateLocale, currentLocale } from '../i18n/i18n';

@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { initialsOf } from '@mithaq/contracts';
+import { initialsOf } from '@mithaq/contracts/initials';
 import { useT } from '../i18n/use-t';
 
 interface MemberAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { NewPasswordSchema, PASSWORD_MESSAGES } from '@mithaq/contracts';
+import { NewPasswordSchema } from '@mithaq/contracts/auth';
+import { PASSWORD_MESSAGES } from '@mithaq/contracts/password';
 import { translateErrorText } from '../i18n/error-text';
 import { useLocale, useT } from '../i18n/use-t';
 import { issueMessage } from '../lib/form-errors';

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { PublicProfile } from '@mithaq/contracts';
+import type { PublicProfile } from '@mithaq/contracts/profile';
 import {
   IconBriefcase,
   IconChartDonut,

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '@mithaq/contracts';
+import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '@mithaq/contracts/reports';
 import { useState } from 'react';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';

@@ -1,5 +1,5 @@
 import { Button, Card, Center, Loader, Stack, Text } from '@mantine/core';
-import type { Ticket, TicketMessage } from '@mithaq/contracts';
+import type { Ticket, TicketMessage } from '@mithaq/contracts/support';
 import { IconHistory } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isCatalogLoaded, loadNamespaces } from '../i18n/i18n';

@@ -1,5 +1,5 @@
 import { Group, Popover, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { TRUST_CHECKS, type Trust } from '@mithaq/contracts';
+import { TRUST_CHECKS, type Trust } from '@mithaq/contracts/trust-checks';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { type ReactElement, useId } from 'react';
 import { useT } from '../i18n/use-t';

@@ -1,5 +1,5 @@
 import { Badge, Button } from '@mantine/core';
-import { TRUST_CHECKS, type Trust, trustCheckCount } from '@mithaq/contracts';
+import { TRUST_CHECKS, type Trust, trustCheckCount } from '@mithaq/contracts/trust-checks';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useT } from '../i18n/use-t';

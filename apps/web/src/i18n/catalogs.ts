@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import type { Locale } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
 import { type CatalogModule, indexLoaders } from './catalog-index';
 import type { Namespace } from './namespaces';
 

@@ -1,4 +1,4 @@
-import { type Locale, localeDirection } from '@mithaq/contracts';
+import { type Locale, localeDirection } from '@mithaq/contracts/i18n/locales';
 
 /** Fonts for scripts Inter lacks, fetched only by readers of that language (fonts/*.css). */
 const SCRIPT_FONTS: Partial<Record<Locale, () => Promise<unknown>>> = {

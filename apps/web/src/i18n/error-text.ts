@@ -1,4 +1,9 @@
-import { type CompiledMessage, indexMessages, type MessageIndex, translateText } from '@mithaq/contracts';
+import {
+  type CompiledMessage,
+  indexMessages,
+  type MessageIndex,
+  translateText,
+} from '@mithaq/contracts/i18n/message-lookup';
 import { loadCatalog } from './catalogs';
 import { currentLocale, i18n } from './i18n';
 

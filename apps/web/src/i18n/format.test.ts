@@ -1,4 +1,4 @@
-import { LOCALES } from '@mithaq/contracts';
+import { LOCALES } from '@mithaq/contracts/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { formattersFor } from './format';
 

@@ -1,4 +1,4 @@
-import { intlTag, type Locale } from '@mithaq/contracts';
+import { intlTag, type Locale } from '@mithaq/contracts/i18n/locales';
 import { useMemo } from 'react';
 import { useLocale } from './use-t';
 

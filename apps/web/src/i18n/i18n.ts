@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { DEFAULT_LOCALE, intlTag, type Locale } from '@mithaq/contracts';
+import { DEFAULT_LOCALE, intlTag, type Locale } from '@mithaq/contracts/i18n/locales';
 import { loadCatalog } from './catalogs';
 import type { Namespace } from './namespaces';
 

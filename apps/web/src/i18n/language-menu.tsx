@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, LOCALES, type Locale } from '@mithaq/contracts';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@mithaq/contracts/i18n/locales';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useHydrated } from '../lib/use-hydrated';

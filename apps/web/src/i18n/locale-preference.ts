@@ -1,4 +1,9 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale, localeFromCookieHeader } from '@mithaq/contracts';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  type Locale,
+  localeFromCookieHeader,
+} from '@mithaq/contracts/i18n/locales';
 import { siteCookie, writeSiteCookie } from '../lib/cookies';
 
 /** The visitor's chosen language, from the `lang` cookie the language menu writes. */

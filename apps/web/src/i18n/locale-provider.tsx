@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider } from '@mantine/core';
-import { localeDirection } from '@mithaq/contracts';
+import { localeDirection } from '@mithaq/contracts/i18n/locales';
 import { type ReactNode, useEffect } from 'react';
 import { applyDocumentLocale } from './document-locale';
 import { i18n } from './i18n';

@@ -1,4 +1,5 @@
-import { isLocale, type Locale, negotiateLocale, parseLocalizedPath } from '@mithaq/contracts';
+import { isLocale, type Locale, negotiateLocale } from '@mithaq/contracts/i18n/locales';
+import { parseLocalizedPath } from '@mithaq/contracts/i18n/localized-paths';
 
 /*
  * The member's language, in one order (docs/decisions/0024-languages.md): the first of these that

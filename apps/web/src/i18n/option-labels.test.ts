@@ -1,4 +1,5 @@
-import { HEIGHTS, LOCALES } from '@mithaq/contracts';
+import { LOCALES } from '@mithaq/contracts/i18n/locales';
+import { HEIGHTS } from '@mithaq/contracts/options';
 import { describe, expect, it } from 'vitest';
 import { formatHeight, OPTION_LISTS, type OptionList, optionLabel } from './option-labels';
 import { testTranslator } from './test-translator';

@@ -14,7 +14,7 @@ import {
   RELIGIOUS_COMMITMENTS,
   RELIGIOUS_ENVIRONMENTS,
   SECTS,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/options';
 import { useCallback } from 'react';
 import { type Translate, useT } from './use-t';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
 import { applyDocumentLocale } from './document-locale';
 import { activateLocale, loadNamespaces } from './i18n';
 import { savedLocaleChoice } from './locale-preference';

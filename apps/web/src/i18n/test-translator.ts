@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { Locale } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
 import { readCatalogFiles } from '../../../../packages/contracts/src/i18n/catalog-files';
 import type { Translate } from './use-t';
 

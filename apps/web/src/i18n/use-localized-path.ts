@@ -1,4 +1,4 @@
-import { localizedPath } from '@mithaq/contracts';
+import { localizedPath } from '@mithaq/contracts/i18n/localized-paths';
 import { useCallback } from 'react';
 import { useLocale } from './use-t';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { Locale } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
 
 export type MessageValues = Record<string, unknown>;
 export type Translate = (key: string, values?: MessageValues) => string;

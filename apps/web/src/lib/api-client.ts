@@ -1,4 +1,4 @@
-import type { AppErrorCode } from '@mithaq/contracts';
+import type { AppErrorCode } from '@mithaq/contracts/errors';
 import type { z } from 'zod';
 import { currentLocale } from '../i18n/i18n';
 import { adoptEarlyRequest } from './early-requests';

@@ -1,4 +1,4 @@
-import type { MemberSchema } from '@mithaq/contracts';
+import type { MemberSchema } from '@mithaq/contracts/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { ME_PATH } from './member-api-paths';

@@ -1,5 +1,6 @@
-import { ForgotPasswordSchema, VERIFICATION_MESSAGES } from '@mithaq/contracts';
 import { ERROR_CATALOGS } from '@mithaq/contracts/error-catalogs';
+import { ForgotPasswordSchema } from '@mithaq/contracts/password';
+import { VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorTextsReady } from '../i18n/error-text';
 import { activateLocale, loadNamespaces } from '../i18n/i18n';

@@ -1,4 +1,4 @@
-import { initialsOf } from '@mithaq/contracts';
+import { initialsOf } from '@mithaq/contracts/initials';
 import { describe, expect, it } from 'vitest';
 import { formatBadgeCount } from './format';
 

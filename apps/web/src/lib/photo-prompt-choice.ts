@@ -1,4 +1,5 @@
-import { cookieValue, PHOTO_PROMPT_HIDDEN_COOKIE } from '@mithaq/contracts';
+import { cookieValue } from '@mithaq/contracts/cookies';
+import { PHOTO_PROMPT_HIDDEN_COOKIE } from '@mithaq/contracts/member-page-render';
 
 /**
  * Whether the member hid the dashboard's 'Add photo' suggestion on this browser, kept in a cookie

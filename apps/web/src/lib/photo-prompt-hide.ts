@@ -1,4 +1,4 @@
-import { PHOTO_PROMPT_HIDDEN_COOKIE, PHOTO_PROMPT_HIDDEN_COOKIE_MAX_AGE_S } from '@mithaq/contracts';
+import { PHOTO_PROMPT_HIDDEN_COOKIE, PHOTO_PROMPT_HIDDEN_COOKIE_MAX_AGE_S } from '@mithaq/contracts/member-page-render';
 import { siteCookie, writeSiteCookie } from './cookies';
 import { STORAGE_KEYS } from './storage-keys';
 

@@ -1,4 +1,4 @@
-import type { PublicConfigSchema } from '@mithaq/contracts';
+import type { PublicConfigSchema } from '@mithaq/contracts/verification';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 

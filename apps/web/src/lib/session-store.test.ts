@@ -1,10 +1,10 @@
+import { cookieValue } from '@mithaq/contracts/cookies';
 import {
-  cookieValue,
   knownTimeZone,
   MEMBER_SESSION_COOKIE,
   MEMBER_SESSION_COOKIE_MAX_AGE_S,
   MEMBER_TIME_ZONE_COOKIE,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/member-page-render';
 import { describe, expect, it } from 'vitest';
 import { sessionCookie, timeZoneCookie } from './session-store';
 

@@ -7,9 +7,8 @@ import {
   MEMBER_SESSION_COOKIE,
   MEMBER_SESSION_COOKIE_MAX_AGE_S,
   MEMBER_TIME_ZONE_COOKIE,
-  SIGNED_IN_ATTRIBUTE,
-  VISITOR_ONLY_ATTRIBUTE,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/member-page-render';
+import { SIGNED_IN_ATTRIBUTE, VISITOR_ONLY_ATTRIBUTE } from '@mithaq/contracts/signed-in-hint';
 import { siteCookie, writeSiteCookie } from './cookies';
 import { STORAGE_KEYS } from './storage-keys';
 

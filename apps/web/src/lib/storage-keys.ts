@@ -1,4 +1,4 @@
-import { MEMBER_TOKEN_STORAGE_KEY } from '@mithaq/contracts';
+import { MEMBER_TOKEN_STORAGE_KEY } from '@mithaq/contracts/signed-in-hint';
 
 /** Every browser-storage key the app uses, in one place. */
 export const STORAGE_KEYS = {

@@ -1,4 +1,5 @@
-import type { Locale, LocaleResponseSchema, UpdateLocaleBody } from '@mithaq/contracts';
+import type { LocaleResponseSchema, UpdateLocaleBody } from '@mithaq/contracts/i18n/locale-schemas';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
 import { apiRequest } from './api-client';
 
 /** `PUT /api/me/locale`: the language the site, its emails and its messages speak to the member. */

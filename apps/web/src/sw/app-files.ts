@@ -1,4 +1,4 @@
-import type { Locale } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
 
 /**
  * Where the build puts the installed app's own files (scripts/pwa-assets.ts), read by the service

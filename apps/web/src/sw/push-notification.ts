@@ -1,4 +1,4 @@
-import type { PushPayload } from '@mithaq/contracts';
+import type { PushPayload } from '@mithaq/contracts/notifications';
 import { APP_ICONS } from './app-files';
 
 /**

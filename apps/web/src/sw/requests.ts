@@ -1,4 +1,6 @@
-import { isSitePath, LOCALE_COOKIE, parseLocalizedPath } from '@mithaq/contracts';
+import { LOCALE_COOKIE } from '@mithaq/contracts/i18n/locales';
+import { parseLocalizedPath } from '@mithaq/contracts/i18n/localized-paths';
+import { isSitePath } from '@mithaq/contracts/site-paths';
 
 /**
  * Member data: the API (profiles, messages, the live event stream) and members' photos. The worker

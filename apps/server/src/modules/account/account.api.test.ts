@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@mithaq/contracts';
+import { ACCOUNT_MESSAGES } from '@mithaq/contracts/account';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../platform/db/schema.js';

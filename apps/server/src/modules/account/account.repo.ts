@@ -1,4 +1,6 @@
-import type { Locale, MemberTimeZone, NameDisplay } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
+import type { NameDisplay } from '@mithaq/contracts/names';
+import type { MemberTimeZone } from '@mithaq/contracts/time-zone-change';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../platform/db/client.js';
 import {

@@ -1,15 +1,8 @@
-import {
-  DeleteAccountSchema,
-  ErrorSchema,
-  IdParamsSchema,
-  LocaleResponseSchema,
-  NoticeListSchema,
-  OkSchema,
-  TimeZoneResponseSchema,
-  UpdateLocaleBodySchema,
-  UpdateNameDisplaySchema,
-  UpdateTimeZoneSchema,
-} from '@mithaq/contracts';
+import { DeleteAccountSchema, TimeZoneResponseSchema, UpdateTimeZoneSchema } from '@mithaq/contracts/account';
+import { ErrorSchema, IdParamsSchema, OkSchema } from '@mithaq/contracts/common';
+import { LocaleResponseSchema, UpdateLocaleBodySchema } from '@mithaq/contracts/i18n/locale-schemas';
+import { UpdateNameDisplaySchema } from '@mithaq/contracts/names';
+import { NoticeListSchema } from '@mithaq/contracts/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentMember } from '../../plugins/auth.js';

@@ -1,11 +1,8 @@
-import {
-  ACCOUNT_MESSAGES,
-  changeTimeZone,
-  DEFAULT_LOCALE,
-  type Locale,
-  MESSAGES,
-  type NameDisplay,
-} from '@mithaq/contracts';
+import { ACCOUNT_MESSAGES } from '@mithaq/contracts/account';
+import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts/i18n/locales';
+import { MESSAGES } from '@mithaq/contracts/messages';
+import type { NameDisplay } from '@mithaq/contracts/names';
+import { changeTimeZone } from '@mithaq/contracts/time-zone-change';
 import { AppError } from '../../lib/app-error.js';
 import { translateMessage } from '../../lib/i18n.js';
 import { verifyPassword } from '../../lib/password.js';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ACCOUNT_MESSAGES } from '@mithaq/contracts';
+import { ACCOUNT_MESSAGES } from '@mithaq/contracts/account';
 import { ZipFile } from 'yazl';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';

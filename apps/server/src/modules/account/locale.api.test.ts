@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { LOCALE_MESSAGES, MESSAGES, PASSWORD_MESSAGES, PROFILE_MESSAGES } from '@mithaq/contracts';
 import { ERROR_CATALOGS } from '@mithaq/contracts/error-catalogs';
+import { LOCALE_MESSAGES } from '@mithaq/contracts/i18n/locales';
+import { MESSAGES } from '@mithaq/contracts/messages';
+import { PASSWORD_MESSAGES } from '@mithaq/contracts/password';
+import { PROFILE_MESSAGES } from '@mithaq/contracts/profiles-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { members } from '../../platform/db/schema.js';

@@ -1,4 +1,5 @@
-import { PHOTO_ACCESS_MESSAGES, PHOTO_ASKS_PER_DAY, planFor, quotaExceededMessage } from '@mithaq/contracts';
+import { PHOTO_ACCESS_MESSAGES, PHOTO_ASKS_PER_DAY } from '@mithaq/contracts/photo-access';
+import { planFor, quotaExceededMessage } from '@mithaq/contracts/quota';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, photoAccessRequests } from '../../platform/db/schema.js';

@@ -1,4 +1,4 @@
-import { TIME_ZONE_MESSAGES } from '@mithaq/contracts';
+import { TIME_ZONE_MESSAGES } from '@mithaq/contracts/time-zone';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../platform/db/schema.js';

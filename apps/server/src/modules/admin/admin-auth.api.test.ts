@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, MESSAGES } from '@mithaq/contracts';
+import { ADMIN_MESSAGES } from '@mithaq/contracts/admin';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminSessions } from '../../platform/db/schema.js';

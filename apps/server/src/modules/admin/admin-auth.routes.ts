@@ -4,9 +4,8 @@ import {
   AdminRegisterSchema,
   AdminSchema,
   AdminSessionSchema,
-  ErrorSchema,
-  OkSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/admin';
+import { ErrorSchema, OkSchema } from '@mithaq/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAdmin } from '../../plugins/auth.js';
 import * as auth from './admin-auth.service.js';

@@ -5,7 +5,7 @@ import {
   type AdminLoginSchema,
   type AdminRegisterSchema,
   type AdminSession,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/admin';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { admitLogin, limitRegistration } from '../../lib/auth-throttle.js';

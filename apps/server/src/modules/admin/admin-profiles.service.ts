@@ -6,11 +6,11 @@ import {
   type AdminProfilesQuerySchema,
   type IdDecisionInput,
   type IdSubmission,
-  NO_TRUST,
-  type PhotoDecisionInput,
   type PhotoSubmission,
   RESTRICTED,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/admin';
+import type { PhotoDecisionInput } from '@mithaq/contracts/media';
+import { NO_TRUST } from '@mithaq/contracts/trust-checks';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';

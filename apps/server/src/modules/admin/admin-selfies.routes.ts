@@ -1,10 +1,6 @@
-import {
-  ErrorSchema,
-  SelfieDecisionSchema,
-  SelfieReviewQuerySchema,
-  SelfieSubmissionSchema,
-  UserIdParamsSchema,
-} from '@mithaq/contracts';
+import { ErrorSchema } from '@mithaq/contracts/common';
+import { UserIdParamsSchema } from '@mithaq/contracts/interests';
+import { SelfieDecisionSchema, SelfieReviewQuerySchema, SelfieSubmissionSchema } from '@mithaq/contracts/selfie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAdmin } from '../../plugins/auth.js';

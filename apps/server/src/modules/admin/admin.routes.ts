@@ -3,24 +3,26 @@ import {
   AdminMemberDetailSchema,
   AdminProfileListSchema,
   AdminProfilesQuerySchema,
-  AdminSupportQuerySchema,
-  AdminTicketReplySchema,
   AuditListSchema,
   AuditQuerySchema,
-  ErrorSchema,
   IdDecisionSchema,
   IdReviewQuerySchema,
   IdSubmissionSchema,
-  PasswordMessageSchema,
-  PhotoDecisionSchema,
   PhotoReviewQuerySchema,
   PhotoSubmissionSchema,
+} from '@mithaq/contracts/admin';
+import { ErrorSchema } from '@mithaq/contracts/common';
+import { UserIdParamsSchema } from '@mithaq/contracts/interests';
+import { PhotoDecisionSchema } from '@mithaq/contracts/media';
+import { PasswordMessageSchema } from '@mithaq/contracts/password';
+import {
+  AdminSupportQuerySchema,
+  AdminTicketReplySchema,
   TicketListSchema,
   TicketParamsSchema,
   TicketQuerySchema,
   TicketSchema,
-  UserIdParamsSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAdmin } from '../../plugins/auth.js';

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditList } from '@mithaq/contracts';
+import type { AuditEntry, AuditList } from '@mithaq/contracts/admin';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db/client.js';
 import * as repo from './audit.repo.js';

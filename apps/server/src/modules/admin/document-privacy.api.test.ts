@@ -1,4 +1,4 @@
-import { RESTRICTED } from '@mithaq/contracts';
+import { RESTRICTED } from '@mithaq/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';

@@ -1,4 +1,4 @@
-import { type AuditEntry, RESTRICTED } from '@mithaq/contracts';
+import { type AuditEntry, RESTRICTED } from '@mithaq/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { canSeeDocuments, documentAreaOf, isDocumentEntry, restrictAuditEntry } from './document-privacy.js';
 

@@ -1,4 +1,4 @@
-import { type AdminMemberDetail, type AuditEntry, RESTRICTED } from '@mithaq/contracts';
+import { type AdminMemberDetail, type AuditEntry, RESTRICTED } from '@mithaq/contracts/admin';
 
 /**
  * Who may read a member's ID and selfie details (type, status, reviewer notes), in every staff answer

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@mithaq/contracts';
+import { ADMIN_MESSAGES } from '@mithaq/contracts/admin';
 import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileKey } from '../../lib/file-crypto.js';

@@ -1,4 +1,4 @@
-import { SELFIE_MESSAGES } from '@mithaq/contracts';
+import { SELFIE_MESSAGES } from '@mithaq/contracts/selfie';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';

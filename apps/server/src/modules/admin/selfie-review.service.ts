@@ -1,11 +1,10 @@
+import { ADMIN_MESSAGES, type PhotoSubmission } from '@mithaq/contracts/admin';
 import {
-  ADMIN_MESSAGES,
-  type PhotoSubmission,
   SELFIE_MESSAGES,
   type SelfieDecisionInput,
   type SelfiePose,
   type SelfieSubmission,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/selfie';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { sendIdDocument } from '../../lib/document-headers.js';

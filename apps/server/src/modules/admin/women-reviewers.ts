@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, SELFIE_MESSAGES } from '@mithaq/contracts';
+import { ADMIN_MESSAGES } from '@mithaq/contracts/admin';
+import { SELFIE_MESSAGES } from '@mithaq/contracts/selfie';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import { findMemberById } from '../members/index.js';

@@ -1,5 +1,6 @@
-import { MESSAGES, REGISTER_MESSAGES } from '@mithaq/contracts';
+import { REGISTER_MESSAGES } from '@mithaq/contracts/auth';
 import { ERROR_CATALOGS } from '@mithaq/contracts/error-catalogs';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, sessions } from '../../platform/db/schema.js';

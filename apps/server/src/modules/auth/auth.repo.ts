@@ -1,4 +1,4 @@
-import type { Locale } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { preparedPerDb } from '../../platform/db/prepared.js';

@@ -1,4 +1,6 @@
-import { ErrorSchema, LoginSchema, MemberSchema, OkSchema, RegisterSchema, TokenSchema } from '@mithaq/contracts';
+import { LoginSchema, RegisterSchema, TokenSchema } from '@mithaq/contracts/auth';
+import { ErrorSchema, OkSchema } from '@mithaq/contracts/common';
+import { MemberSchema } from '@mithaq/contracts/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readerLocale, signUpLocale } from '../../lib/i18n.js';
 import { currentMember } from '../../plugins/auth.js';

@@ -1,13 +1,9 @@
-import {
-  DEFAULT_LOCALE,
-  defaultNameDisplay,
-  type Locale,
-  type LoginSchema,
-  MESSAGES,
-  type Member,
-  type RegisterSchema,
-  usableTimeZone,
-} from '@mithaq/contracts';
+import type { LoginSchema, RegisterSchema } from '@mithaq/contracts/auth';
+import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts/i18n/locales';
+import { MESSAGES } from '@mithaq/contracts/messages';
+import { defaultNameDisplay } from '@mithaq/contracts/names';
+import type { Member } from '@mithaq/contracts/profile';
+import { usableTimeZone } from '@mithaq/contracts/time-zone';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { admitLogin, limitRegistration } from '../../lib/auth-throttle.js';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mithaq/contracts';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';

@@ -1,4 +1,4 @@
-import { INTEREST_MESSAGES } from '@mithaq/contracts';
+import { INTEREST_MESSAGES } from '@mithaq/contracts/interests';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blocks, interests } from '../../platform/db/schema.js';

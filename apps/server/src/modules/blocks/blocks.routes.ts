@@ -1,4 +1,5 @@
-import { BlockResponseSchema, ErrorSchema, UserIdParamsSchema } from '@mithaq/contracts';
+import { ErrorSchema } from '@mithaq/contracts/common';
+import { BlockResponseSchema, UserIdParamsSchema } from '@mithaq/contracts/interests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember } from '../../plugins/auth.js';
 import * as blocks from './blocks.service.js';

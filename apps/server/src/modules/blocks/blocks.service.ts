@@ -1,4 +1,4 @@
-import { INTEREST_MESSAGES } from '@mithaq/contracts';
+import { INTEREST_MESSAGES } from '@mithaq/contracts/interests';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import { revokePhotoAddresses } from '../media/photo-access.js';

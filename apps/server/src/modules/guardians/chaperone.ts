@@ -1,4 +1,6 @@
-import { type Chaperone, GUARDIAN_MESSAGES, MESSAGING_MESSAGES } from '@mithaq/contracts';
+import { GUARDIAN_MESSAGES } from '@mithaq/contracts/guardians';
+import type { Chaperone } from '@mithaq/contracts/messaging';
+import { MESSAGING_MESSAGES } from '@mithaq/contracts/messaging-constants';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import { findMemberById } from '../members/index.js';

@@ -1,4 +1,4 @@
-import { SITE_PATHS } from '@mithaq/contracts';
+import { SITE_PATHS } from '@mithaq/contracts/site-paths';
 import type { Db } from '../../platform/db/client.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { namesSeenBy } from '../members/shown-name.js';

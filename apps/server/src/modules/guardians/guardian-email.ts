@@ -1,4 +1,5 @@
-import { escapeHtml, type Locale } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
+import { escapeHtml } from '@mithaq/contracts/prerender';
 import {
   brandedHtml,
   button,

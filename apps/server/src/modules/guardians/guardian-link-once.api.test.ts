@@ -1,4 +1,4 @@
-import { GUARDIAN_MESSAGES } from '@mithaq/contracts';
+import { GUARDIAN_MESSAGES } from '@mithaq/contracts/guardians';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { guardianSessions } from '../../platform/db/schema.js';

@@ -3,8 +3,8 @@ import {
   GUARDIAN_SESSION_IDLE_DAYS,
   type GuardianRelation,
   type GuardianViewMe,
-  MESSAGES,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/guardians';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import { findMemberById } from '../members/index.js';

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { SITE_PATHS } from '@mithaq/contracts';
+import { SITE_PATHS } from '@mithaq/contracts/site-paths';
 import { readSessionToken, signSessionToken } from '../../lib/session-token.js';
 
 /**

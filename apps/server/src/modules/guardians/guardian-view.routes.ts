@@ -1,5 +1,5 @@
+import { ErrorSchema, OkSchema } from '@mithaq/contracts/common';
 import {
-  ErrorSchema,
   GuardianConversationsResponseSchema,
   GuardianDailyEmailSchema,
   GuardianExchangeSchema,
@@ -9,10 +9,9 @@ import {
   GuardianUnsubscribeResponseSchema,
   GuardianUnsubscribeSchema,
   GuardianViewMeSchema,
-  OkSchema,
-  ThreadQuerySchema,
-  UserIdParamsSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/guardians';
+import { UserIdParamsSchema } from '@mithaq/contracts/interests';
+import { ThreadQuerySchema } from '@mithaq/contracts/messaging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentGuardian } from '../../plugins/auth.js';
 import * as session from './guardian-session.service.js';

@@ -3,10 +3,9 @@ import {
   type GuardianConversationsResponse,
   type GuardianMatchesResponse,
   type GuardianThreadResponse,
-  MESSAGING_MESSAGES,
-  nameSeenBy,
-  THREAD_PAGE_SIZE,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/guardians';
+import { MESSAGING_MESSAGES, THREAD_PAGE_SIZE } from '@mithaq/contracts/messaging-constants';
+import { nameSeenBy } from '@mithaq/contracts/names';
 import { AppError } from '../../lib/app-error.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
 import type { AppContext } from '../../platform/context.js';

@@ -1,4 +1,4 @@
-import { GUARDIAN_INVITES_PER_DAY, GUARDIAN_MESSAGES } from '@mithaq/contracts';
+import { GUARDIAN_INVITES_PER_DAY, GUARDIAN_MESSAGES } from '@mithaq/contracts/guardians';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { guardians, members, messages } from '../../platform/db/schema.js';

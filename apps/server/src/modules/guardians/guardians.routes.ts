@@ -1,11 +1,7 @@
-import {
-  ChaperoneAckResponseSchema,
-  ErrorSchema,
-  GuardiansResponseSchema,
-  IdParamsSchema,
-  InviteGuardianSchema,
-  UserIdParamsSchema,
-} from '@mithaq/contracts';
+import { ErrorSchema, IdParamsSchema } from '@mithaq/contracts/common';
+import { GuardiansResponseSchema, InviteGuardianSchema } from '@mithaq/contracts/guardians';
+import { UserIdParamsSchema } from '@mithaq/contracts/interests';
+import { ChaperoneAckResponseSchema } from '@mithaq/contracts/messaging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readerLocale } from '../../lib/i18n.js';
 import { currentMember } from '../../plugins/auth.js';

@@ -1,15 +1,14 @@
 import {
   type AdminGuardian,
-  DEFAULT_LOCALE,
   GUARDIAN_INVITES_PER_DAY,
   GUARDIAN_MESSAGES,
   type Guardian,
   type GuardianRelation,
   type GuardiansResponse,
   type InviteGuardianSchema,
-  type Locale,
-  MESSAGES,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/guardians';
+import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts/i18n/locales';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';

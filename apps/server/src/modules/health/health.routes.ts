@@ -1,4 +1,4 @@
-import { ErrorSchema, HealthSchema, LivenessSchema, ReadinessSchema } from '@mithaq/contracts';
+import { ErrorSchema, HealthSchema, LivenessSchema, ReadinessSchema } from '@mithaq/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkHealth, checkReadiness } from './health.service.js';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mithaq/contracts';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import { latestMigrationMillis } from '../../platform/db/migrate.js';

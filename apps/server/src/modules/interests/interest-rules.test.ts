@@ -1,4 +1,4 @@
-import { INTEREST_MESSAGES } from '@mithaq/contracts';
+import { INTEREST_MESSAGES } from '@mithaq/contracts/interests';
 import { describe, expect, it } from 'vitest';
 import { interestConflict, interestRelation, isOppositeGender, oppositeGender } from './interest-rules.js';
 

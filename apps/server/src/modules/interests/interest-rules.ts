@@ -1,4 +1,5 @@
-import { INTEREST_MESSAGES, type ViewedProfile } from '@mithaq/contracts';
+import { INTEREST_MESSAGES } from '@mithaq/contracts/interests';
+import type { ViewedProfile } from '@mithaq/contracts/profiles-api';
 
 interface InterestFacts {
   fromId: string;

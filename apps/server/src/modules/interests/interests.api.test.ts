@@ -1,4 +1,4 @@
-import { INTEREST_MESSAGES, InterestsResponseSchema } from '@mithaq/contracts';
+import { INTEREST_MESSAGES, InterestsResponseSchema } from '@mithaq/contracts/interests';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { interests, members } from '../../platform/db/schema.js';

@@ -1,4 +1,4 @@
-import type { QuotaUsage, QuotaWindows } from '@mithaq/contracts';
+import type { QuotaUsage, QuotaWindows } from '@mithaq/contracts/quota';
 import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor, Tx } from '../../platform/db/client.js';

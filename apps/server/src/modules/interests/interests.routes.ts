@@ -1,11 +1,10 @@
+import { ErrorSchema, IdParamsSchema } from '@mithaq/contracts/common';
 import {
-  ErrorSchema,
-  IdParamsSchema,
   InterestDecisionResponseSchema,
   InterestsResponseSchema,
   SendInterestBodySchema,
   SendInterestResponseSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/interests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember } from '../../plugins/auth.js';
 import * as interests from './interests.service.js';

@@ -1,16 +1,13 @@
 import {
-  checkQuota,
   INTEREST_MESSAGES,
   type InterestProfile,
   type InterestsResponse,
-  MESSAGES,
-  nameSeenBy,
-  quotaExceededMessage,
-  quotaWindows,
-  remainingQuota,
   type SendInterestResponse,
-  zoneInForce,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/interests';
+import { MESSAGES } from '@mithaq/contracts/messages';
+import { nameSeenBy } from '@mithaq/contracts/names';
+import { checkQuota, quotaExceededMessage, quotaWindows, remainingQuota } from '@mithaq/contracts/quota';
+import { zoneInForce } from '@mithaq/contracts/time-zone-change';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import { findVisibleMember } from '../blocks/visibility.js';

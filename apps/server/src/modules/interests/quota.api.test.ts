@@ -1,4 +1,4 @@
-import { planFor, quotaExceededMessage, quotaWindows } from '@mithaq/contracts';
+import { planFor, quotaExceededMessage, quotaWindows } from '@mithaq/contracts/quota';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { interests } from '../../platform/db/schema.js';

@@ -1,4 +1,4 @@
-import { PHOTO_VIEWS_RETENTION_DAYS } from '@mithaq/contracts';
+import { PHOTO_VIEWS_RETENTION_DAYS } from '@mithaq/contracts/photo-access';
 import type { Db } from '../../platform/db/client.js';
 import { LONGEST_WINDOW_SECONDS } from '../../platform/rate-limiter.js';
 import { ADMIN_SESSION_IDLE_LIMIT_MS } from '../admin/admin-auth.service.js';

@@ -1,4 +1,4 @@
-import type { StreamEventName } from '@mithaq/contracts';
+import type { StreamEventName } from '@mithaq/contracts/messaging';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import type { BusEvent } from '../../platform/events/event-bus.js';

@@ -1,4 +1,6 @@
-import { ErrorSchema, MESSAGES, STREAM_RECONNECT_MS } from '@mithaq/contracts';
+import { ErrorSchema } from '@mithaq/contracts/common';
+import { MESSAGES } from '@mithaq/contracts/messages';
+import { STREAM_RECONNECT_MS } from '@mithaq/contracts/messaging-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Gauge } from 'prom-client';
 import { z } from 'zod';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { STREAM_HEARTBEAT_MS, type StreamEventName } from '@mithaq/contracts';
+import type { StreamEventName } from '@mithaq/contracts/messaging';
+import { STREAM_HEARTBEAT_MS } from '@mithaq/contracts/messaging-constants';
 import { ConcurrencyLimit, forEachInSlices } from '../../lib/event-loop-slices.js';
 import type { AppContext } from '../../platform/context.js';
 import type { BusEvent } from '../../platform/events/event-bus.js';

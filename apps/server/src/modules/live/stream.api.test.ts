@@ -1,10 +1,5 @@
-import {
-  type ConversationChange,
-  type InboxResponse,
-  type InterestEvent,
-  MESSAGE_MAX_LENGTH,
-  type MessageEvent,
-} from '@mithaq/contracts';
+import type { ConversationChange, InboxResponse, InterestEvent, MessageEvent } from '@mithaq/contracts/messaging';
+import { MESSAGE_MAX_LENGTH } from '@mithaq/contracts/messaging-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { initialsOf } from '@mithaq/contracts';
+import { initialsOf } from '@mithaq/contracts/initials';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MALE_AVATAR_SVG } from './assets/default-male-avatar.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { initialsOf } from '@mithaq/contracts';
+import { initialsOf } from '@mithaq/contracts/initials';
 import { DEFAULT_MALE_AVATAR_SVG } from './assets/default-male-avatar.js';
 
 export const SVG = 'image/svg+xml';

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_PIXELS } from '@mithaq/contracts';
+import { MAX_PHOTO_PIXELS } from '@mithaq/contracts/media';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { assertAcceptableImage, encodePhotoVariants, sniffImageFormat } from './image-processing.js';

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_PIXELS, PHOTO_MESSAGES, type PhotoInputFormat, type PhotoVariant } from '@mithaq/contracts';
+import { MAX_PHOTO_PIXELS, PHOTO_MESSAGES, type PhotoInputFormat, type PhotoVariant } from '@mithaq/contracts/media';
 import type sharpFunction from 'sharp';
 import type { SharpOptions } from 'sharp';
 import { AppError } from '../../lib/app-error.js';

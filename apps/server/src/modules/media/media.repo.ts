@@ -1,4 +1,4 @@
-import type { PhotoVariant } from '@mithaq/contracts';
+import type { PhotoVariant } from '@mithaq/contracts/media';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client.js';
 import { preparedPerDb } from '../../platform/db/prepared.js';

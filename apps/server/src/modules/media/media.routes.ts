@@ -1,15 +1,14 @@
 import multipart from '@fastify/multipart';
+import { ErrorSchema, IdParamsSchema } from '@mithaq/contracts/common';
 import {
   BucketRedirectSchema,
-  ErrorSchema,
-  IdParamsSchema,
   ImageBytesSchema,
   MAX_PHOTO_BYTES,
   MediaParamsSchema,
   NotModifiedSchema,
   SignedMediaQuerySchema,
   UploadResponseSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/media';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendUploadedFile } from '../../lib/document-headers.js';

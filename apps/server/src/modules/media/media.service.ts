@@ -1,4 +1,5 @@
-import { IdSchema, PHOTO_MESSAGES, type PhotoDecision, type PhotoReview, type UploadResponse } from '@mithaq/contracts';
+import { IdSchema } from '@mithaq/contracts/common';
+import { PHOTO_MESSAGES, type PhotoDecision, type PhotoReview, type UploadResponse } from '@mithaq/contracts/media';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';

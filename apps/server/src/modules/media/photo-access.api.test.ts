@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES } from '@mithaq/contracts';
+import { PHOTO_MESSAGES } from '@mithaq/contracts/media';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { interests, members } from '../../platform/db/schema.js';

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, PHOTO_FIELD, PHOTO_MESSAGES } from '@mithaq/contracts';
+import { MAX_PHOTO_BYTES, PHOTO_FIELD, PHOTO_MESSAGES } from '@mithaq/contracts/media';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { readUpload, readWholeFile } from '../../lib/upload.js';

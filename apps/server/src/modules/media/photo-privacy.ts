@@ -1,4 +1,4 @@
-import type { PhotoVariant } from '@mithaq/contracts';
+import type { PhotoVariant } from '@mithaq/contracts/media';
 
 /** Spec section 2 and 6: only a female owner (case-insensitive) may blur her photo. */
 export function canBlurPhoto(gender: string | null | undefined): boolean {

@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES } from '@mithaq/contracts';
+import { PHOTO_MESSAGES } from '@mithaq/contracts/media';
 import { describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';

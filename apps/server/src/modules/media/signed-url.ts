@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PhotoVariant } from '@mithaq/contracts';
+import type { PhotoVariant } from '@mithaq/contracts/media';
 
 /**
  * <img> sends no Authorization header, so a photo address carries its own permission: an HMAC of

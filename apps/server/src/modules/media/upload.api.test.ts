@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@mithaq/contracts';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@mithaq/contracts/media';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

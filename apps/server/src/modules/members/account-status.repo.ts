@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@mithaq/contracts';
+import { DEFAULT_TIME_ZONE } from '@mithaq/contracts/time-zone';
 import { eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.js';
 import {

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@mithaq/contracts';
+import { ADMIN_MESSAGES } from '@mithaq/contracts/admin';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';

@@ -1,12 +1,7 @@
-import {
-  ageOn,
-  DEFAULT_LOCALE,
-  isoDateUtc,
-  type Locale,
-  type Member,
-  type PublicProfile,
-  type Trust,
-} from '@mithaq/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts/i18n/locales';
+import type { Member, PublicProfile } from '@mithaq/contracts/profile';
+import { ageOn, isoDateUtc } from '@mithaq/contracts/profile-rules';
+import type { Trust } from '@mithaq/contracts/trust-checks';
 import { isPremium } from '../membership/membership.js';
 import type { MemberRow } from './member-row.js';
 

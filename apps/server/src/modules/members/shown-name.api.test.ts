@@ -1,4 +1,5 @@
-import { MemberSchema, NAME_MESSAGES } from '@mithaq/contracts';
+import { NAME_MESSAGES } from '@mithaq/contracts/names';
+import { MemberSchema } from '@mithaq/contracts/profile';
 import { describe, expect, it } from 'vitest';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';

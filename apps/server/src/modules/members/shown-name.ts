@@ -1,4 +1,4 @@
-import { type NameDisplay, nameSeenBy } from '@mithaq/contracts';
+import { type NameDisplay, nameSeenBy } from '@mithaq/contracts/names';
 import type { Executor } from '../../platform/db/client.js';
 import { findMatchedAmong } from './matches.repo.js';
 

@@ -1,4 +1,4 @@
-import type { PlanId } from '@mithaq/contracts';
+import type { PlanId } from '@mithaq/contracts/plans';
 import type { Executor } from '../../platform/db/client.js';
 import {
   type MembershipGrant,

@@ -1,4 +1,5 @@
-import { type Plan, type PlanId, planFor } from '@mithaq/contracts';
+import type { Plan, PlanId } from '@mithaq/contracts/plans';
+import { planFor } from '@mithaq/contracts/quota';
 import type { MemberRow } from '../members/member-row.js';
 
 export type MembershipFields = Pick<MemberRow, 'membershipTier' | 'premiumUntil'>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@mithaq/contracts';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TASKS } from '../../platform/jobs/job-queue.js';
 import { createMember } from '../../test/factories.js';

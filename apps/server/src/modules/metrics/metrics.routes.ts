@@ -1,4 +1,4 @@
-import { ErrorSchema, MetricsTextSchema } from '@mithaq/contracts';
+import { ErrorSchema, MetricsTextSchema } from '@mithaq/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertMetricsAccess } from './metrics.service.js';
 

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { MESSAGES } from '@mithaq/contracts';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import { AppError } from '../../lib/app-error.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

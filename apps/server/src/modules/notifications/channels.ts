@@ -1,4 +1,10 @@
-import type { Locale, NotificationData, NotificationKind, NotificationType, PushPayload } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
+import type {
+  NotificationData,
+  NotificationKind,
+  NotificationType,
+  PushPayload,
+} from '@mithaq/contracts/notifications';
 import type { OutgoingEmail } from '../../platform/mail/mailer.js';
 
 /** What an email or a push about one notification is written from: names and cities, never content. */

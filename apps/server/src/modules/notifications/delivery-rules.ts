@@ -1,4 +1,9 @@
-import { ALWAYS_EMAILED_KINDS, type KindSetting, type NotificationKind, PUSH_KINDS } from '@mithaq/contracts';
+import {
+  ALWAYS_EMAILED_KINDS,
+  type KindSetting,
+  type NotificationKind,
+  PUSH_KINDS,
+} from '@mithaq/contracts/notifications';
 
 /** What the delivery job knows when it decides (all read at the moment it runs). */
 export interface DeliveryFacts {

@@ -1,4 +1,4 @@
-import type { PushPayload } from '@mithaq/contracts';
+import type { PushPayload } from '@mithaq/contracts/notifications';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateP256KeyPair } from '../../lib/p256-keys.js';

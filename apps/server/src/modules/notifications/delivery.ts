@@ -1,12 +1,11 @@
+import { DEFAULT_LOCALE, isLocale } from '@mithaq/contracts/i18n/locales';
 import {
-  DEFAULT_LOCALE,
-  isLocale,
   NOTIFICATION_TYPE_KIND,
   NotificationDataSchema,
   type NotificationKind,
   type NotificationSettings,
   type NotificationType,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../platform/db/client.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';

@@ -1,4 +1,5 @@
-import { NOTIFICATION_TYPE_KIND, usableTimeZone } from '@mithaq/contracts';
+import { NOTIFICATION_TYPE_KIND } from '@mithaq/contracts/notifications';
+import { usableTimeZone } from '@mithaq/contracts/time-zone';
 import type { NotificationMessageInput } from './channels.js';
 import { type DeliveryDeps, findRecipient, messageInput, type Row } from './delivery.js';
 import { isDigestDue } from './delivery-rules.js';

@@ -1,4 +1,4 @@
-import { WARNING_NOTICE } from '@mithaq/contracts';
+import { WARNING_NOTICE } from '@mithaq/contracts/reports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileKey } from '../../lib/file-crypto.js';

@@ -1,4 +1,4 @@
-import type { NotificationData, NotificationType } from '@mithaq/contracts';
+import type { NotificationData, NotificationType } from '@mithaq/contracts/notifications';
 
 /** The screen a notification opens, in the feed, in an email and from a push (paths of the site). */
 export function notificationLink(

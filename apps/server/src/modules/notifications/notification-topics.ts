@@ -1,4 +1,5 @@
-import { intlTag, type Locale, type NotificationKind } from '@mithaq/contracts';
+import { intlTag, type Locale } from '@mithaq/contracts/i18n/locales';
+import type { NotificationKind } from '@mithaq/contracts/notifications';
 import { translate } from '../../lib/i18n.js';
 
 /** 'new interests', in the reader's language: what an email, a digest or an unsubscribe is about. */

@@ -1,4 +1,4 @@
-import type { NotificationFeed, NotificationSettings } from '@mithaq/contracts';
+import type { NotificationFeed, NotificationSettings } from '@mithaq/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';

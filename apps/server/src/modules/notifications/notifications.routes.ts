@@ -1,13 +1,13 @@
+import { ErrorSchema } from '@mithaq/contracts/common';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import {
-  ErrorSchema,
   MarkNotificationsReadSchema,
-  MESSAGES,
   NotificationFeedQuerySchema,
   NotificationFeedSchema,
   NotificationSettingsSchema,
   NotificationSettingsUpdateSchema,
   UnreadCountSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { currentMember } from '../../plugins/auth.js';

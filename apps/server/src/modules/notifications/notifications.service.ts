@@ -12,8 +12,8 @@ import {
   NotificationSettingsSchema,
   type NotificationSettingsUpdate,
   type NotificationType,
-  usableTimeZone,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/notifications';
+import { usableTimeZone } from '@mithaq/contracts/time-zone';
 import { inArray } from 'drizzle-orm';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
 import type { AppContext } from '../../platform/context.js';

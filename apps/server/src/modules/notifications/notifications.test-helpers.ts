@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@mithaq/contracts';
+import type { NotificationItem } from '@mithaq/contracts/notifications';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 

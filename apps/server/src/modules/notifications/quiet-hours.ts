@@ -1,4 +1,4 @@
-import type { QuietHours } from '@mithaq/contracts';
+import type { QuietHours } from '@mithaq/contracts/notifications';
 
 const MINUTES_PER_DAY = 24 * 60;
 

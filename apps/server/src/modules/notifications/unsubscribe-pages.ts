@@ -1,4 +1,6 @@
-import { escapeHtml, type Locale, localeDirection, type NotificationKind } from '@mithaq/contracts';
+import { type Locale, localeDirection } from '@mithaq/contracts/i18n/locales';
+import type { NotificationKind } from '@mithaq/contracts/notifications';
+import { escapeHtml } from '@mithaq/contracts/prerender';
 import { translate } from '../../lib/i18n.js';
 import { topicsOf } from './notification-topics.js';
 

@@ -1,4 +1,8 @@
-import { NOTIFICATION_MESSAGES, type NotificationKind, type NotificationSettings } from '@mithaq/contracts';
+import {
+  NOTIFICATION_MESSAGES,
+  type NotificationKind,
+  type NotificationSettings,
+} from '@mithaq/contracts/notifications';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../platform/db/schema.js';

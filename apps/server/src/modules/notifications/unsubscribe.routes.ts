@@ -1,10 +1,10 @@
+import { ErrorSchema } from '@mithaq/contracts/common';
 import {
-  ErrorSchema,
   NOTIFICATION_MESSAGES,
   UnsubscribeFormSchema,
   UnsubscribeQuerySchema,
   UnsubscribeResultSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/notifications';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import type { Locale, NotificationKind } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
+import type { NotificationKind } from '@mithaq/contracts/notifications';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
 import { members } from '../../platform/db/schema.js';

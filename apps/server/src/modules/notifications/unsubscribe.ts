@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ALWAYS_EMAILED_KINDS, NOTIFICATION_KINDS, type NotificationKind } from '@mithaq/contracts';
+import { ALWAYS_EMAILED_KINDS, NOTIFICATION_KINDS, type NotificationKind } from '@mithaq/contracts/notifications';
 import type { UnsubscribeLink } from './channels.js';
 
 /** What signs an unsubscribe address: the site's address and the shared AUTH_SECRET. */

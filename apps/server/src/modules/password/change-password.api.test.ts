@@ -1,4 +1,5 @@
-import { MESSAGES, PASSWORD_MESSAGES } from '@mithaq/contracts';
+import { MESSAGES } from '@mithaq/contracts/messages';
+import { PASSWORD_MESSAGES } from '@mithaq/contracts/password';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_ACCOUNT_CAP_PER_HOUR, PASSWORD_RESET_EMAILS_PER_HOUR } from '@mithaq/contracts';
+import { PASSWORD_RESET_ACCOUNT_CAP_PER_HOUR, PASSWORD_RESET_EMAILS_PER_HOUR } from '@mithaq/contracts/password';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { jobsSettled } from '../../test/jobs.js';

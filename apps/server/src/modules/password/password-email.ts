@@ -1,4 +1,5 @@
-import { type Locale, PASSWORD_RESET_TTL_MINUTES } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
+import { PASSWORD_RESET_TTL_MINUTES } from '@mithaq/contracts/password';
 import {
   brandedHtml,
   button,

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import {
-  MESSAGES,
   PASSWORD_MESSAGES,
   PASSWORD_RESET_EMAILS_PER_HOUR,
   PASSWORD_RESET_TTL_MINUTES,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/password';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { members, passwordResetTokens, rateLimitHits } from '../../platform/db/schema.js';

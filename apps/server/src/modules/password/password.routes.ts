@@ -1,10 +1,10 @@
+import { ErrorSchema } from '@mithaq/contracts/common';
 import {
   ChangePasswordSchema,
-  ErrorSchema,
   ForgotPasswordSchema,
   PasswordMessageSchema,
   ResetPasswordSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/password';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readerLocale } from '../../lib/i18n.js';

@@ -1,17 +1,16 @@
+import { ADMIN_MESSAGES } from '@mithaq/contracts/admin';
+import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts/i18n/locales';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import {
-  ADMIN_MESSAGES,
   type ChangePasswordSchema,
-  DEFAULT_LOCALE,
-  type Locale,
-  MESSAGES,
   PASSWORD_MESSAGES,
-  PASSWORD_NOTICE_HISTORY_DAYS,
   PASSWORD_RESET_ACCOUNT_CAP_PER_HOUR,
   PASSWORD_RESET_EMAILS_PER_HOUR,
   PASSWORD_RESET_TTL_MINUTES,
   type PasswordMessage,
   type ResetPasswordSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/password';
+import { PASSWORD_NOTICE_HISTORY_DAYS } from '@mithaq/contracts/verification';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { sourceAddressKey } from '../../lib/client-address.js';

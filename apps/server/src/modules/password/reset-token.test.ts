@@ -1,4 +1,4 @@
-import { ResetTokenSchema } from '@mithaq/contracts';
+import { ResetTokenSchema } from '@mithaq/contracts/password';
 import { describe, expect, it } from 'vitest';
 import { hashResetToken, newResetToken, resetLink } from './reset-token.js';
 

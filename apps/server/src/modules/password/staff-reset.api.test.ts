@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES, PASSWORD_RESET_EMAILS_PER_HOUR } from '@mithaq/contracts';
+import { PASSWORD_MESSAGES, PASSWORD_RESET_EMAILS_PER_HOUR } from '@mithaq/contracts/password';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories.js';
 import { jobsSettled } from '../../test/jobs.js';

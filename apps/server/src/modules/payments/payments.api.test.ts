@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@mithaq/contracts';
+import { PAYMENT_MESSAGES } from '@mithaq/contracts/payments';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, membershipGrants, payments } from '../../platform/db/schema.js';

@@ -1,5 +1,5 @@
+import { ErrorSchema } from '@mithaq/contracts/common';
 import {
-  ErrorSchema,
   GatewayFormSchema,
   InitiatePaymentResponseSchema,
   InitiatePaymentSchema,
@@ -8,7 +8,7 @@ import {
   RefundRequestSchema,
   RefundResponseSchema,
   TxnParamsSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentMember } from '../../plugins/auth.js';

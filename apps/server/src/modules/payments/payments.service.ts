@@ -5,11 +5,11 @@ import {
   type PaidPlanId,
   type Payment,
   type PaymentHistory,
-  planFor,
   REFUND_MAX_MESSAGES_SENT,
   REFUND_WINDOW_DAYS,
   type RefundStatus,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/payments';
+import { planFor } from '@mithaq/contracts/quota';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import { findMemberById } from '../members/index.js';

@@ -1,4 +1,5 @@
-import { PAYMENT_MESSAGES, type PaidPlanId, planFor } from '@mithaq/contracts';
+import { PAYMENT_MESSAGES, type PaidPlanId } from '@mithaq/contracts/payments';
+import { planFor } from '@mithaq/contracts/quota';
 import type { AppContext } from '../../platform/context.js';
 import { grantMembership } from '../membership/membership.service.js';
 import { notify } from '../notifications/notifications.service.js';

@@ -1,4 +1,4 @@
-import type { PayuCommand } from '@mithaq/contracts';
+import type { PayuCommand } from '@mithaq/contracts/payu';
 import { commandHash } from './payu-hash.js';
 import type { PayuSettings } from './payu-settings.js';
 

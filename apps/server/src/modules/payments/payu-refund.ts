@@ -1,4 +1,5 @@
-import { PayuRefundAnswerSchema, REFUND_MESSAGES } from '@mithaq/contracts';
+import { PayuRefundAnswerSchema } from '@mithaq/contracts/payu';
+import { REFUND_MESSAGES } from '@mithaq/contracts/refunds';
 import { callPostservice } from './payu-postservice.js';
 import type { PayuSettings } from './payu-settings.js';
 

@@ -1,4 +1,4 @@
-import { PHOTO_REASK_DAYS, type PhotoAccessState, type SentRequestState } from '@mithaq/contracts';
+import { PHOTO_REASK_DAYS, type PhotoAccessState, type SentRequestState } from '@mithaq/contracts/photo-access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

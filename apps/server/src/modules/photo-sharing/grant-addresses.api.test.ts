@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES } from '@mithaq/contracts';
+import { PHOTO_MESSAGES } from '@mithaq/contracts/media';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { photoSharingApi } from './photo-sharing.test-helpers.js';

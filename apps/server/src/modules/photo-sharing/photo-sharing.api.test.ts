@@ -1,4 +1,5 @@
-import { PHOTO_ACCESS_MESSAGES, PROFILE_MESSAGES } from '@mithaq/contracts';
+import { PHOTO_ACCESS_MESSAGES } from '@mithaq/contracts/photo-access';
+import { PROFILE_MESSAGES } from '@mithaq/contracts/profiles-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, photoAccessRequests } from '../../platform/db/schema.js';

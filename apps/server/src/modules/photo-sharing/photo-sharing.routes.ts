@@ -1,7 +1,6 @@
+import { ErrorSchema, IdParamsSchema, OkSchema } from '@mithaq/contracts/common';
+import { UserIdParamsSchema } from '@mithaq/contracts/interests';
 import {
-  ErrorSchema,
-  IdParamsSchema,
-  OkSchema,
   PhotoAccessAskResponseSchema,
   PhotoAccessDecisionResponseSchema,
   PhotoAccessDecisionSchema,
@@ -10,8 +9,7 @@ import {
   PhotoRequestParamsSchema,
   PhotoViewsQuerySchema,
   PhotoViewsSchema,
-  UserIdParamsSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/photo-access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember } from '../../plugins/auth.js';
 import * as sharing from './photo-sharing.service.js';

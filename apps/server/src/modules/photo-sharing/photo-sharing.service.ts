@@ -1,5 +1,5 @@
+import { MESSAGES } from '@mithaq/contracts/messages';
 import {
-  MESSAGES,
   PHOTO_ACCESS_MESSAGES,
   PHOTO_ASKS_PER_DAY,
   type PhotoAccessAskResponse,
@@ -9,10 +9,10 @@ import {
   type PhotoAccessSettings,
   type PhotoAccessState,
   type PhotoViews,
-  PROFILE_MESSAGES,
-  zonedDayStart,
-  zoneInForce,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/photo-access';
+import { PROFILE_MESSAGES } from '@mithaq/contracts/profiles-api';
+import { zonedDayStart } from '@mithaq/contracts/time-zone';
+import { zoneInForce } from '@mithaq/contracts/time-zone-change';
 import { AppError } from '../../lib/app-error.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
 import type { AppContext } from '../../platform/context.js';

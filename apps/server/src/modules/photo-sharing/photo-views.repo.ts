@@ -1,4 +1,4 @@
-import { usableTimeZone } from '@mithaq/contracts';
+import { usableTimeZone } from '@mithaq/contracts/time-zone';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { KeysetPosition } from '../../lib/keyset-cursor.js';
 import type { Executor } from '../../platform/db/client.js';

@@ -1,4 +1,4 @@
-import { TRUST_CHECKS } from '@mithaq/contracts';
+import { TRUST_CHECKS } from '@mithaq/contracts/trust-checks';
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetPosition } from '../../lib/keyset-cursor.js';
 
 /**

@@ -1,4 +1,4 @@
-import { BrowseResponseSchema, PROFILE_MESSAGES } from '@mithaq/contracts';
+import { BrowseResponseSchema, PROFILE_MESSAGES } from '@mithaq/contracts/profiles-api';
 import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../platform/db/schema.js';

@@ -1,4 +1,4 @@
-import { type BrowseQuerySchema, type BrowseResponse, PROFILE_MESSAGES } from '@mithaq/contracts';
+import { type BrowseQuerySchema, type BrowseResponse, PROFILE_MESSAGES } from '@mithaq/contracts/profiles-api';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';

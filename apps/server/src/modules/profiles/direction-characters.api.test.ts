@@ -1,4 +1,4 @@
-import { notAllowedCharacters } from '@mithaq/contracts';
+import { notAllowedCharacters } from '@mithaq/contracts/text';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../platform/db/schema.js';

@@ -1,4 +1,4 @@
-import { PROFILE_RULE_MESSAGES } from '@mithaq/contracts';
+import { PROFILE_RULE_MESSAGES } from '@mithaq/contracts/profile-rules';
 import { describe, expect, it } from 'vitest';
 import { ageToStore } from './profile-age.js';
 

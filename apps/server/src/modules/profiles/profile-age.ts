@@ -1,4 +1,4 @@
-import { ageOn, PROFILE_RULE_MESSAGES } from '@mithaq/contracts';
+import { ageOn, PROFILE_RULE_MESSAGES } from '@mithaq/contracts/profile-rules';
 import { AppError } from '../../lib/app-error.js';
 
 interface Saved {

@@ -1,4 +1,5 @@
-import { isoDateYearsAgo, MemberSchema, PROFILE_RULE_MESSAGES } from '@mithaq/contracts';
+import { MemberSchema } from '@mithaq/contracts/profile';
+import { isoDateYearsAgo, PROFILE_RULE_MESSAGES } from '@mithaq/contracts/profile-rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../platform/db/schema.js';

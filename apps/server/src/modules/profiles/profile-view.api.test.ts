@@ -1,4 +1,5 @@
-import { MatchScoreSchema, PROFILE_MESSAGES, ViewedProfileSchema } from '@mithaq/contracts';
+import { MatchScoreSchema } from '@mithaq/contracts/match-score';
+import { PROFILE_MESSAGES, ViewedProfileSchema } from '@mithaq/contracts/profiles-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../platform/db/schema.js';

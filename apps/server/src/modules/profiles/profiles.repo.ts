@@ -1,4 +1,4 @@
-import type { UpdateProfileSchema } from '@mithaq/contracts';
+import type { UpdateProfileSchema } from '@mithaq/contracts/profiles-api';
 import {
   and,
   desc,

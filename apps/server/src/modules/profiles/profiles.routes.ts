@@ -1,14 +1,13 @@
+import { ErrorSchema, IdParamsSchema } from '@mithaq/contracts/common';
+import { MatchScoreSchema } from '@mithaq/contracts/match-score';
+import { MemberSchema } from '@mithaq/contracts/profile';
 import {
   BrowseQuerySchema,
   BrowseResponseSchema,
-  ErrorSchema,
-  IdParamsSchema,
-  MatchScoreSchema,
-  MemberSchema,
   UpdateProfileSchema,
   ViewedProfileSchema,
   WizardPromptSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/profiles-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readerLocale } from '../../lib/i18n.js';
 import { currentMember } from '../../plugins/auth.js';

@@ -1,20 +1,16 @@
+import { isWizardPromptDue, WIZARD_PROMPT_INTERVAL_DAYS } from '@mithaq/contracts/completeness';
+import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts/i18n/locales';
+import { computeMatchScore, type MatchScore } from '@mithaq/contracts/match-score';
+import { MESSAGES } from '@mithaq/contracts/messages';
+import { nameSeenBy } from '@mithaq/contracts/names';
+import type { Member, PartnerInput } from '@mithaq/contracts/profile';
+import { isoDateUtc } from '@mithaq/contracts/profile-rules';
 import {
-  computeMatchScore,
-  DEFAULT_LOCALE,
-  isoDateUtc,
-  isWizardPromptDue,
-  type Locale,
-  type MatchScore,
-  MESSAGES,
-  type Member,
-  nameSeenBy,
-  type PartnerInput,
   PROFILE_MESSAGES,
   type UpdateProfileSchema,
   type ViewedProfile,
-  WIZARD_PROMPT_INTERVAL_DAYS,
   type WizardPrompt,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/profiles-api';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RegisterInput } from '@mithaq/contracts';
+import type { RegisterInput } from '@mithaq/contracts/auth';
 import { expect } from 'vitest';
 import { members } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';

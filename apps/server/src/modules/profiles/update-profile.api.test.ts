@@ -1,4 +1,6 @@
-import { MESSAGES, MemberSchema, PROFILE_MESSAGES } from '@mithaq/contracts';
+import { MESSAGES } from '@mithaq/contracts/messages';
+import { MemberSchema } from '@mithaq/contracts/profile';
+import { PROFILE_MESSAGES } from '@mithaq/contracts/profiles-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../platform/db/schema.js';

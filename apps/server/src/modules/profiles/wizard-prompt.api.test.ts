@@ -1,4 +1,7 @@
-import { MemberSchema, PARTNER_TEXT_FIELDS, WIZARD_STEPS, WizardPromptSchema } from '@mithaq/contracts';
+import { WIZARD_STEPS } from '@mithaq/contracts/completeness';
+import { MemberSchema } from '@mithaq/contracts/profile';
+import { PARTNER_TEXT_FIELDS } from '@mithaq/contracts/profile-fields';
+import { WizardPromptSchema } from '@mithaq/contracts/profiles-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../platform/db/schema.js';

@@ -1,5 +1,5 @@
 import type { LookupAddress } from 'node:dns';
-import type { PushPayload } from '@mithaq/contracts';
+import type { PushPayload } from '@mithaq/contracts/notifications';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';

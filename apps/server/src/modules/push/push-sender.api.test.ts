@@ -1,4 +1,4 @@
-import type { PushPayload } from '@mithaq/contracts';
+import type { PushPayload } from '@mithaq/contracts/notifications';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type https from 'node:https';
-import type { PushPayload } from '@mithaq/contracts';
+import type { PushPayload } from '@mithaq/contracts/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { PushOrigin } from '../../lib/push-origins.js';

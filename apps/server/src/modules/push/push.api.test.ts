@@ -1,5 +1,5 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { NOTIFICATION_MESSAGES } from '@mithaq/contracts';
+import { NOTIFICATION_MESSAGES } from '@mithaq/contracts/notifications';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../platform/db/schema.js';

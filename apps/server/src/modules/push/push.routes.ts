@@ -1,4 +1,5 @@
-import { ErrorSchema, PushOkSchema, PushSubscriptionSchema, PushUnsubscribeSchema } from '@mithaq/contracts';
+import { ErrorSchema } from '@mithaq/contracts/common';
+import { PushOkSchema, PushSubscriptionSchema, PushUnsubscribeSchema } from '@mithaq/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember } from '../../plugins/auth.js';
 import * as push from './push.service.js';

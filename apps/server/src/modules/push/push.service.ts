@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, type PushSubscriptionInput } from '@mithaq/contracts';
+import { NOTIFICATION_MESSAGES, type PushSubscriptionInput } from '@mithaq/contracts/notifications';
 import { AppError } from '../../lib/app-error.js';
 import { isP256PublicKey } from '../../lib/p256-keys.js';
 import { matchPushOrigin } from '../../lib/push-origins.js';

@@ -1,4 +1,4 @@
-import type { Locale } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
 import { mailText } from '../../platform/mail/email-frame.js';
 
 /** ₹1,450.00, as the member's payment history writes it (Western digits in every language). */

@@ -1,4 +1,5 @@
-import { planFor, type RefundKind } from '@mithaq/contracts';
+import { planFor } from '@mithaq/contracts/quota';
+import type { RefundKind } from '@mithaq/contracts/refunds';
 import { addMonths, type RefundedTime } from '../membership/membership.js';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import { REFUND_MESSAGES } from '@mithaq/contracts';
+import { REFUND_MESSAGES } from '@mithaq/contracts/refunds';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { payments, refundRequests } from '../../platform/db/schema.js';

@@ -1,12 +1,11 @@
+import { ErrorSchema, IdParamsSchema } from '@mithaq/contracts/common';
 import {
   AdminRefundListSchema,
   AdminRefundQuerySchema,
   AdminRefundSchema,
-  ErrorSchema,
-  IdParamsSchema,
   RefundApproveSchema,
   RefundDeclineSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAdmin } from '../../plugins/auth.js';
 import * as refunds from './refunds.service.js';

@@ -1,13 +1,7 @@
-import {
-  type AdminRefund,
-  DEFAULT_LOCALE,
-  type PaidPlanId,
-  payuRefusedMessage,
-  planFor,
-  REFUND_MESSAGES,
-  type RefundKind,
-  type RefundStatus,
-} from '@mithaq/contracts';
+import { DEFAULT_LOCALE } from '@mithaq/contracts/i18n/locales';
+import type { PaidPlanId, RefundStatus } from '@mithaq/contracts/payments';
+import { planFor } from '@mithaq/contracts/quota';
+import { type AdminRefund, payuRefusedMessage, REFUND_MESSAGES, type RefundKind } from '@mithaq/contracts/refunds';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';

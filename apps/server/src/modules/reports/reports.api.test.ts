@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, WARNING_NOTICE } from '@mithaq/contracts';
+import { REPORT_MESSAGES, WARNING_NOTICE } from '@mithaq/contracts/reports';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { adminApi, createTestAdmin } from '../admin/admin.test-helpers.js';

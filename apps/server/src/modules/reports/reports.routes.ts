@@ -1,14 +1,13 @@
+import { ErrorSchema, IdParamsSchema } from '@mithaq/contracts/common';
 import {
   AdminReportListSchema,
   AdminReportQuerySchema,
   CreateReportResponseSchema,
   CreateReportSchema,
-  ErrorSchema,
-  IdParamsSchema,
   OwnReportListSchema,
   REPORT_STATUSES,
   ReportDecisionSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAdmin, currentMember } from '../../plugins/auth.js';

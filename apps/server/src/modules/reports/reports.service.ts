@@ -6,7 +6,7 @@ import {
   REPORTS_PER_DAY,
   type ReportReason,
   WARNING_NOTICE,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/reports';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';

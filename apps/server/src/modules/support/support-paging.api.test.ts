@@ -1,4 +1,4 @@
-import { SUPPORT_MESSAGES, type Ticket } from '@mithaq/contracts';
+import { SUPPORT_MESSAGES, type Ticket } from '@mithaq/contracts/support';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { supportMessages } from '../../platform/db/schema.js';

@@ -1,4 +1,4 @@
-import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES, SUPPORT_REPLIES_PER_DAY } from '@mithaq/contracts';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGES, SUPPORT_REPLIES_PER_DAY } from '@mithaq/contracts/support';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { supportMessages } from '../../platform/db/schema.js';

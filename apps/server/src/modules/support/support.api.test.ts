@@ -1,4 +1,4 @@
-import { SUPPORT_MESSAGES } from '@mithaq/contracts';
+import { SUPPORT_MESSAGES } from '@mithaq/contracts/support';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../test/factories.js';

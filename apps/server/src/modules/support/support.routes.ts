@@ -1,12 +1,12 @@
+import { ErrorSchema } from '@mithaq/contracts/common';
 import {
   CreateTicketSchema,
-  ErrorSchema,
   TicketListSchema,
   TicketParamsSchema,
   TicketQuerySchema,
   TicketReplySchema,
   TicketSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember } from '../../plugins/auth.js';
 import * as support from './support.service.js';

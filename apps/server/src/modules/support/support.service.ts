@@ -5,7 +5,7 @@ import {
   type SupportStatus,
   type Ticket,
   type TicketSummary,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/support';
 import { AppError } from '../../lib/app-error.js';
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetPosition } from '../../lib/keyset-cursor.js';
 import type { AppContext } from '../../platform/context.js';

@@ -1,4 +1,4 @@
-import { SUPPORT_REPLY_DUE_MS, SUPPORT_RESOLVE_DUE_MS, type TicketUrgency } from '@mithaq/contracts';
+import { SUPPORT_REPLY_DUE_MS, SUPPORT_RESOLVE_DUE_MS, type TicketUrgency } from '@mithaq/contracts/support';
 
 export interface UrgencyInput {
   status: string;

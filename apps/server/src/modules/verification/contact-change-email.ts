@@ -1,4 +1,5 @@
-import { CONTACT_UNDO_DAYS, type Locale } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
+import { CONTACT_UNDO_DAYS } from '@mithaq/contracts/verification';
 import {
   brandedHtml,
   button,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONTACT_UNDO_DAYS, VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { CONTACT_UNDO_DAYS, VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactHistory, contactUndoTokens, members } from '../../platform/db/schema.js';

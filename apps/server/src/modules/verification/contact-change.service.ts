@@ -1,11 +1,6 @@
-import {
-  CONTACT_UNDO_DAYS,
-  type ContactUpdateSchema,
-  DEFAULT_LOCALE,
-  type Locale,
-  MESSAGES,
-  VERIFICATION_MESSAGES,
-} from '@mithaq/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts/i18n/locales';
+import { MESSAGES } from '@mithaq/contracts/messages';
+import { CONTACT_UNDO_DAYS, type ContactUpdateSchema, VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/password.js';

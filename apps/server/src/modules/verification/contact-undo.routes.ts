@@ -1,4 +1,5 @@
-import { ErrorSchema, UndoContactChangeResponseSchema, UndoContactChangeSchema } from '@mithaq/contracts';
+import { ErrorSchema } from '@mithaq/contracts/common';
+import { UndoContactChangeResponseSchema, UndoContactChangeSchema } from '@mithaq/contracts/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { undoContactChange } from './contact-undo.service.js';
 

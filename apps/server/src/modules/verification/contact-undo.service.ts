@@ -1,4 +1,5 @@
-import { MESSAGES, VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { MESSAGES } from '@mithaq/contracts/messages';
+import { VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import { AppError } from '../../lib/app-error.js';
 import { sourceAddressKey } from '../../lib/client-address.js';
 import type { AppContext } from '../../platform/context.js';

@@ -1,4 +1,4 @@
-import { VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../platform/db/schema.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { OTP_MAX_TRIES, VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { OTP_MAX_TRIES, VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { members, verificationCodes } from '../../platform/db/schema.js';

@@ -1,4 +1,5 @@
-import { MAX_ID_BYTES, RESTRICTED, VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { RESTRICTED } from '@mithaq/contracts/admin';
+import { MAX_ID_BYTES, VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { govtIds } from '../../platform/db/schema.js';

@@ -1,10 +1,6 @@
-import {
-  ADMIN_MESSAGES,
-  GOVT_ID_TYPES,
-  type GovtId,
-  type IdDecisionInput,
-  VERIFICATION_MESSAGES,
-} from '@mithaq/contracts';
+import { ADMIN_MESSAGES, type GovtId, type IdDecisionInput } from '@mithaq/contracts/admin';
+import { GOVT_ID_TYPES } from '@mithaq/contracts/options';
+import { VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import { AppError } from '../../lib/app-error.js';
 import { decryptFile, encryptFile, fileKey } from '../../lib/file-crypto.js';
 import type { AppContext } from '../../platform/context.js';

@@ -1,4 +1,4 @@
-import { ID_FILE_FIELD, MAX_ID_BYTES, VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { ID_FILE_FIELD, MAX_ID_BYTES, VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { readUpload, readWholeFile } from '../../lib/upload.js';

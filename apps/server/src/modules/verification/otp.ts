@@ -7,7 +7,7 @@ import {
   OTP_TTL_MINUTES,
   otpResendWaitMessage,
   VERIFICATION_MESSAGES,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/verification';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import { exportJWK, SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../test/factories.js';

@@ -1,4 +1,4 @@
-import { SELFIE_RETENTION_DAYS } from '@mithaq/contracts';
+import { SELFIE_RETENTION_DAYS } from '@mithaq/contracts/selfie';
 import type { Db } from '../../platform/db/client.js';
 import type { FileStore } from '../../platform/storage/file-store.js';
 import * as repo from './selfie.repo.js';

@@ -1,4 +1,4 @@
-import { SELFIE_MESSAGES } from '@mithaq/contracts';
+import { SELFIE_MESSAGES } from '@mithaq/contracts/selfie';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selfieChallenges, selfies } from '../../platform/db/schema.js';

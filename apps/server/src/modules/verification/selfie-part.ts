@@ -1,10 +1,5 @@
-import {
-  MAX_PHOTO_BYTES,
-  PHOTO_MESSAGES,
-  SELFIE_CHALLENGE_FIELD,
-  SELFIE_FILE_FIELD,
-  SELFIE_MESSAGES,
-} from '@mithaq/contracts';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@mithaq/contracts/media';
+import { SELFIE_CHALLENGE_FIELD, SELFIE_FILE_FIELD, SELFIE_MESSAGES } from '@mithaq/contracts/selfie';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { readUpload, readWholeFile } from '../../lib/upload.js';

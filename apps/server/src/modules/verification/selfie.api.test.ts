@@ -1,4 +1,5 @@
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, SELFIE_MESSAGES, SELFIE_POSES } from '@mithaq/contracts';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '@mithaq/contracts/media';
+import { SELFIE_MESSAGES, SELFIE_POSES } from '@mithaq/contracts/selfie';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

@@ -1,11 +1,7 @@
-import {
-  ErrorSchema,
-  MAX_PHOTO_BYTES,
-  ReviewPreferencesSchema,
-  SelfieChallengeSchema,
-  SelfieStatusSchema,
-  VerificationStatusSchema,
-} from '@mithaq/contracts';
+import { ErrorSchema } from '@mithaq/contracts/common';
+import { MAX_PHOTO_BYTES } from '@mithaq/contracts/media';
+import { ReviewPreferencesSchema, SelfieChallengeSchema, SelfieStatusSchema } from '@mithaq/contracts/selfie';
+import { VerificationStatusSchema } from '@mithaq/contracts/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember } from '../../plugins/auth.js';
 import { issueChallenge, uploadSelfie } from './selfie.service.js';

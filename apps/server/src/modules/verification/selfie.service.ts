@@ -6,7 +6,7 @@ import {
   type SelfieChallenge,
   type SelfiePose,
   type SelfieStatus,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/selfie';
 import { AppError } from '../../lib/app-error.js';
 import { decryptFile, encryptFile, fileKey } from '../../lib/file-crypto.js';
 import type { AppContext } from '../../platform/context.js';

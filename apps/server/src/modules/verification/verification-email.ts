@@ -1,4 +1,5 @@
-import { type Locale, OTP_TTL_MINUTES } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
+import { OTP_TTL_MINUTES } from '@mithaq/contracts/verification';
 import { brandedHtml, footnote, greeting, mailText, paragraph } from '../../platform/mail/email-frame.js';
 import type { OutgoingEmail } from '../../platform/mail/mailer.js';
 

@@ -1,19 +1,18 @@
 import multipart from '@fastify/multipart';
+import { GovtIdSchema } from '@mithaq/contracts/admin';
+import { ErrorSchema, IdParamsSchema } from '@mithaq/contracts/common';
+import { GOVT_ID_TYPES } from '@mithaq/contracts/options';
 import {
   CodeSentSchema,
   ContactResponseSchema,
   ContactUpdateSchema,
-  ErrorSchema,
   FirebaseTokenSchema,
-  GOVT_ID_TYPES,
-  GovtIdSchema,
-  IdParamsSchema,
   MAX_ID_BYTES,
   OtpSchema,
   PhoneProviderParamsSchema,
   PublicConfigSchema,
   VerificationStatusSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendIdDocument } from '../../lib/document-headers.js';

@@ -1,9 +1,6 @@
-import {
-  DEFAULT_LOCALE,
-  type ReviewPreferences,
-  VERIFICATION_MESSAGES,
-  type VerificationStatus,
-} from '@mithaq/contracts';
+import { DEFAULT_LOCALE } from '@mithaq/contracts/i18n/locales';
+import type { ReviewPreferences } from '@mithaq/contracts/selfie';
+import { VERIFICATION_MESSAGES, type VerificationStatus } from '@mithaq/contracts/verification';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';

@@ -1,4 +1,4 @@
-import { type AgeRange, PARTNER_AGE_MAX, PARTNER_AGE_MIN } from '@mithaq/contracts';
+import { type AgeRange, PARTNER_AGE_MAX, PARTNER_AGE_MIN } from '@mithaq/contracts/profile-rules';
 
 /**
  * How migration 0011 reads the free-text partner age it replaces with a range. The migration does

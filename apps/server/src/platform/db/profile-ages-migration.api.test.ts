@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isoDateYearsAgo } from '@mithaq/contracts';
+import { isoDateYearsAgo } from '@mithaq/contracts/profile-rules';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ConversationChange, InterestEvent } from '@mithaq/contracts';
+import type { ConversationChange, InterestEvent } from '@mithaq/contracts/messaging';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 

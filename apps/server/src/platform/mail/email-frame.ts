@@ -1,4 +1,5 @@
-import { escapeHtml, type Locale, localeDirection } from '@mithaq/contracts';
+import { type Locale, localeDirection } from '@mithaq/contracts/i18n/locales';
+import { escapeHtml } from '@mithaq/contracts/prerender';
 import { translate } from '../../lib/i18n.js';
 
 /** The `mail` catalog in the recipient's language (apps/server/src/locales/mail). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PhotoVariant } from '@mithaq/contracts';
+import type { PhotoVariant } from '@mithaq/contracts/media';
 
 /**
  * Every key the app writes, in one place: the orphan purge touches only keys of these shapes, so a

@@ -1,5 +1,8 @@
 import { Avatar, Group, Menu, RingProgress, Stack, Text, UnstyledButton } from '@mantine/core';
-import { initialsOf, type Member, profileCompleteness, TRUST_CHECKS, trustCheckCount } from '@mithaq/contracts';
+import { profileCompleteness } from '@mithaq/contracts/completeness';
+import { initialsOf } from '@mithaq/contracts/initials';
+import type { Member } from '@mithaq/contracts/profile';
+import { TRUST_CHECKS, trustCheckCount } from '@mithaq/contracts/trust-checks';
 import { IconHelp, IconLogout, IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';

@@ -1,4 +1,5 @@
-import { MARITAL_STATUSES, MAXIMUM_AGE, MINIMUM_AGE, SECTS } from '@mithaq/contracts';
+import { MARITAL_STATUSES, SECTS } from '@mithaq/contracts/options';
+import { MAXIMUM_AGE, MINIMUM_AGE } from '@mithaq/contracts/profile-rules';
 import type { BrowseFilters } from './api/get-profiles';
 
 /** What the filter inputs hold; converted to server filters after the debounce. */

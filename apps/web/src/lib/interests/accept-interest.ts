@@ -1,4 +1,4 @@
-import type { InterestDecisionResponseSchema } from '@mithaq/contracts';
+import type { InterestDecisionResponseSchema } from '@mithaq/contracts/interests';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useInvalidateInterestData } from './invalidate-interest-data';

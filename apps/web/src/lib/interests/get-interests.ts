@@ -1,4 +1,4 @@
-import type { InterestsResponseSchema } from '@mithaq/contracts';
+import type { InterestsResponseSchema } from '@mithaq/contracts/interests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { INTERESTS_PATH } from '../member-api-paths';

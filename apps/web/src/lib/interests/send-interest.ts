@@ -1,4 +1,4 @@
-import type { SendInterestResponseSchema } from '@mithaq/contracts';
+import type { SendInterestResponseSchema } from '@mithaq/contracts/interests';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { markPushMoment } from '../push/push-moments';

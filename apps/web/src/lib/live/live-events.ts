@@ -7,10 +7,9 @@ import {
   InterestEventSchema,
   type MessageEvent,
   MessageEventSchema,
-  type NotificationEvent,
-  NotificationEventSchema,
   SupportEventSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/messaging';
+import { type NotificationEvent, NotificationEventSchema } from '@mithaq/contracts/notifications';
 import type { SseEvent } from './sse-parser';
 
 export interface StreamEventHandlers {

@@ -1,4 +1,4 @@
-import { STREAM_RECONNECT_MS } from '@mithaq/contracts';
+import { STREAM_RECONNECT_MS } from '@mithaq/contracts/messaging-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { meQueryKey } from '../current-member';

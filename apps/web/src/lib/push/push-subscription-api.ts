@@ -1,4 +1,4 @@
-import type { PushSubscriptionSchema, PushUnsubscribeSchema } from '@mithaq/contracts';
+import type { PushSubscriptionSchema, PushUnsubscribeSchema } from '@mithaq/contracts/notifications';
 import type { z } from 'zod';
 import { apiRequest } from '../api-client';
 

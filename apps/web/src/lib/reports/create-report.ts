@@ -1,4 +1,4 @@
-import type { CreateReportInput, CreateReportResponseSchema, OwnReportListSchema } from '@mithaq/contracts';
+import type { CreateReportInput, CreateReportResponseSchema, OwnReportListSchema } from '@mithaq/contracts/reports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useInvalidateInterestData } from '../interests/invalidate-interest-data';

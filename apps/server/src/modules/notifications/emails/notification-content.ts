@@ -1,4 +1,5 @@
-import type { Locale, NotificationType } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
+import type { NotificationType } from '@mithaq/contracts/notifications';
 import { translate } from '../../../lib/i18n.js';
 import type { NotificationMessageInput } from '../channels.js';
 import { formatCalendarDate, formatRupees } from './notification-format.js';

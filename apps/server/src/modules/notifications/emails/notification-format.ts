@@ -1,4 +1,4 @@
-import { intlTag, type Locale } from '@mithaq/contracts';
+import { intlTag, type Locale } from '@mithaq/contracts/i18n/locales';
 
 /** ₹1,450.00 in every language, Western digits, as the web writes prices (apps/web i18n/format.ts). */
 export const formatRupees = (locale: Locale, rupees: number) =>

@@ -1,11 +1,10 @@
+import { LOCALES, type Locale } from '@mithaq/contracts/i18n/locales';
 import {
-  LOCALES,
-  type Locale,
   NOTIFICATION_TYPE_KIND,
   NOTIFICATION_TYPES,
   type NotificationType,
   PushPayloadSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import type { NotificationMessageInput } from '../channels.js';
 import { readUnsubscribeToken, unsubscribeLink } from '../unsubscribe.js';

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
+import { intlTag, type Locale } from '@mithaq/contracts/i18n/locales';
 import {
   ALWAYS_EMAILED_KINDS,
-  escapeHtml,
-  intlTag,
-  type Locale,
   NOTIFICATION_KINDS,
   NOTIFICATION_TYPE_KIND,
   type NotificationKind,
   type PushPayload,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/notifications';
+import { escapeHtml } from '@mithaq/contracts/prerender';
 import { translate } from '../../../lib/i18n.js';
 import {
   addressLink,

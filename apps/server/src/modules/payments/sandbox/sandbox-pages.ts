@@ -1,6 +1,6 @@
 /** Server-rendered pages of the sandbox gateway: plain HTML, no script needed to use them. */
 
-import { escapeHtml } from '@mithaq/contracts';
+import { escapeHtml } from '@mithaq/contracts/prerender';
 
 const hiddenInputs = (fields: Record<string, string>) =>
   Object.entries(fields)

@@ -1,4 +1,4 @@
-import { GatewayFormSchema } from '@mithaq/contracts';
+import { GatewayFormSchema } from '@mithaq/contracts/payments';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requestHash, responseHash, sameHash } from '../payu-hash.js';
 import { payuSettings } from '../payu-settings.js';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type PayuPostserviceForm, PayuPostserviceFormSchema, type PayuRefundAnswer } from '@mithaq/contracts';
+import { type PayuPostserviceForm, PayuPostserviceFormSchema, type PayuRefundAnswer } from '@mithaq/contracts/payu';
 import type { Db } from '../../../platform/db/client.js';
 import { commandHash, sameHash } from '../payu-hash.js';
 import type { PayuSettings } from '../payu-settings.js';

@@ -1,4 +1,4 @@
-import { AuditListSchema } from '@mithaq/contracts';
+import { AuditListSchema } from '@mithaq/contracts/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-request';

@@ -1,4 +1,4 @@
-import { IdSubmissionSchema } from '@mithaq/contracts';
+import { IdSubmissionSchema } from '@mithaq/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminKeys } from './admin-keys';

@@ -1,4 +1,4 @@
-import { AdminMemberDetailSchema } from '@mithaq/contracts';
+import { AdminMemberDetailSchema } from '@mithaq/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
 import { adminRequest, useAdminMutation } from './admin-request';

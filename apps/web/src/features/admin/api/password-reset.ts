@@ -1,4 +1,4 @@
-import { PasswordMessageSchema } from '@mithaq/contracts';
+import { PasswordMessageSchema } from '@mithaq/contracts/password';
 import { adminKeys } from './admin-keys';
 import { adminRequest, useAdminMutation } from './admin-request';
 

@@ -1,4 +1,4 @@
-import { PhotoSubmissionSchema } from '@mithaq/contracts';
+import { PhotoSubmissionSchema } from '@mithaq/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminKeys } from './admin-keys';

@@ -1,4 +1,4 @@
-import { AdminProfileListSchema } from '@mithaq/contracts';
+import { AdminProfileListSchema } from '@mithaq/contracts/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-request';

@@ -1,4 +1,5 @@
-import { AdminRefundListSchema, AdminRefundSchema, type RefundKind, type RefundStatus } from '@mithaq/contracts';
+import type { RefundStatus } from '@mithaq/contracts/payments';
+import { AdminRefundListSchema, AdminRefundSchema, type RefundKind } from '@mithaq/contracts/refunds';
 import { useQuery } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
 import { adminRequest, useAdminMutation } from './admin-request';

@@ -1,4 +1,4 @@
-import { AdminReportListSchema } from '@mithaq/contracts';
+import { AdminReportListSchema } from '@mithaq/contracts/reports';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminKeys } from './admin-keys';

@@ -1,4 +1,4 @@
-import { type SelfieDecisionInput, SelfieSubmissionSchema } from '@mithaq/contracts';
+import { type SelfieDecisionInput, SelfieSubmissionSchema } from '@mithaq/contracts/selfie';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminKeys } from './admin-keys';

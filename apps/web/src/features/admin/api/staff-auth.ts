@@ -1,4 +1,4 @@
-import { AdminSchema, AdminSessionSchema } from '@mithaq/contracts';
+import { AdminSchema, AdminSessionSchema } from '@mithaq/contracts/admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';

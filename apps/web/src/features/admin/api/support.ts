@@ -1,4 +1,4 @@
-import { TicketListSchema, TicketSchema } from '@mithaq/contracts';
+import { TicketListSchema, TicketSchema } from '@mithaq/contracts/support';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
 import { adminRequest, useAdminMutation } from './admin-request';

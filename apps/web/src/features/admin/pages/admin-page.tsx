@@ -2,7 +2,7 @@ import '../../../app/styles/mantine-app';
 import { Trans } from '@lingui/react';
 import { Badge, Box, Burger, Button, Container, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Admin } from '@mithaq/contracts';
+import type { Admin } from '@mithaq/contracts/admin';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/list-states';

@@ -1,4 +1,4 @@
-import type { ForgotPasswordInput, PasswordMessageSchema, ResetPasswordInput } from '@mithaq/contracts';
+import type { ForgotPasswordInput, PasswordMessageSchema, ResetPasswordInput } from '@mithaq/contracts/password';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';

@@ -1,4 +1,4 @@
-import type { LoginInput, RegisterInput, TokenSchema } from '@mithaq/contracts';
+import type { LoginInput, RegisterInput, TokenSchema } from '@mithaq/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';

@@ -1,4 +1,4 @@
-import type { UndoContactChangeInput, UndoContactChangeResponseSchema } from '@mithaq/contracts';
+import type { UndoContactChangeInput, UndoContactChangeResponseSchema } from '@mithaq/contracts/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';

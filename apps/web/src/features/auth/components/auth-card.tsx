@@ -1,5 +1,5 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { localizedPath } from '@mithaq/contracts';
+import { localizedPath } from '@mithaq/contracts/i18n/localized-paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../i18n/use-t';

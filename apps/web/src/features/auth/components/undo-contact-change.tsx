@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import { useT } from '../../../i18n/use-t';
 import { useUndoContactChange } from '../api/undo-contact-change';
 import { FailureAlert } from './form-parts';

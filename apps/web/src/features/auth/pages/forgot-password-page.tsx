@@ -1,7 +1,8 @@
 import '../../../app/styles/mantine-app';
 import { Trans } from '@lingui/react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { ForgotPasswordSchema, localizedPath, PASSWORD_MESSAGES } from '@mithaq/contracts';
+import { localizedPath } from '@mithaq/contracts/i18n/localized-paths';
+import { ForgotPasswordSchema, PASSWORD_MESSAGES } from '@mithaq/contracts/password';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormFieldset } from '../../../components/form-fieldset';

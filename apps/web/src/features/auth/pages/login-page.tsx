@@ -1,6 +1,8 @@
 import '../../../app/styles/mantine-app';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
-import { LoginSchema, localizedPath, MESSAGES } from '@mithaq/contracts';
+import { LoginSchema } from '@mithaq/contracts/auth';
+import { localizedPath } from '@mithaq/contracts/i18n/localized-paths';
+import { MESSAGES } from '@mithaq/contracts/messages';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormFieldset } from '../../../components/form-fieldset';

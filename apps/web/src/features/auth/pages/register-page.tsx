@@ -1,17 +1,11 @@
 import '../../../app/styles/mantine-app';
 import { Trans } from '@lingui/react';
 import { Button, Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import {
-  GENDERS,
-  localizedPath,
-  MADHABS,
-  MESSAGES,
-  PAID_PLAN_IDS,
-  PROFESSIONS,
-  type RegisterInput,
-  RegisterSchema,
-  SECTS,
-} from '@mithaq/contracts';
+import { type RegisterInput, RegisterSchema } from '@mithaq/contracts/auth';
+import { localizedPath } from '@mithaq/contracts/i18n/localized-paths';
+import { MESSAGES } from '@mithaq/contracts/messages';
+import { GENDERS, MADHABS, PROFESSIONS, SECTS } from '@mithaq/contracts/options';
+import { PAID_PLAN_IDS } from '@mithaq/contracts/payments';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormFieldset } from '../../../components/form-fieldset';

@@ -1,7 +1,8 @@
 import '../../../app/styles/mantine-app';
 import { Trans } from '@lingui/react';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { localizedPath, PASSWORD_MESSAGES } from '@mithaq/contracts';
+import { localizedPath } from '@mithaq/contracts/i18n/localized-paths';
+import { PASSWORD_MESSAGES } from '@mithaq/contracts/password';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type NewPassword, NewPasswordFields, newPasswordErrors } from '../../../components/new-password-fields';

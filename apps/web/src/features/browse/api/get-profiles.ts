@@ -1,4 +1,4 @@
-import type { BrowseQuery, BrowseResponseSchema } from '@mithaq/contracts';
+import type { BrowseQuery, BrowseResponseSchema } from '@mithaq/contracts/profiles-api';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { browseProfilesPath } from './profiles-path';

@@ -1,4 +1,4 @@
-import { BROWSE_PAGE_SIZE } from '@mithaq/contracts';
+import { BROWSE_PAGE_SIZE } from '@mithaq/contracts/profiles-api';
 import type { BrowseFilters } from './get-profiles';
 
 /** `/api/profiles?location=&...&cursor=&limit=`: empty filters are left out of the query. */

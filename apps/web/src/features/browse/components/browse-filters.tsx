@@ -1,5 +1,6 @@
 import { Button, Collapse, Group, NumberInput, Paper, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { MARITAL_STATUSES, MAXIMUM_AGE, MINIMUM_AGE, SECTS } from '@mithaq/contracts';
+import { MARITAL_STATUSES, SECTS } from '@mithaq/contracts/options';
+import { MAXIMUM_AGE, MINIMUM_AGE } from '@mithaq/contracts/profile-rules';
 import { IconBriefcase, IconMapPin, IconSchool } from '@tabler/icons-react';
 import { useOptionData } from '../../../i18n/option-labels';
 import { useT } from '../../../i18n/use-t';

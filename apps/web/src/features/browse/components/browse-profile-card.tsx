@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@mithaq/contracts';
+import type { PublicProfile } from '@mithaq/contracts/profile';
 import { ProfileCard } from '../../../components/profile-card';
 import { useSendInterestAction } from '../../../lib/interests/use-interest-actions';
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { InterestProfile } from '@mithaq/contracts';
+import type { InterestProfile } from '@mithaq/contracts/interests';
 import { IconHeart } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { InterestProfile } from '@mithaq/contracts';
+import type { InterestProfile } from '@mithaq/contracts/interests';
 import { ProfileCard } from '../../../components/profile-card';
 import { useRespondToInterest } from '../../../lib/interests/use-interest-actions';
 

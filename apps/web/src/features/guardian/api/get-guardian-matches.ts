@@ -1,4 +1,4 @@
-import type { GuardianMatchesResponseSchema } from '@mithaq/contracts';
+import type { GuardianMatchesResponseSchema } from '@mithaq/contracts/guardians';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { guardianRequest, guardianViewKey } from './guardian-request';
 

@@ -1,4 +1,4 @@
-import type { GuardianSessionResponseSchema } from '@mithaq/contracts';
+import type { GuardianSessionResponseSchema } from '@mithaq/contracts/guardians';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { guardianSession } from '../lib/guardian-session';

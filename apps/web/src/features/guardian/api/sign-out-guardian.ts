@@ -1,4 +1,4 @@
-import type { OkSchema } from '@mithaq/contracts';
+import type { OkSchema } from '@mithaq/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { guardianSession } from '../lib/guardian-session';
 import { guardianRequest, guardianViewKey } from './guardian-request';

@@ -1,4 +1,4 @@
-import type { GuardianUnsubscribeResponseSchema } from '@mithaq/contracts';
+import type { GuardianUnsubscribeResponseSchema } from '@mithaq/contracts/guardians';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { Alert, Card, Stack, Switch, Text, Title } from '@mantine/core';
-import type { GuardianViewMe } from '@mithaq/contracts';
+import type { GuardianViewMe } from '@mithaq/contracts/guardians';
 import { IconEye } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Message } from '@mithaq/contracts';
+import type { Message } from '@mithaq/contracts/messaging';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ListEmpty, LoadingState, QueryError } from '../../../components/list-states';

@@ -1,6 +1,6 @@
 import '../../../app/styles/mantine-app';
 import { Stack } from '@mantine/core';
-import { GUARDIAN_LINK_USED } from '@mithaq/contracts';
+import { GUARDIAN_LINK_USED } from '@mithaq/contracts/guardians';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/list-states';

@@ -1,4 +1,4 @@
-import type { ChaperoneAckResponseSchema } from '@mithaq/contracts';
+import type { ChaperoneAckResponseSchema } from '@mithaq/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { threadQueryKey } from './get-thread';

@@ -1,4 +1,5 @@
-import { INBOX_POLL_MS, type InboxResponseSchema } from '@mithaq/contracts';
+import type { InboxResponseSchema } from '@mithaq/contracts/messaging';
+import { INBOX_POLL_MS } from '@mithaq/contracts/messaging-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useIsStreamConnected } from '../../../lib/live/stream-status';

@@ -1,4 +1,5 @@
-import { THREAD_POLL_MS, type ThreadResponseSchema } from '@mithaq/contracts';
+import type { ThreadResponseSchema } from '@mithaq/contracts/messaging';
+import { THREAD_POLL_MS } from '@mithaq/contracts/messaging-constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { isClientError } from '../lib/errors';

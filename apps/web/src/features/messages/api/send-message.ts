@@ -1,4 +1,4 @@
-import type { SendMessageResponseSchema } from '@mithaq/contracts';
+import type { SendMessageResponseSchema } from '@mithaq/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type ThreadPages, withSentMessage } from '../lib/thread-pages';

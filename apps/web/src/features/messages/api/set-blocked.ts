@@ -1,4 +1,4 @@
-import type { BlockResponseSchema } from '@mithaq/contracts';
+import type { BlockResponseSchema } from '@mithaq/contracts/interests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useInvalidateInterestData } from '../../../lib/interests/invalidate-interest-data';

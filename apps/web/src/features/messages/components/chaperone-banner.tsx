@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import type { Chaperone } from '@mithaq/contracts';
+import type { Chaperone } from '@mithaq/contracts/messaging';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { isolate } from '../../../i18n/bidi';

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Text, Textarea, Tooltip, VisuallyHidden } from '@mantine/core';
-import { MESSAGE_MAX_LENGTH } from '@mithaq/contracts';
+import { MESSAGE_MAX_LENGTH } from '@mithaq/contracts/messaging-constants';
 import { IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useFormat } from '../../../i18n/format';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
-import type { ConversationSummary } from '@mithaq/contracts';
+import type { ConversationSummary } from '@mithaq/contracts/messaging';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MemberAvatar } from '../../../components/member-avatar';

@@ -1,5 +1,5 @@
 import { Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { InboxResponse } from '@mithaq/contracts';
+import type { InboxResponse } from '@mithaq/contracts/messaging';
 import { IconMessageCircleHeart } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
-import { detectMoneyRequest, type Message } from '@mithaq/contracts';
+import type { Message } from '@mithaq/contracts/messaging';
+import { detectMoneyRequest } from '@mithaq/contracts/safety/money-request';
 import { IconLock } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
 import { useFormat } from '../../../i18n/format';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Center, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import type { Message } from '@mithaq/contracts';
+import type { Message } from '@mithaq/contracts/messaging';
 import { IconHistory, IconLock, IconMoodHappy } from '@tabler/icons-react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

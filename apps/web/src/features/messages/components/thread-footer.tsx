@@ -1,5 +1,5 @@
 import { Button, Group, Text, ThemeIcon } from '@mantine/core';
-import type { ThreadResponse } from '@mithaq/contracts';
+import type { ThreadResponse } from '@mithaq/contracts/messaging';
 import { IconBan, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';

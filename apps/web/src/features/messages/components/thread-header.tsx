@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ThreadResponse, Trust } from '@mithaq/contracts';
+import type { ThreadResponse } from '@mithaq/contracts/messaging';
+import type { Trust } from '@mithaq/contracts/trust-checks';
 import { IconArrowLeft, IconBan, IconBriefcase, IconFlag, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MemberAvatar } from '../../../components/member-avatar';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ConversationSummary } from '@mithaq/contracts';
+import type { ConversationSummary } from '@mithaq/contracts/messaging';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { InboxResponse } from '@mithaq/contracts';
+import type { InboxResponse } from '@mithaq/contracts/messaging';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { INTEREST_SENT_MS } from '../../../lib/interests/send-interest';

@@ -1,4 +1,5 @@
-import { type ConversationSummary, NO_TRUST } from '@mithaq/contracts';
+import type { ConversationSummary } from '@mithaq/contracts/messaging';
+import { NO_TRUST } from '@mithaq/contracts/trust-checks';
 
 /** A conversation summary for tests: an available member, no messages yet, unless overridden. */
 export function conversationSummary(

@@ -1,4 +1,4 @@
-import type { ConversationSummary, InboxResponse } from '@mithaq/contracts';
+import type { ConversationSummary, InboxResponse } from '@mithaq/contracts/messaging';
 import { describe, expect, it } from 'vitest';
 import { conversationSummary } from './conversation-fixture';
 import { applyConversationChange } from './inbox-patch';

@@ -1,4 +1,4 @@
-import type { ConversationChange, ConversationSummary, InboxResponse } from '@mithaq/contracts';
+import type { ConversationChange, ConversationSummary, InboxResponse } from '@mithaq/contracts/messaging';
 
 /** The server's order: newest activity first, then by the other member's id. */
 function byActivity(a: ConversationSummary, b: ConversationSummary): number {

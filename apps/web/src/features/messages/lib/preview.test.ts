@@ -1,4 +1,5 @@
-import { type ConversationSummary, NO_TRUST } from '@mithaq/contracts';
+import type { ConversationSummary } from '@mithaq/contracts/messaging';
+import { NO_TRUST } from '@mithaq/contracts/trust-checks';
 import { describe, expect, it } from 'vitest';
 import { conversationSummary } from './conversation-fixture';
 import { conversationPreview, displayName } from './preview';

@@ -1,4 +1,4 @@
-import type { ConversationSummary } from '@mithaq/contracts';
+import type { ConversationSummary } from '@mithaq/contracts/messaging';
 
 export type PreviewKind = 'start' | 'locked' | 'unread' | 'own' | 'received' | 'unavailable';
 

@@ -1,4 +1,4 @@
-import type { ConversationSummary, InboxResponse, Message } from '@mithaq/contracts';
+import type { ConversationSummary, InboxResponse, Message } from '@mithaq/contracts/messaging';
 import { describe, expect, it, vi } from 'vitest';
 import { routeStreamEvent } from '../../../lib/live/live-events';
 import { conversationSummary } from './conversation-fixture';

@@ -1,4 +1,4 @@
-import type { InboxResponse, ThreadResponse } from '@mithaq/contracts';
+import type { InboxResponse, ThreadResponse } from '@mithaq/contracts/messaging';
 
 export { applyConversationChange } from './inbox-patch';
 export { withOwnMessage } from './thread-pages';

@@ -1,4 +1,5 @@
-import { MESSAGING_MESSAGES, type ThreadResponse } from '@mithaq/contracts';
+import type { ThreadResponse } from '@mithaq/contracts/messaging';
+import { MESSAGING_MESSAGES } from '@mithaq/contracts/messaging-constants';
 
 type ThreadAccess = Pick<ThreadResponse, 'canRead' | 'canSend' | 'cannotSendReason' | 'blockedByMe' | 'blockedMe'>;
 

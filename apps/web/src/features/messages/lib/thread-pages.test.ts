@@ -1,4 +1,5 @@
-import { type Message, NO_TRUST, type ThreadResponse } from '@mithaq/contracts';
+import type { Message, ThreadResponse } from '@mithaq/contracts/messaging';
+import { NO_TRUST } from '@mithaq/contracts/trust-checks';
 import { describe, expect, it } from 'vitest';
 import { threadMessages, withOwnMessage, withSentMessage } from './thread-pages';
 

@@ -1,4 +1,4 @@
-import type { Message, ThreadResponse } from '@mithaq/contracts';
+import type { Message, ThreadResponse } from '@mithaq/contracts/messaging';
 import { oldestFirst } from '../../../lib/paged-messages';
 
 /** The thread as an infinite query holds it: page 0 is the newest, each next page is older. */

@@ -1,4 +1,4 @@
-import type { Message } from '@mithaq/contracts';
+import type { Message } from '@mithaq/contracts/messaging';
 
 export type TickState = 'sent' | 'delivered' | 'read';
 

@@ -1,4 +1,4 @@
-import type { NotificationFeed, NotificationFeedSchema } from '@mithaq/contracts';
+import type { NotificationFeed, NotificationFeedSchema } from '@mithaq/contracts/notifications';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationFeedQueryKey } from '../../../lib/notification-keys';

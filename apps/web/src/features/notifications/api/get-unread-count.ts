@@ -1,4 +1,4 @@
-import type { NotificationFeedSchema } from '@mithaq/contracts';
+import type { NotificationFeedSchema } from '@mithaq/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type UnreadNotificationCount, unreadNotificationCountQueryKey } from '../../../lib/notification-keys';

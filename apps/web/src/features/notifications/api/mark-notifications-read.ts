@@ -1,4 +1,4 @@
-import type { UnreadCountSchema } from '@mithaq/contracts';
+import type { UnreadCountSchema } from '@mithaq/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import {

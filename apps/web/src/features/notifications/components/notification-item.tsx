@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { NotificationItem as FeedItem } from '@mithaq/contracts';
+import type { NotificationItem as FeedItem } from '@mithaq/contracts/notifications';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MemberAvatar } from '../../../components/member-avatar';

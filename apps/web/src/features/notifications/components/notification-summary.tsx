@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import type { InterestsResponse } from '@mithaq/contracts';
+import type { InterestsResponse } from '@mithaq/contracts/interests';
 import { IconHeartHandshake, IconInbox, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

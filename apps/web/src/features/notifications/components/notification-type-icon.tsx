@@ -1,5 +1,5 @@
 import { ThemeIcon } from '@mantine/core';
-import type { NotificationItem } from '@mithaq/contracts';
+import type { NotificationItem } from '@mithaq/contracts/notifications';
 import {
   IconAlertTriangle,
   IconCalendarDue,

@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@mithaq/contracts';
+import type { NotificationItem } from '@mithaq/contracts/notifications';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { NotificationPages } from '../api/get-notifications';

@@ -1,4 +1,8 @@
-import { FEED_NOTIFICATION_TYPES, NOTIFICATION_TYPE_KIND, type NotificationItem } from '@mithaq/contracts';
+import {
+  FEED_NOTIFICATION_TYPES,
+  NOTIFICATION_TYPE_KIND,
+  type NotificationItem,
+} from '@mithaq/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import { formattersFor } from '../../../i18n/format';
 import { testTranslator } from '../../../i18n/test-translator';

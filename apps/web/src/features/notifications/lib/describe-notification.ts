@@ -1,4 +1,5 @@
-import { type NotificationItem, PLAN_IDS } from '@mithaq/contracts';
+import type { NotificationItem } from '@mithaq/contracts/notifications';
+import { PLAN_IDS } from '@mithaq/contracts/plans';
 import type { Formatters } from '../../../i18n/format';
 import type { Translate } from '../../../i18n/use-t';
 

@@ -1,4 +1,4 @@
-import type { PaymentHistorySchema } from '@mithaq/contracts';
+import type { PaymentHistorySchema } from '@mithaq/contracts/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import type { RefundResponseSchema } from '@mithaq/contracts';
+import type { RefundResponseSchema } from '@mithaq/contracts/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { paymentHistoryQueryKey } from './get-payment-history';

@@ -1,4 +1,4 @@
-import { InitiatePaymentResponseSchema, PAYMENT_MESSAGES, type PaidPlanId } from '@mithaq/contracts';
+import { InitiatePaymentResponseSchema, PAYMENT_MESSAGES, type PaidPlanId } from '@mithaq/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { PAID_PLAN_IDS } from '@mithaq/contracts';
+import { PAID_PLAN_IDS } from '@mithaq/contracts/payments';
 import { IconSparkles } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';

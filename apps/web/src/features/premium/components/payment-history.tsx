@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Payment, PaymentHistory } from '@mithaq/contracts';
+import type { Payment, PaymentHistory } from '@mithaq/contracts/payments';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { localizedPath } from '@mithaq/contracts';
+import { localizedPath } from '@mithaq/contracts/i18n/localized-paths';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../../i18n/use-t';

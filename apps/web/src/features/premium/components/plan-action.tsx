@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
-import type { Member, PaidPlanId, Plan, PlanId } from '@mithaq/contracts';
-import { localizedPath } from '@mithaq/contracts';
+import { localizedPath } from '@mithaq/contracts/i18n/localized-paths';
+import type { PaidPlanId } from '@mithaq/contracts/payments';
+import type { Plan, PlanId } from '@mithaq/contracts/plans';
+import type { Member } from '@mithaq/contracts/profile';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

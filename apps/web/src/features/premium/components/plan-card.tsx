@@ -1,5 +1,6 @@
 import { Badge, Box, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Member, Plan, PlanId } from '@mithaq/contracts';
+import type { Plan, PlanId } from '@mithaq/contracts/plans';
+import type { Member } from '@mithaq/contracts/profile';
 import { IconCheck, IconCrown, IconDiamond, IconMedal, IconSparkles } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useT } from '../../../i18n/use-t';

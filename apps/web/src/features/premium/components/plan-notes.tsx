@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react';
 import { Anchor, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import { CURRENCY, localizedPath, REFUND_WINDOW_DAYS } from '@mithaq/contracts';
+import { localizedPath } from '@mithaq/contracts/i18n/localized-paths';
+import { REFUND_WINDOW_DAYS } from '@mithaq/contracts/payments';
+import { CURRENCY } from '@mithaq/contracts/plans';
 import { IconCurrencyRupee, IconHeadset, IconReceiptRefund } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

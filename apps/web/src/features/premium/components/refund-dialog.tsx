@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { PAYMENT_MESSAGES, type Payment, REFUND_REPLY_BUSINESS_DAYS } from '@mithaq/contracts';
+import { PAYMENT_MESSAGES, type Payment, REFUND_REPLY_BUSINESS_DAYS } from '@mithaq/contracts/payments';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';

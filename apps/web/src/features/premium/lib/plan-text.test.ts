@@ -1,4 +1,5 @@
-import { LOCALES, PLANS } from '@mithaq/contracts';
+import { LOCALES } from '@mithaq/contracts/i18n/locales';
+import { PLANS } from '@mithaq/contracts/plans';
 import { describe, expect, it } from 'vitest';
 import { testTranslator } from '../../../i18n/test-translator';
 import { planTexts } from './plan-text';

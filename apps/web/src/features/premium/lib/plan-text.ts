@@ -1,4 +1,5 @@
-import { CURRENCY, type Locale, type Plan, type PlanId } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
+import { CURRENCY, type Plan, type PlanId } from '@mithaq/contracts/plans';
 import { useMemo } from 'react';
 import { intlTag } from '../../../i18n/format';
 import { type Translate, useLocale, useT } from '../../../i18n/use-t';

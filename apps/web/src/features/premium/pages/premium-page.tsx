@@ -1,6 +1,6 @@
 import '../../../app/styles/mantine-app';
 import { Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { PLANS } from '@mithaq/contracts';
+import { PLANS } from '@mithaq/contracts/plans';
 import { useT } from '../../../i18n/use-t';
 import { useMe } from '../../../lib/current-member';
 import { useToken } from '../../../lib/session';

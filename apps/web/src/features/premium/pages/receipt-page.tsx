@@ -1,7 +1,8 @@
 import '../../../app/styles/mantine-app';
 import { Trans } from '@lingui/react';
 import { Button, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { localizedPath, REFUND_WINDOW_DAYS } from '@mithaq/contracts';
+import { localizedPath } from '@mithaq/contracts/i18n/localized-paths';
+import { REFUND_WINDOW_DAYS } from '@mithaq/contracts/payments';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

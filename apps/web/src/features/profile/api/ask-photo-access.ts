@@ -1,4 +1,4 @@
-import type { PhotoAccessAskResponseSchema } from '@mithaq/contracts';
+import type { PhotoAccessAskResponseSchema } from '@mithaq/contracts/photo-access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { photoAccessQueryKey } from '../../../lib/photo-access-keys';

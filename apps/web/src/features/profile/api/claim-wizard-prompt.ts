@@ -1,4 +1,5 @@
-import type { Member, WizardPromptSchema } from '@mithaq/contracts';
+import type { Member } from '@mithaq/contracts/profile';
+import type { WizardPromptSchema } from '@mithaq/contracts/profiles-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';

@@ -1,4 +1,4 @@
-import type { MatchScoreSchema } from '@mithaq/contracts';
+import type { MatchScoreSchema } from '@mithaq/contracts/match-score';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

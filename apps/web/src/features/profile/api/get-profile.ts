@@ -1,4 +1,4 @@
-import type { ViewedProfileSchema } from '@mithaq/contracts';
+import type { ViewedProfileSchema } from '@mithaq/contracts/profiles-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import type { MemberSchema, UpdateProfileInput } from '@mithaq/contracts';
+import type { MemberSchema } from '@mithaq/contracts/profile';
+import type { UpdateProfileInput } from '@mithaq/contracts/profiles-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';

@@ -1,4 +1,4 @@
-import { PHOTO_FIELD, type UploadResponseSchema } from '@mithaq/contracts';
+import { PHOTO_FIELD, type UploadResponseSchema } from '@mithaq/contracts/media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';

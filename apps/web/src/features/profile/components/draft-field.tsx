@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Group, Input, NumberInput, Text } from '@mantine/core';
-import { ageOn, isoDateUtc } from '@mithaq/contracts';
+import { ageOn, isoDateUtc } from '@mithaq/contracts/profile-rules';
 import { useId } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { type Draft, type FieldValue, isComputed, normalize, readPath } from '../lib/profile-draft';

@@ -1,5 +1,5 @@
 import { NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
-import { isoDateYearsAgo, MAXIMUM_AGE, MINIMUM_AGE } from '@mithaq/contracts';
+import { isoDateYearsAgo, MAXIMUM_AGE, MINIMUM_AGE } from '@mithaq/contracts/profile-rules';
 import { type Translate, useT } from '../../../i18n/use-t';
 import { useHeldTyping } from '../../../lib/use-held-typing';
 import { optionText } from '../lib/display';

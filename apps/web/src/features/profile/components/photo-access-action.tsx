@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { ViewedProfile } from '@mithaq/contracts';
+import type { ViewedProfile } from '@mithaq/contracts/profiles-api';
 import { IconCheck, IconEye } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { Button, Center, FileInput, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MAX_PHOTO_BYTES } from '@mithaq/contracts';
+import { MAX_PHOTO_BYTES } from '@mithaq/contracts/media';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { type Translate, useT } from '../../../i18n/use-t';

@@ -1,13 +1,8 @@
 import { Trans } from '@lingui/react';
 import { Badge, Button, Card, Group, RingProgress, Stack, Text, Title } from '@mantine/core';
-import {
-  GENDERS,
-  incompleteSteps,
-  type Member,
-  PROFESSIONS,
-  type PublicProfile,
-  profileCompleteness,
-} from '@mithaq/contracts';
+import { incompleteSteps, profileCompleteness } from '@mithaq/contracts/completeness';
+import { GENDERS, PROFESSIONS } from '@mithaq/contracts/options';
+import type { Member, PublicProfile } from '@mithaq/contracts/profile';
 import {
   IconCamera,
   IconCameraPlus,

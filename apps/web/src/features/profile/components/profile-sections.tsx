@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { PublicProfile } from '@mithaq/contracts';
+import type { PublicProfile } from '@mithaq/contracts/profile';
 import { useEffect, useState } from 'react';
 import { PROFILE_SECTIONS, type SectionKey } from '../lib/profile-fields';
 import { SectionCard } from './section-card';

@@ -1,4 +1,4 @@
-import { isWizardPromptDue } from '@mithaq/contracts';
+import { isWizardPromptDue } from '@mithaq/contracts/completeness';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { withCatalogs } from '../../../i18n/i18n';

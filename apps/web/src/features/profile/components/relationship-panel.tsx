@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ViewedProfile } from '@mithaq/contracts';
+import type { ViewedProfile } from '@mithaq/contracts/profiles-api';
 import { IconChartPie, IconFlag, IconLock, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Card, DataList, Group, Title, Tooltip } from '@mantine/core';
-import type { PublicProfile } from '@mithaq/contracts';
+import type { PublicProfile } from '@mithaq/contracts/profile';
 import { IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { LoadingState } from '../../../components/list-states';

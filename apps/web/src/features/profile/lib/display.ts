@@ -1,4 +1,6 @@
-import { type DirectionScore, formatAgeRange, type ViewedProfile } from '@mithaq/contracts';
+import type { DirectionScore } from '@mithaq/contracts/match-score';
+import { formatAgeRange } from '@mithaq/contracts/profile-rules';
+import type { ViewedProfile } from '@mithaq/contracts/profiles-api';
 import { formatHeight, optionLabel } from '../../../i18n/option-labels';
 import type { MessageValues, Translate } from '../../../i18n/use-t';
 import { normalize, readPath } from './profile-draft';

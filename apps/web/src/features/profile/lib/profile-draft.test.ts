@@ -1,4 +1,4 @@
-import { isoDateYearsAgo, PROFILE_RULE_MESSAGES } from '@mithaq/contracts';
+import { isoDateYearsAgo, PROFILE_RULE_MESSAGES } from '@mithaq/contracts/profile-rules';
 import { describe, expect, it } from 'vitest';
 import { testTranslator } from '../../../i18n/test-translator';
 import { changedFields, hasChanges, normalize, toDraft, typedFieldValue, validateUpdate } from './profile-draft';

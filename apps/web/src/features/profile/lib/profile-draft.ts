@@ -4,9 +4,8 @@ import {
   PARTNER_AGE_MAX,
   PARTNER_AGE_MIN,
   PROFILE_RULE_MESSAGES,
-  type UpdateProfileInput,
-  UpdateProfileSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/profile-rules';
+import { type UpdateProfileInput, UpdateProfileSchema } from '@mithaq/contracts/profiles-api';
 import type { Translate } from '../../../i18n/use-t';
 import { issueMessage } from '../../../lib/form-errors';
 import type { FieldConfig } from './profile-fields';

@@ -1,3 +1,4 @@
+import { PROFILE_SECTION_FIELDS, type ProfileSectionKey } from '@mithaq/contracts/completeness';
 import {
   CASTES,
   EDUCATION_LEVELS,
@@ -10,16 +11,13 @@ import {
   MADHABS,
   MARITAL_STATUSES,
   MOTHER_PROFESSIONS,
-  PARTNER_AGE_MAX,
-  PARTNER_AGE_MIN,
   PROFESSIONS,
-  PROFILE_SECTION_FIELDS,
-  type ProfileSectionKey,
   REGIONS,
   RELIGIOUS_COMMITMENTS,
   RELIGIOUS_ENVIRONMENTS,
   SECTS,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/options';
+import { PARTNER_AGE_MAX, PARTNER_AGE_MIN } from '@mithaq/contracts/profile-rules';
 import type { OptionList } from '../../../i18n/option-labels';
 
 export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'boolean' | 'readonly' | 'range';

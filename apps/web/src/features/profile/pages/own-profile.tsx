@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { Member } from '@mithaq/contracts';
+import type { Member } from '@mithaq/contracts/profile';
 import { lazy, Suspense, useState } from 'react';
 import { PhotoPrivacySwitch } from '../components/photo-privacy-switch';
 import { ProfileHeader } from '../components/profile-header';

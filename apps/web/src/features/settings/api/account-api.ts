@@ -1,4 +1,4 @@
-import type { NoticeListSchema } from '@mithaq/contracts';
+import type { NoticeListSchema } from '@mithaq/contracts/reports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiRequest } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';

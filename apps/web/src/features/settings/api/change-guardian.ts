@@ -1,4 +1,4 @@
-import type { GuardiansResponseSchema, InviteGuardianInput } from '@mithaq/contracts';
+import type { GuardiansResponseSchema, InviteGuardianInput } from '@mithaq/contracts/guardians';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { guardianQueryKey } from './get-guardian';

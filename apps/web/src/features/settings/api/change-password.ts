@@ -1,4 +1,4 @@
-import type { ChangePasswordInput, PasswordMessageSchema } from '@mithaq/contracts';
+import type { ChangePasswordInput, PasswordMessageSchema } from '@mithaq/contracts/password';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

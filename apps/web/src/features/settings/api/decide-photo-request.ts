@@ -1,4 +1,4 @@
-import type { PhotoAccessDecision, PhotoAccessDecisionResponseSchema } from '@mithaq/contracts';
+import type { PhotoAccessDecision, PhotoAccessDecisionResponseSchema } from '@mithaq/contracts/photo-access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { photoAccessQueryKey } from '../../../lib/photo-access-keys';

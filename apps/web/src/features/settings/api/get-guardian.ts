@@ -1,4 +1,4 @@
-import type { GuardiansResponseSchema } from '@mithaq/contracts';
+import type { GuardiansResponseSchema } from '@mithaq/contracts/guardians';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

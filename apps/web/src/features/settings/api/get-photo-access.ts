@@ -1,4 +1,4 @@
-import type { PhotoAccessOverviewSchema } from '@mithaq/contracts';
+import type { PhotoAccessOverviewSchema } from '@mithaq/contracts/photo-access';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { photoAccessOverviewQueryKey } from '../../../lib/photo-access-keys';

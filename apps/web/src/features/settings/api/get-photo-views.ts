@@ -1,4 +1,4 @@
-import type { PhotoViewsSchema } from '@mithaq/contracts';
+import type { PhotoViewsSchema } from '@mithaq/contracts/photo-access';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { photoViewsQueryKey } from '../../../lib/photo-access-keys';

@@ -1,4 +1,8 @@
-import type { NotificationSettings, NotificationSettingsSchema, NotificationSettingsUpdate } from '@mithaq/contracts';
+import type {
+  NotificationSettings,
+  NotificationSettingsSchema,
+  NotificationSettingsUpdate,
+} from '@mithaq/contracts/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationsQueryKey } from '../../../lib/notification-keys';

@@ -1,4 +1,4 @@
-import type { OkSchema } from '@mithaq/contracts';
+import type { OkSchema } from '@mithaq/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { photoAccessQueryKey } from '../../../lib/photo-access-keys';

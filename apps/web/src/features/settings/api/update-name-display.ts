@@ -1,4 +1,5 @@
-import type { Member, NameDisplay, UpdateNameDisplaySchema } from '@mithaq/contracts';
+import type { NameDisplay, UpdateNameDisplaySchema } from '@mithaq/contracts/names';
+import type { Member } from '@mithaq/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';

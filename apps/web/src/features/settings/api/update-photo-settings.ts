@@ -1,4 +1,8 @@
-import type { PhotoAccessOverview, PhotoAccessSettings, PhotoAccessSettingsSchema } from '@mithaq/contracts';
+import type {
+  PhotoAccessOverview,
+  PhotoAccessSettings,
+  PhotoAccessSettingsSchema,
+} from '@mithaq/contracts/photo-access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { photoAccessOverviewQueryKey } from '../../../lib/photo-access-keys';

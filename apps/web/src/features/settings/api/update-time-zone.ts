@@ -1,4 +1,4 @@
-import type { TimeZoneResponseSchema } from '@mithaq/contracts';
+import type { TimeZoneResponseSchema } from '@mithaq/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { GUARDIAN_RELATIONS, type Guardian, type GuardianRelation } from '@mithaq/contracts';
+import { GUARDIAN_RELATIONS, type Guardian, type GuardianRelation } from '@mithaq/contracts/guardians';
 import { type FormEvent, useState } from 'react';
 import { LoadingState, QueryError } from '../../../components/list-states';
 import { isolate } from '../../../i18n/bidi';

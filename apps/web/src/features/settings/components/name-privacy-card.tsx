@@ -1,5 +1,5 @@
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
-import { shortNameOf } from '@mithaq/contracts';
+import { shortNameOf } from '@mithaq/contracts/names';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../../lib/current-member';

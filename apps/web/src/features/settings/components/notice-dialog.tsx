@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { Notice } from '@mithaq/contracts';
+import type { Notice } from '@mithaq/contracts/reports';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
 import { useAcknowledgeNotice } from '../api/account-api';

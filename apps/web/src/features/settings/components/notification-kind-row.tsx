@@ -6,7 +6,7 @@ import {
   type KindSetting,
   type NotificationKind,
   PUSH_KINDS,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/notifications';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useT } from '../../../i18n/use-t';
 

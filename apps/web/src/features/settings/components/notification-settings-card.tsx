@@ -1,6 +1,6 @@
 import { Button, Card, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { NOTIFICATION_KINDS, type NotificationSettings } from '@mithaq/contracts';
+import { NOTIFICATION_KINDS, type NotificationSettings } from '@mithaq/contracts/notifications';
 import { type ReactNode, useState } from 'react';
 import { QueryError } from '../../../components/list-states';
 import { useT } from '../../../i18n/use-t';

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react';
 import { Anchor, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { canonicalTimeZone, DEFAULT_QUIET_HOURS, type QuietHours } from '@mithaq/contracts';
+import { DEFAULT_QUIET_HOURS, type QuietHours } from '@mithaq/contracts/notifications';
+import { canonicalTimeZone } from '@mithaq/contracts/time-zone';
 import { useT } from '../../../i18n/use-t';
 import { timeZoneLabel } from '../lib/time-zone-options';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { canonicalTimeZone } from '@mithaq/contracts';
+import { canonicalTimeZone } from '@mithaq/contracts/time-zone';
 import { useMemo, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,10 +1,7 @@
-import {
-  ACCOUNT_MESSAGES,
-  PASSWORD_MESSAGES,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  TIME_ZONE_MESSAGES,
-} from '@mithaq/contracts';
+import { ACCOUNT_MESSAGES } from '@mithaq/contracts/account';
+import { PASSWORD_MESSAGES } from '@mithaq/contracts/password';
+import { REPORT_REASON_LABELS, REPORT_REASONS } from '@mithaq/contracts/reports';
+import { TIME_ZONE_MESSAGES } from '@mithaq/contracts/time-zone';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/settings/en.json';
 

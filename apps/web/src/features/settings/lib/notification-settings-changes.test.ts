@@ -1,4 +1,4 @@
-import { defaultNotificationSettings } from '@mithaq/contracts';
+import { defaultNotificationSettings } from '@mithaq/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import { notificationSettingsChanges } from './notification-settings-changes';
 

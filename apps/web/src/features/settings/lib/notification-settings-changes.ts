@@ -4,7 +4,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsUpdate,
   type QuietHours,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/notifications';
 
 function kindChange(saved: KindSetting, draft: KindSetting): Partial<KindSetting> | null {
   const change: Partial<KindSetting> = {};

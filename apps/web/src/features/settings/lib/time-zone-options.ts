@@ -1,4 +1,4 @@
-import { canonicalTimeZone, supportedTimeZones } from '@mithaq/contracts';
+import { canonicalTimeZone, supportedTimeZones } from '@mithaq/contracts/time-zone';
 
 export interface TimeZoneOption {
   value: string;

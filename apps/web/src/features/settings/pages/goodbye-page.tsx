@@ -1,6 +1,7 @@
 import '../../../app/styles/mantine-app';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { localizedPath, SITE_PATHS } from '@mithaq/contracts';
+import { localizedPath } from '@mithaq/contracts/i18n/localized-paths';
+import { SITE_PATHS } from '@mithaq/contracts/site-paths';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../i18n/use-t';

@@ -1,4 +1,4 @@
-import { SUPPORT_POLL_MS, type TicketSchema } from '@mithaq/contracts';
+import { SUPPORT_POLL_MS, type TicketSchema } from '@mithaq/contracts/support';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { supportTicketsQueryKey } from '../../../lib/support-keys';

@@ -1,4 +1,4 @@
-import { SUPPORT_POLL_MS, type TicketListSchema, type TicketSchema } from '@mithaq/contracts';
+import { SUPPORT_POLL_MS, type TicketListSchema, type TicketSchema } from '@mithaq/contracts/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { supportTicketsQueryKey as ticketsQueryKey } from '../../../lib/support-keys';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { SUPPORT_MESSAGE_MAX, type TicketMessage, type TicketSummary } from '@mithaq/contracts';
+import { SUPPORT_MESSAGE_MAX, type TicketMessage, type TicketSummary } from '@mithaq/contracts/support';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CountedTextarea } from '../../../components/counted-textarea';

@@ -1,4 +1,4 @@
-import { SUPPORT_MESSAGES, SUPPORT_STATUSES } from '@mithaq/contracts';
+import { SUPPORT_MESSAGES, SUPPORT_STATUSES } from '@mithaq/contracts/support';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/support/en.json';
 

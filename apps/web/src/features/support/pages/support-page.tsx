@@ -12,7 +12,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { SUBJECT_MAX, SUPPORT_MESSAGE_MAX } from '@mithaq/contracts';
+import { SUBJECT_MAX, SUPPORT_MESSAGE_MAX } from '@mithaq/contracts/support';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CountedTextarea } from '../../../components/counted-textarea';

@@ -1,4 +1,4 @@
-import type { SelfieChallengeSchema } from '@mithaq/contracts';
+import type { SelfieChallengeSchema } from '@mithaq/contracts/selfie';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import type { ReviewPreferences, VerificationStatusSchema } from '@mithaq/contracts';
+import type { ReviewPreferences } from '@mithaq/contracts/selfie';
+import type { VerificationStatusSchema } from '@mithaq/contracts/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { verificationStatusKey } from './verification-api';

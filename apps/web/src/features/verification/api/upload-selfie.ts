@@ -1,4 +1,4 @@
-import { SELFIE_CHALLENGE_FIELD, SELFIE_FILE_FIELD, type SelfieStatusSchema } from '@mithaq/contracts';
+import { SELFIE_CHALLENGE_FIELD, SELFIE_FILE_FIELD, type SelfieStatusSchema } from '@mithaq/contracts/selfie';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useRefreshVerification } from './verification-api';

@@ -1,11 +1,11 @@
+import type { GovtIdSchema } from '@mithaq/contracts/admin';
+import type { GovtIdType } from '@mithaq/contracts/options';
 import type {
   CodeSentSchema,
   ContactResponseSchema,
   ContactUpdateInput,
-  GovtIdSchema,
-  GovtIdType,
   VerificationStatusSchema,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/verification';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react';
 import { Alert, Anchor, Badge, Button, FileInput, NativeSelect, Stack, Text } from '@mantine/core';
-import { GOVT_ID_TYPES, type GovtId, type GovtIdType } from '@mithaq/contracts';
+import type { GovtId } from '@mithaq/contracts/admin';
+import { GOVT_ID_TYPES, type GovtIdType } from '@mithaq/contracts/options';
 import { IconFileUpload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react';
-import type { CodeSent } from '@mithaq/contracts';
+import type { CodeSent } from '@mithaq/contracts/verification';
 import type { CardMessageProps } from './verification-parts';
 
 /**

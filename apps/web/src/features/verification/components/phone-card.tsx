@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type CodeSent, VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { type CodeSent, VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Alert, Badge, Button, Paper, Stack, Text } from '@mantine/core';
-import type { SelfieChallenge, SelfieStatus } from '@mithaq/contracts';
+import type { SelfieChallenge, SelfieStatus } from '@mithaq/contracts/selfie';
 import { IconInfoCircle, IconUserScan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFormat } from '../../../i18n/format';

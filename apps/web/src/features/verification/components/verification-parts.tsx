@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { OTP_LENGTH } from '@mithaq/contracts';
+import { OTP_LENGTH } from '@mithaq/contracts/verification';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';

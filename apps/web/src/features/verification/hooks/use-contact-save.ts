@@ -1,4 +1,4 @@
-import type { AppErrorCode } from '@mithaq/contracts';
+import type { AppErrorCode } from '@mithaq/contracts/errors';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveContact } from '../api/verification-api';

@@ -1,4 +1,4 @@
-import { VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/verification/en.json';
 import {

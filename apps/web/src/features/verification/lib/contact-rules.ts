@@ -1,4 +1,5 @@
-import { EmailSchema, normalisePhone, PHONE_PATTERN, type VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { EmailSchema } from '@mithaq/contracts/auth';
+import { normalisePhone, PHONE_PATTERN, type VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 
 /**
  * A message of the contracts' VERIFICATION_MESSAGES, named by its key: the page shows

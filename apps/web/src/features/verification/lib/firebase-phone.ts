@@ -1,4 +1,4 @@
-import { VERIFICATION_MESSAGES } from '@mithaq/contracts';
+import { VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 
 export interface FirebaseWebConfig {
   apiKey: string;

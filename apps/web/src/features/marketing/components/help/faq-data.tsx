@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Anchor, List, Text } from '@mantine/core';
-import { PLANS } from '@mithaq/contracts';
+import { PLANS } from '@mithaq/contracts/plans';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '../../../../i18n/format';

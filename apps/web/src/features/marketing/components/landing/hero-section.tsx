@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { localizedPath } from '@mithaq/contracts';
+import { localizedPath } from '@mithaq/contracts/i18n/localized-paths';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../../i18n/use-t';
 import { useToken } from '../../../../lib/session';

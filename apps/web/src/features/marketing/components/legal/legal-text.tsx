@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Anchor, List, Text } from '@mantine/core';
-import { REFUND_MAX_MESSAGES_SENT } from '@mithaq/contracts';
+import { REFUND_MAX_MESSAGES_SENT } from '@mithaq/contracts/payments';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../../i18n/use-t';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Anchor, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { CriterionResult, DirectionScore } from '@mithaq/contracts';
+import type { CriterionResult, DirectionScore } from '@mithaq/contracts/match-score';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../../i18n/use-t';

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { incompleteSteps, type Member, type WizardStep } from '@mithaq/contracts';
+import { incompleteSteps, type WizardStep } from '@mithaq/contracts/completeness';
+import type { Member } from '@mithaq/contracts/profile';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/use-t';
 import { errorMessage } from '../../../../lib/api-client';

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
-import { incompleteSteps, type Member } from '@mithaq/contracts';
+import { incompleteSteps } from '@mithaq/contracts/completeness';
+import type { Member } from '@mithaq/contracts/profile';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useT } from '../../../../i18n/use-t';
 

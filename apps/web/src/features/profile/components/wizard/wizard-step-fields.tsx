@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Member } from '@mithaq/contracts';
+import type { Member } from '@mithaq/contracts/profile';
 import type { ReactNode } from 'react';
 import type { Draft, FieldValue } from '../../lib/profile-draft';
 import type { FieldConfig } from '../../lib/profile-fields';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import type { PhotoAccessMember } from '@mithaq/contracts';
+import type { PhotoAccessMember } from '@mithaq/contracts/photo-access';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MemberAvatar } from '../../../../components/member-avatar';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { PhotoAccessOverview } from '@mithaq/contracts';
+import type { PhotoAccessOverview } from '@mithaq/contracts/photo-access';
 import { useState } from 'react';
 import { isolate } from '../../../../i18n/bidi';
 import { useFormat } from '../../../../i18n/format';

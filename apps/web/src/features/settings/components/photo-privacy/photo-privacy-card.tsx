@@ -1,5 +1,5 @@
 import { Card, Divider, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import type { PhotoAccessOverview } from '@mithaq/contracts';
+import type { PhotoAccessOverview } from '@mithaq/contracts/photo-access';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { QueryError } from '../../../../components/list-states';

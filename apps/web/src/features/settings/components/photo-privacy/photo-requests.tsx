@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import type { PhotoAccessOverview } from '@mithaq/contracts';
+import type { PhotoAccessOverview } from '@mithaq/contracts/photo-access';
 import { useFormat } from '../../../../i18n/format';
 import { useT } from '../../../../i18n/use-t';
 import { errorMessage } from '../../../../lib/api-client';

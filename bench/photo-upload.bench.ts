@@ -5,7 +5,7 @@
  * better between machines than the milliseconds do.
  */
 import sharp from 'sharp';
-import { assertAcceptableImage, encodePhotoVariants } from '../apps/server/src/modules/media/image-processing.js';
+import { assertAcceptableImage, encodePhotoVariants } from '../apps/server/src/platform/images/image-processing.js';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;

@@ -9,9 +9,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
-import { encodePhotoVariants } from '../../apps/server/src/modules/media/image-processing.js';
 import { countUnreadIntoConversations } from '../../apps/server/src/modules/messages/messages.repo.js';
 import type { Db } from '../../apps/server/src/platform/db/client.js';
+import { encodePhotoVariants } from '../../apps/server/src/platform/images/image-processing.js';
 import { demoPortraitJpeg } from '../../apps/server/src/scripts/demo-portrait.js';
 
 export const PASSWORD = 'bench-password';

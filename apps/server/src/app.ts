@@ -11,11 +11,13 @@ import { trustProxyOption } from './lib/trust-proxy.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes.js';
+import { authenticateAdmin } from './modules/admin/admin-auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { findLiveSessions } from './modules/auth/auth.service.js';
+import { authenticateToken, findLiveSessions, presentedSessionId } from './modules/auth/auth.service.js';
 import { blockRoutes } from './modules/blocks/blocks.routes.js';
-import { guardianViewRoutes } from './modules/guardians/guardian-view.routes.js';
-import { chaperoneRoutes, guardianRoutes } from './modules/guardians/guardians.routes.js';
+import { guardianViewRoutes } from './modules/guardian-view/guardian-view.routes.js';
+import { authenticateGuardian } from './modules/guardians/guardian-session.service.js';
+import { guardianRoutes } from './modules/guardians/guardians.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerInterestLiveEvents } from './modules/interests/interests.live.js';
 import { interestRoutes } from './modules/interests/interests.routes.js';
@@ -24,6 +26,7 @@ import { liveRoutes } from './modules/live/live.routes.js';
 import { LiveRegistry } from './modules/live/live-registry.js';
 import type { StreamHubOptions } from './modules/live/stream-hub.js';
 import { mediaRoutes, uploadRoutes } from './modules/media/media.routes.js';
+import { chaperoneRoutes } from './modules/messages/chaperone.routes.js';
 import { registerMessageLiveEvents } from './modules/messages/messages.live.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
@@ -152,7 +155,12 @@ export async function buildApp({
     clock: clock ?? Date.now,
   });
   await app.register(errorsPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    member: authenticateToken,
+    memberSessionId: presentedSessionId,
+    admin: authenticateAdmin,
+    guardian: authenticateGuardian,
+  });
   // 3. feature modules
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(metricsRoutes);

@@ -11,7 +11,7 @@ import { LISTEN_BACKLOG } from './lib/lifecycle.js';
 import { generateP256KeyPair } from './lib/p256-keys.js';
 import { StreamReader } from './modules/messages/messages.test-helpers.js';
 import { MIGRATIONS_DIR } from './platform/db/migrate.js';
-import { type AppProcess, randomPort, startAppProcess, waitForHealth } from './test/app-process.js';
+import { type AppProcess, freePort, startAppProcess, waitForHealth } from './test/app-process.js';
 import { createEmptyDatabase, type EmptyDatabase } from './test/empty-database.js';
 import { registrationInput, type TestMember } from './test/factories.js';
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i += 1) {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mq-fleet-'));
     dataDirs.push(dir);
-    apps.push(startAppProcess(dir, randomPort() + i, env));
+    apps.push(startAppProcess(dir, await freePort(), env));
   }
 }, 120_000);
 

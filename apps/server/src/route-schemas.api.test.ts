@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Endpoint } from '@mithaq/contracts/api/endpoint';
 import { SIGNED_IN_HINT_SCRIPT } from '@mithaq/contracts/signed-in-hint';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test/test-app.js';
@@ -39,6 +42,31 @@ describe('route table', () => {
           r.url,
         ) || r.url.endsWith('/request');
       if (takesBody && !bodyless && !isMultipart && !r.schema?.body) problems.push(`${name}: no body schema`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('serves every declared endpoint with its method, path, schemas and statuses', async () => {
+    const declared = await declaredEndpoints();
+    expect(declared.length).toBeGreaterThan(50);
+    const problems: string[] = [];
+    for (const [key, endpoint] of declared) {
+      const [method, url] = key.split(' ');
+      const route = t.app.registeredRoutes.find((r) => r.url === url && methodsOf(r.method).includes(String(method)));
+      if (!route) {
+        problems.push(`${key}: not served`);
+        continue;
+      }
+      const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+      const statuses = [endpoint.status ?? 200, ...endpoint.errors].map(String).sort();
+      if (Object.keys(response).sort().join() !== statuses.join())
+        problems.push(`${key}: answers ${Object.keys(response)}`);
+      if (response[String(endpoint.status ?? 200)] !== endpoint.response)
+        problems.push(`${key}: another answer schema`);
+      if (endpoint.params && route.schema?.params !== endpoint.params) problems.push(`${key}: another params schema`);
+      if (endpoint.query && route.schema?.querystring !== endpoint.query) problems.push(`${key}: another query schema`);
+      if (typeof endpoint.body === 'object' && route.schema?.body !== endpoint.body)
+        problems.push(`${key}: another body schema`);
     }
     expect(problems).toEqual([]);
   });
@@ -86,3 +114,13 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'up' });
   });
 });
+
+/** Every endpoint declared in packages/contracts/src/api, by its key. */
+async function declaredEndpoints(): Promise<[string, Endpoint][]> {
+  const dir = path.resolve(import.meta.dirname, '../../../packages/contracts/src/api');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !/^endpoints?\.ts$|\.test\.ts$/.test(f));
+  const tables = await Promise.all(files.map((f) => import(path.join(dir, f)) as Promise<Record<string, object>>));
+  return tables.flatMap((exports) =>
+    Object.values(exports).flatMap((table) => Object.entries(table) as [string, Endpoint][]),
+  );
+}

@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AuthenticatedAdmin, authenticateAdmin } from '../modules/admin/admin-auth.service.js';
-import {
-  type AuthenticatedMember,
-  authenticateToken,
-  refuseSession,
-  sessionIdOfToken,
-} from '../modules/auth/auth.service.js';
-import { type AuthenticatedGuardian, authenticateGuardian } from '../modules/guardians/guardian-session.service.js';
+import { AppError } from '../lib/app-error.js';
+import type { AuthenticatedAdmin, AuthenticatedGuardian, AuthenticatedMember } from '../lib/principals.js';
 import type { AppContext } from '../platform/context.js';
 
 declare module 'fastify' {
@@ -25,6 +19,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook for the guardian view: 401 unless a live `Authorization: Guardian <token>` session. */
     requireGuardian: (request: FastifyRequest) => Promise<void>;
+    /** On a route anyone may call: the member whose live session came with the request, if any (never a 401). */
+    signedInMemberId: (request: FastifyRequest) => Promise<string | null>;
   }
   interface FastifyRequest {
     member: AuthenticatedMember | null;
@@ -49,24 +45,46 @@ export const adminToken = (request: FastifyRequest) => tokenWithScheme(request, 
 /** A member's guardian: `Authorization: Guardian <token>`, a read-only realm of its own. */
 export const guardianToken = (request: FastifyRequest) => tokenWithScheme(request, 'guardian');
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * How each realm's sessions are checked, given by app.ts from the modules that own them (auth, admin,
+ * guardians): the hooks below stand beneath every module and import none
+ * (docs/decisions/0061-module-boundaries.md). Each answers a 401 with a message for a token it refuses.
+ */
+export interface SessionChecks {
+  /** The live member session a bearer token names. */
+  member: (ctx: AppContext, token: string | undefined) => Promise<AuthenticatedMember>;
+  /** The session a signed bearer token names, not yet looked up (a forged token is refused). */
+  memberSessionId: (ctx: AppContext, token: string | undefined) => string;
+  admin: (ctx: AppContext, token: string | undefined) => Promise<AuthenticatedAdmin>;
+  guardian: (ctx: AppContext, token: string | undefined) => Promise<AuthenticatedGuardian>;
+}
+
+export const authPlugin = fp<SessionChecks>(async (app: FastifyInstance, checks) => {
   app.decorateRequest('member', null);
   app.decorate('requireMember', async (request: FastifyRequest) => {
-    request.member = await authenticateToken(app.ctx, bearerToken(request));
+    request.member = await checks.member(app.ctx, bearerToken(request));
   });
   app.decorateRequest('sessionId', null);
   app.decorate('requireSessionToken', async (request: FastifyRequest) => {
-    request.sessionId = sessionIdOfToken(app.ctx, bearerToken(request));
-    // A forged token names no session: refused here, as requireMember refuses it.
-    if (!request.sessionId) refuseSession();
+    request.sessionId = checks.memberSessionId(app.ctx, bearerToken(request));
   });
   app.decorateRequest('admin', null);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    request.admin = await authenticateAdmin(app.ctx, adminToken(request));
+    request.admin = await checks.admin(app.ctx, adminToken(request));
   });
   app.decorateRequest('guardian', null);
   app.decorate('requireGuardian', async (request: FastifyRequest) => {
-    request.guardian = await authenticateGuardian(app.ctx, guardianToken(request));
+    request.guardian = await checks.guardian(app.ctx, guardianToken(request));
+  });
+  app.decorate('signedInMemberId', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) return null;
+    try {
+      return (await checks.member(app.ctx, token)).memberId;
+    } catch (err) {
+      if (err instanceof AppError) return null;
+      throw err;
+    }
   });
 });
 

@@ -1,10 +1,10 @@
 import { isoDateUtc } from '@mithaq/contracts/profile-rules';
 import { hashPassword } from '../lib/password.js';
-import { encodePhotoVariants } from '../modules/media/image-processing.js';
 import { saveCurrentPhoto } from '../modules/media/photo-files.js';
 import { grantMembership } from '../modules/membership/membership.service.js';
 import type { AppContext } from '../platform/context.js';
 import type { Db } from '../platform/db/client.js';
+import { encodePhotoVariants } from '../platform/images/image-processing.js';
 import { seedConversations } from './demo-conversations.js';
 import { createRandom, DEMO_EMAIL_DOMAIN, type DemoMember, makeDemoMember } from './demo-people.js';
 import { demoPortraitJpeg } from './demo-portrait.js';

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 /** The server's entry point from source, run as a real process by tests that restart or kill it. */
@@ -15,8 +16,19 @@ export interface AppProcess {
   stop(): Promise<number | null>;
 }
 
-export function randomPort(): number {
-  return 3400 + Math.floor(Math.random() * 2000);
+/**
+ * A TCP port on 127.0.0.1 that nothing listens on now: the kernel picks it, so a test never takes
+ * a port another service of the machine already holds.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** A server process whose output is kept and whose end can be awaited (this file and e2e/fleet). */

@@ -1,3 +1,5 @@
+import type { Endpoint, EndpointAnswer, EndpointInput } from '@mithaq/contracts/api/endpoint';
+import type { ApiEndpointKey, ApiEndpoints } from '@mithaq/contracts/api/endpoints';
 import type { AppErrorCode } from '@mithaq/contracts/errors';
 import type { z } from 'zod';
 import { currentLocale } from '../i18n/i18n';
@@ -18,7 +20,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions<S extends z.ZodType | undefined> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   schema?: S;
   signal?: AbortSignal;
@@ -101,18 +103,57 @@ export async function apiFetch(path: string, options: RequestOptions<z.ZodType |
   return res;
 }
 
+/** `'<METHOD> <path>'` with its `:name` parameters filled in and the query appended. */
+export function endpointUrl(
+  key: string,
+  input: { params?: object; query?: object } = {},
+): { method: string; path: string } {
+  const [method = 'GET', template = ''] = key.split(' ');
+  const params = (input.params ?? {}) as Record<string, string>;
+  let path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const query = Object.entries(input.query ?? {}).filter(([, value]) => value !== undefined && value !== null);
+  if (query.length > 0) path += `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}`;
+  return { method, path };
+}
+
+type CallOptions = Omit<RequestOptions<undefined>, 'method' | 'body' | 'schema'>;
+
 /**
- * Typed fetch for our API: bearer token, JSON in and out, `{ message, code }` errors. Callers name
- * the response's contract as the type argument (`apiRequest<typeof XSchema>`), a type only, so the
- * schemas and zod stay out of the pages' downloads (docs/decisions/0015-speed-on-a-phone.md); a `schema` passed as well
- * is checked against the response in development.
+ * A call to one of the API's JSON endpoints, named by its key (`'POST /api/messages/:userId'`): its
+ * input and its answer are typed by the endpoint's declaration in contracts (src/api), a type only,
+ * so the schemas and zod stay out of the pages' downloads (docs/decisions/0063-endpoints-typed-end-to-end.md).
+ * Failures are ApiErrors carrying the server's `{ message, code }`.
  */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+export function apiRequest<K extends ApiEndpointKey>(
+  key: K,
+  ...[input, options]: EndpointArgs<ApiEndpoints[K]>
+): Promise<EndpointAnswer<ApiEndpoints[K]>>;
+/** A path not (yet) declared as an endpoint; the caller names the answer's contract as the type argument. */
+export function apiRequest<S extends z.ZodType | undefined = undefined, P extends string = string>(
+  path: P extends ApiEndpointKey ? never : P,
+  options?: RequestOptions<S>,
+): Promise<S extends z.ZodType ? z.infer<S> : unknown>;
+export async function apiRequest(keyOrPath: string, ...rest: unknown[]): Promise<unknown> {
+  let path = keyOrPath;
+  let options = (rest[0] ?? {}) as RequestOptions<z.ZodType | undefined>;
+  if (keyOrPath.includes(' ')) {
+    const input = (rest[0] ?? {}) as { params?: object; query?: object; body?: unknown };
+    const url = endpointUrl(keyOrPath, input);
+    path = url.path;
+    options = {
+      ...(rest[1] as CallOptions),
+      method: url.method as RequestOptions<undefined>['method'],
+      body: input.body,
+    };
+  }
   const res = await apiFetch(path, options);
   const data: unknown = res.status === 204 ? undefined : await res.json();
-  if (options.schema && import.meta.env.DEV) return options.schema.parse(data) as never;
-  return data as never;
+  if (options.schema && import.meta.env.DEV) return options.schema.parse(data);
+  return data;
 }
+
+/** The input, required when the endpoint takes any, then the call's own options. */
+type EndpointArgs<E extends Endpoint> =
+  {} extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];

@@ -9,7 +9,7 @@ import { verifyPassword } from '../../lib/password.js';
 import type { AppContext } from '../../platform/context.js';
 import { htmlOpening, mailText } from '../../platform/mail/email-frame.js';
 import type { OutgoingEmail } from '../../platform/mail/mailer.js';
-import { changeAccountStatus } from '../members/account-status.service.js';
+import { changeAccountStatus } from '../account-status/account-status.service.js';
 import { findMemberById } from '../members/index.js';
 import * as repo from './account.repo.js';
 

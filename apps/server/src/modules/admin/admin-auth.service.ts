@@ -10,10 +10,11 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { admitLogin, limitRegistration } from '../../lib/auth-throttle.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
+import type { AuthenticatedAdmin } from '../../lib/principals.js';
 import { readSessionToken, signSessionToken } from '../../lib/session-token.js';
 import type { AppContext } from '../../platform/context.js';
+import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './admin-auth.repo.js';
-import { recordAudit } from './audit.service.js';
 
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 /**
@@ -21,11 +22,6 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
  * are a realm of their own").
  */
 export const ADMIN_SESSION_IDLE_LIMIT_MS = 12 * 3_600_000;
-
-export interface AuthenticatedAdmin {
-  adminId: string;
-  sessionId: string;
-}
 
 /**
  * Staff tokens are signed with a key derived for them alone, so a member token can never pass as a

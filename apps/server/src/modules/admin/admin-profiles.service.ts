@@ -14,6 +14,8 @@ import { NO_TRUST } from '@mithaq/contracts/trust-checks';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
+import { recordAudit, type StaffActor } from '../audit/audit.service.js';
+import { canSeeDocuments, restrictMemberDetail } from '../audit/document-privacy.js';
 import { listGuardiansForStaff } from '../guardians/guardians.service.js';
 import { findAcceptedInterestIds } from '../interests/index.js';
 import { findPhoto } from '../media/index.js';
@@ -27,8 +29,6 @@ import { isPremium } from '../membership/membership.js';
 import { notify } from '../notifications/notifications.service.js';
 import { decideGovtId, findGovtId, listGovtIdSubmissions, lockGovtIdStatus } from '../verification/govt-id.service.js';
 import * as repo from './admin-profiles.repo.js';
-import { recordAudit, type StaffActor } from './audit.service.js';
-import { canSeeDocuments, restrictMemberDetail } from './document-privacy.js';
 import { assertMayReviewDocuments, reviewsWomen } from './women-reviewers.js';
 
 const isDeleted = (m: MemberRow) => m.accountStatus === 'deleted';

@@ -26,12 +26,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAdmin } from '../../plugins/auth.js';
-import { changeAccountStatus } from '../members/account-status.service.js';
+import { changeAccountStatus } from '../account-status/account-status.service.js';
+import { listAudit } from '../audit/audit.service.js';
 import { sendResetLinkAsStaff } from '../password/password.service.js';
 import * as support from '../support/support.service.js';
 import * as profiles from './admin-profiles.service.js';
 import { adminSelfieRoutes } from './admin-selfies.routes.js';
-import { listAudit } from './audit.service.js';
 import { viewGovtIdDocument } from './id-document.js';
 
 const denied = { 401: ErrorSchema };

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { sendIdDocument } from '../../lib/document-headers.js';
 import type { AppContext } from '../../platform/context.js';
+import { recordAudit, type StaffActor } from '../audit/audit.service.js';
 import { readGovtIdDocument } from '../verification/govt-id.service.js';
-import { recordAudit, type StaffActor } from './audit.service.js';
 import { assertMayReviewDocuments } from './women-reviewers.js';
 
 /**

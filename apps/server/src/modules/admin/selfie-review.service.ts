@@ -9,12 +9,12 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { sendIdDocument } from '../../lib/document-headers.js';
 import type { AppContext } from '../../platform/context.js';
+import { recordAudit, type StaffActor } from '../audit/audit.service.js';
 import { signedMediaUrl } from '../media/signed-url.js';
 import { notify } from '../notifications/notifications.service.js';
 import { listSelfies, lockSelfie, decideSelfie as writeSelfieDecision } from '../verification/index.js';
 import { readSelfieImage } from '../verification/selfie.service.js';
 import { findReviewableMember, notesData } from './admin-profiles.service.js';
-import { recordAudit, type StaffActor } from './audit.service.js';
 import { assertMayReviewDocuments, reviewsWomen } from './women-reviewers.js';
 
 /** Where staff open the decrypted selfie (never a member, never a bucket address). */

@@ -2,9 +2,9 @@ import { ADMIN_MESSAGES } from '@mithaq/contracts/admin';
 import { SELFIE_MESSAGES } from '@mithaq/contracts/selfie';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
+import type { StaffActor } from '../audit/audit.service.js';
 import { findMemberById } from '../members/index.js';
 import { findAdminById } from './admin-auth.repo.js';
-import type { StaffActor } from './audit.service.js';
 
 /**
  * Whether this staff account reviews women (`admins.reviews_women`, set at creation): only such staff

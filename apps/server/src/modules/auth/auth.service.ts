@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { admitLogin, limitRegistration } from '../../lib/auth-throttle.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
+import type { AuthenticatedMember } from '../../lib/principals.js';
 import { readSessionToken, signSessionToken } from '../../lib/session-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { ownPhotoView } from '../media/own-photo.js';
@@ -18,15 +19,6 @@ import * as repo from './auth.repo.js';
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 /** A session unused for this long ends (docs/decisions/0002-accounts-and-sessions.md). */
 export const SESSION_IDLE_LIMIT_MS = 30 * 24 * 3_600_000;
-
-export interface AuthenticatedMember {
-  memberId: string;
-  sessionId: string;
-  /** Read with the session (one join), so browse needs no second look-up of the member. */
-  gender: string;
-  /** The member's saved language, read with the session: every answer to them is written in it. */
-  locale: Locale | null;
-}
 
 async function issueToken(ctx: AppContext, memberId: string): Promise<string> {
   const sessionId = await repo.createSession(ctx.db, memberId);
@@ -92,6 +84,11 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
 export function sessionIdOfToken(ctx: AppContext, token: string | undefined): string | null {
   if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.signInRequired);
   return readSessionToken(token, ctx.config.authSecret);
+}
+
+/** The session a signed bearer token names, for `requireSessionToken`: a forged token is refused as a gone one. */
+export function presentedSessionId(ctx: AppContext, token: string | undefined): string {
+  return sessionIdOfToken(ctx, token) ?? refuseSession();
 }
 
 /**

@@ -1,8 +1,7 @@
 import { INTEREST_MESSAGES } from '@mithaq/contracts/interests';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
-import { revokePhotoAddresses } from '../media/photo-access.js';
-import { findMemberById } from '../members/index.js';
+import { findMemberById, revokePhotoAddresses } from '../members/index.js';
 import * as repo from './blocks.repo.js';
 
 /** Any existing member may be blocked or unblocked, whatever their account status. */

@@ -6,6 +6,7 @@ import {
 } from '@mithaq/contracts/guardians';
 import { MESSAGES } from '@mithaq/contracts/messages';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthenticatedGuardian } from '../../lib/principals.js';
 import type { AppContext } from '../../platform/context.js';
 import { findMemberById } from '../members/index.js';
 import { hashLinkToken, readGuardianSession, readUnsubscribe, signGuardianSession } from './guardian-tokens.js';
@@ -16,12 +17,6 @@ const IDLE_LIMIT_MS = GUARDIAN_SESSION_IDLE_DAYS * 24 * 3_600_000;
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /** The guardian of a request guarded by `requireGuardian`. */
-export interface AuthenticatedGuardian {
-  guardianId: string;
-  sessionId: string;
-  memberId: string;
-}
-
 async function describe(ctx: AppContext, guardian: repo.GuardianRow): Promise<GuardianViewMe> {
   const member = await findMemberById(ctx.db, guardian.memberId);
   if (!member) throw new AppError('UNAUTHORIZED', GUARDIAN_MESSAGES.sessionEnded);

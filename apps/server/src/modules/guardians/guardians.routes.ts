@@ -1,11 +1,8 @@
 import { ErrorSchema, IdParamsSchema } from '@mithaq/contracts/common';
 import { GuardiansResponseSchema, InviteGuardianSchema } from '@mithaq/contracts/guardians';
-import { UserIdParamsSchema } from '@mithaq/contracts/interests';
-import { ChaperoneAckResponseSchema } from '@mithaq/contracts/messaging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readerLocale } from '../../lib/i18n.js';
 import { currentMember } from '../../plugins/auth.js';
-import { acknowledgeChaperone } from './chaperone.js';
 import * as guardians from './guardians.service.js';
 
 const memberErrors = { 401: ErrorSchema };
@@ -82,28 +79,5 @@ export const guardianRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => guardians.removeGuardian(app.ctx, currentMember(request).memberId, request.params.id),
-  );
-};
-
-/** Registered under /api/messages, beside the thread it belongs to. */
-export const chaperoneRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/:userId/chaperone-ack',
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags: ['messages'],
-        summary: "The viewer has seen the banner: the other member's guardian may now read this conversation",
-        params: UserIdParamsSchema,
-        response: {
-          200: ChaperoneAckResponseSchema,
-          400: ErrorSchema,
-          ...memberErrors,
-          404: ErrorSchema,
-          409: ErrorSchema,
-        },
-      },
-    },
-    async (request) => acknowledgeChaperone(app.ctx, currentMember(request).memberId, request.params.userId),
   );
 };

@@ -3,8 +3,8 @@ import type { Db } from '../../platform/db/client.js';
 import { LONGEST_WINDOW_SECONDS } from '../../platform/rate-limiter.js';
 import { ADMIN_SESSION_IDLE_LIMIT_MS } from '../admin/admin-auth.service.js';
 import { SESSION_IDLE_LIMIT_MS } from '../auth/auth.service.js';
+import { deletePhotoViewsBefore } from '../media/index.js';
 import { purgeStalePresence } from '../notifications/index.js';
-import { deletePhotoViewsBefore } from '../photo-sharing/index.js';
 import * as repo from './purge.repo.js';
 
 /**

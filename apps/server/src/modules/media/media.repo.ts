@@ -1,5 +1,5 @@
 import type { PhotoVariant } from '@mithaq/contracts/media';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client.js';
 import { preparedPerDb } from '../../platform/db/prepared.js';
 import {
@@ -11,6 +11,7 @@ import {
   storageObjects,
 } from '../../platform/db/schema.js';
 import { blockedEitherWay } from '../blocks/index.js';
+import { nextPhotoVersion } from '../members/index.js';
 import type { MediaAddress } from './signed-url.js';
 
 export type PhotoRow = typeof photos.$inferSelect;
@@ -22,22 +23,6 @@ export interface NewPhoto {
   height: number;
   /** Each variant's file, already written under `storageKey` (photo-files.ts). */
   variants: { variant: PhotoVariant; contentType: string; storageKey: string }[];
-}
-
-/**
- * A value for `members.photo_version` in an UPDATE: one more than now, or only where `when` holds
- * (it sees the row as it was before the update). A raised version ends every address of the member's
- * photo issued before (docs/decisions/0005-photos.md "Photo addresses").
- */
-export function nextPhotoVersion(when?: SQL): SQL<number> {
-  return when
-    ? sql<number>`${members.photoVersion} + (case when ${when} then 1 else 0 end)`
-    : sql<number>`${members.photoVersion} + 1`;
-}
-
-/** Ends every address of these members' photos issued so far (docs/decisions/0005-photos.md "Photo addresses"). */
-export async function revokePhotoAddresses(db: Executor, memberIds: string[]): Promise<void> {
-  await db.update(members).set({ photoVersion: nextPhotoVersion() }).where(inArray(members.id, memberIds));
 }
 
 export async function findPhotoVersion(db: Executor, memberId: string): Promise<number | null> {

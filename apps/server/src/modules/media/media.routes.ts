@@ -12,7 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendUploadedFile } from '../../lib/document-headers.js';
-import { bearerToken, currentMember } from '../../plugins/auth.js';
+import { currentMember } from '../../plugins/auth.js';
 import * as media from './media.service.js';
 import { PHOTO_PART_LIMITS, readPhotoPart } from './photo-part.js';
 
@@ -76,7 +76,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewerId = await media.viewerFromToken(app.ctx, bearerToken(request));
+      const viewerId = await app.signedInMemberId(request);
       const image = await media.memberPhotoFor(app.ctx, viewerId, request.params.id);
       reply.header('vary', 'Authorization');
       if ('redirectTo' in image) return sendBucketRedirect(reply, image);

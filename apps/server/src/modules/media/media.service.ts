@@ -3,11 +3,11 @@ import { PHOTO_MESSAGES, type PhotoDecision, type PhotoReview, type UploadRespon
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
-import { authenticateToken } from '../auth/auth.service.js';
+import { assertAcceptableImage, encodePhotoVariants } from '../../platform/images/image-processing.js';
+import { revokePhotoAddresses } from '../members/index.js';
 import { pauseSelfieCheck } from '../verification/selfie.service.js';
 import { type DefaultAvatar, defaultAvatarFor } from './default-avatars.js';
 import { matchesIfNoneMatch, variantEtag } from './etag.js';
-import { assertAcceptableImage, encodePhotoVariants } from './image-processing.js';
 import * as repo from './media.repo.js';
 import { visiblePhotos } from './photo-access.js';
 import { bucketAddress, saveCurrentPhoto } from './photo-files.js';
@@ -95,17 +95,6 @@ async function variantReply(
   return { redirectTo: await bucketAddress(ctx.files.bucket, variant, validUntil) };
 }
 
-/** An absent or invalid token makes an anonymous viewer here: this address serves everyone. */
-export async function viewerFromToken(ctx: AppContext, token: string | undefined): Promise<string | null> {
-  if (!token) return null;
-  try {
-    return (await authenticateToken(ctx, token)).memberId;
-  } catch (err) {
-    if (err instanceof AppError) return null;
-    throw err;
-  }
-}
-
 /**
  * `GET /api/upload/{id}` (spec section 7 "fallback profile photo"): the member's photo as this
  * viewer may see it, else the default avatar.
@@ -151,7 +140,7 @@ export async function decidePhoto(
     if (previousStatus === null) return null;
     const row = await repo.updatePhotoReview(tx, photoId, { status, reviewNotes: notes?.trim() || null });
     if (!row) return null;
-    if (status === 'rejected') await repo.revokePhotoAddresses(tx, [row.memberId]);
+    if (status === 'rejected') await revokePhotoAddresses(tx, [row.memberId]);
     const version = await repo.findPhotoVersion(tx, row.memberId);
     if (version === null) throw new Error('photo owner missing');
     await alsoInTransaction?.(tx, { memberId: row.memberId, previousStatus, status, notes: row.reviewNotes });

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../platform/context.js';
 import type { MemberRow } from '../members/member-row.js';
-import { recordPhotoViews } from '../photo-sharing/index.js';
 import { findPhotoAccess, type PhotoAccessRow } from './media.repo.js';
 import {
   isClearByGrantOnly,
@@ -9,10 +8,9 @@ import {
   type PhotoVisibilityFacts,
   visibleVariant,
 } from './photo-privacy.js';
+import { recordPhotoViews } from './photo-views.repo.js';
 import { type MediaAddress, signedMediaUrl } from './signed-url.js';
 
-/** For the blocks module: a block ends the addresses either member already holds. */
-export { revokePhotoAddresses } from './media.repo.js';
 /** For the profiles module: the blur toggle is offered to female owners only. */
 export { canBlurPhoto } from './photo-privacy.js';
 /** For the profile view: whether an issued address is of a blurred variant. */

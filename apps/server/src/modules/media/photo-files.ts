@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db/client.js';
+import type { EncodedPhoto } from '../../platform/images/image-processing.js';
 import { photoFileKey } from '../../platform/storage/file-keys.js';
 import type { Bucket } from '../../platform/storage/storage.js';
-import type { EncodedPhoto } from './image-processing.js';
 import { type CurrentPhoto, insertCurrentPhoto } from './media.repo.js';
 
 /** The variants' files first, then the rows naming them (FileStore.writeThenCommit). */

@@ -3,8 +3,8 @@
  * through here, never through a `members/*.repo.ts` (the no-other-modules-repo rule in
  * scripts/boundaries/rules.cjs).
  */
-export { lockMember, revokeAllSessions } from './account-status.repo.js';
 export {
+  deleteContactHistory,
   emailTakenByAnother,
   insertUndoToken,
   listHistory,
@@ -14,4 +14,5 @@ export {
   setContact,
   useUpUndoTokens,
 } from './contact-history.repo.js';
-export { findMemberByEmail, findMemberById, insertMember } from './members.repo.js';
+export { findMemberByEmail, findMemberById, insertMember, lockMember, revokeAllSessions } from './members.repo.js';
+export { nextPhotoVersion, revokePhotoAddresses } from './photo-version.repo.js';

@@ -1,8 +1,13 @@
 import type { Plan, PlanId } from '@mithaq/contracts/plans';
 import { planFor } from '@mithaq/contracts/quota';
-import type { MemberRow } from '../members/member-row.js';
+/** The membership columns of a member's row, as every module reads them. */
+export interface MembershipFields {
+  membershipTier: string;
+  premiumUntil: Date | null;
+}
 
-export type MembershipFields = Pick<MemberRow, 'membershipTier' | 'premiumUntil'>;
+/** The membership columns with the plan bought, for the quotas and the refund quote. */
+export type PlanFields = MembershipFields & { planId: string };
 
 /**
  * Premium means "membership currently active" (spec section 6): the premium tier, with no end
@@ -15,7 +20,7 @@ export function isPremium(member: MembershipFields, now: Date): boolean {
 }
 
 /** The plan whose quotas apply now: the bought plan while premium lasts, else the free plan. */
-export function effectivePlan(member: MembershipFields & Pick<MemberRow, 'planId'>, now: Date): Plan {
+export function effectivePlan(member: PlanFields, now: Date): Plan {
   return isPremium(member, now) ? planFor(member.planId) : planFor('free');
 }
 
@@ -53,11 +58,7 @@ export interface RefundedTime {
  * end, and it ends now if nothing paid for is left. Refunding a lifetime plan ends it; refunding a
  * dated plan leaves a lifetime membership as it is (buying the dated plan added nothing to it).
  */
-export function membershipAfterRefund(
-  current: MembershipFields & Pick<MemberRow, 'planId'>,
-  refunded: RefundedTime,
-  now: Date,
-): MembershipState {
+export function membershipAfterRefund(current: PlanFields, refunded: RefundedTime, now: Date): MembershipState {
   if (!isPremium(current, now) || refunded.lifetime) return FREE;
   const kept: MembershipGrant = {
     planId: planFor(current.planId).id,
@@ -73,11 +74,7 @@ export function membershipAfterRefund(
  * What buying `planId` at `now` makes the membership. Time left on an active premium membership is
  * kept: a renewal extends from its end, not from today. A member holding a lifetime plan keeps it.
  */
-export function membershipAfterPurchase(
-  current: MembershipFields & Pick<MemberRow, 'planId'>,
-  planId: PlanId,
-  now: Date,
-): MembershipGrant {
+export function membershipAfterPurchase(current: PlanFields, planId: PlanId, now: Date): MembershipGrant {
   const grant = planFor(planId).premium;
   if (!grant) throw new Error(`plan ${planId} grants no membership`);
   const active = isPremium(current, now);

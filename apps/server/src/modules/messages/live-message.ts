@@ -1,4 +1,9 @@
-import { type ConversationChange, isMessageTextLocked, type LastMessage, type MessageEvent } from '@mithaq/contracts';
+import {
+  type ConversationChange,
+  isMessageTextLocked,
+  type LastMessage,
+  type MessageEvent,
+} from '@mithaq/contracts/messaging';
 import type { AnnouncedMessage } from '../../platform/events/event-bus.js';
 
 const iso = (at: string) => new Date(at).toISOString();

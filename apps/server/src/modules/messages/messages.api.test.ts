@@ -1,12 +1,8 @@
-import {
-  type InboxResponse,
-  MESSAGE_MAX_LENGTH,
-  MESSAGES,
-  MESSAGES_PER_MINUTE,
-  MESSAGING_MESSAGES,
-  NO_TRUST,
-} from '@mithaq/contracts';
 import { ERROR_CATALOGS } from '@mithaq/contracts/error-catalogs';
+import { MESSAGES } from '@mithaq/contracts/messages';
+import type { InboxResponse } from '@mithaq/contracts/messaging';
+import { MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, MESSAGING_MESSAGES } from '@mithaq/contracts/messaging-constants';
+import { NO_TRUST } from '@mithaq/contracts/trust-checks';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members, messages, rateLimitHits, sessions } from '../../platform/db/schema.js';

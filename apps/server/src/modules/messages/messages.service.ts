@@ -2,20 +2,18 @@ import {
   type ConversationSummary,
   type InboxResponse,
   isMessageTextLocked,
-  MESSAGES_PER_MINUTE,
-  MESSAGING_MESSAGES,
   type Message,
-  NO_TRUST,
-  nameSeenBy,
-  THREAD_PAGE_SIZE,
   type ThreadResponse,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/messaging';
+import { MESSAGES_PER_MINUTE, MESSAGING_MESSAGES, THREAD_PAGE_SIZE } from '@mithaq/contracts/messaging-constants';
+import { nameSeenBy } from '@mithaq/contracts/names';
+import { NO_TRUST } from '@mithaq/contracts/trust-checks';
 import { AppError } from '../../lib/app-error.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
+import type { AuthenticatedMember } from '../../lib/principals.js';
 import type { AppContext } from '../../platform/context.js';
 import { type AnnouncedMessage, stamped } from '../../platform/events/event-bus.js';
-import { type AuthenticatedMember, acceptSession, refuseSession } from '../auth/auth.service.js';
-import { describeChaperone } from '../guardians/chaperone.js';
+import { acceptSession, refuseSession } from '../auth/auth.service.js';
 import { thumbUrlsFor } from '../media/photo-access.js';
 import { findMemberById } from '../members/index.js';
 import { trustOf } from '../members/member-mapper.js';
@@ -23,6 +21,7 @@ import type { MemberRow } from '../members/member-row.js';
 import { namesSeenBy } from '../members/shown-name.js';
 import { isPremium } from '../membership/membership.js';
 import { unreadMessagesCheckArguments } from '../notifications/unread-messages.js';
+import { describeChaperone } from './chaperone.js';
 import * as repo from './messages.repo.js';
 import { decideCanSend } from './send-rules.js';
 

@@ -1,4 +1,4 @@
-import { MESSAGING_MESSAGES } from '@mithaq/contracts';
+import { MESSAGING_MESSAGES } from '@mithaq/contracts/messaging-constants';
 import { describe, expect, it } from 'vitest';
 import { decideCanSend, type SendFacts } from './send-rules.js';
 

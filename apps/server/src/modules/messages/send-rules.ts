@@ -1,4 +1,4 @@
-import { MESSAGING_MESSAGES } from '@mithaq/contracts';
+import { MESSAGING_MESSAGES } from '@mithaq/contracts/messaging-constants';
 
 export interface SendFacts {
   senderIsPremium: boolean;

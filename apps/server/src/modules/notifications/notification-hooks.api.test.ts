@@ -9,12 +9,12 @@ import { useTestApp } from '../../test/test-app.js';
 import { indiaClock } from '../../test/test-clock.js';
 import { adminApi, createTestAdmin } from '../admin/admin.test-helpers.js';
 import { multipartBody, pngImage } from '../media/test-images.js';
-import { notifyMembershipEnds } from '../membership/membership-ends.js';
 import { payuTestApi, payuTestSettings } from '../payments/payments.test-helpers.js';
 import { startPayuStandIn } from '../payments/payu-stand-in.js';
 import { createMan, createWoman } from '../profiles/profiles.test-helpers.js';
 import { storeGovtId } from '../verification/govt-id.service.js';
 import { startSmtpServer } from '../verification/verification.test-helpers.js';
+import { notifyMembershipEnds } from './membership-ends.js';
 import { feedItemsOf, feedOf } from './notifications.test-helpers.js';
 
 /**

@@ -5,22 +5,10 @@ import {
   PasswordMessageSchema,
   ResetPasswordSchema,
 } from '@mithaq/contracts/password';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readerLocale } from '../../lib/i18n.js';
-import { bearerToken, currentMember } from '../../plugins/auth.js';
-import { authenticateToken } from '../auth/auth.service.js';
+import { currentMember } from '../../plugins/auth.js';
 import * as password from './password.service.js';
-
-/** The member whose live session came with an anonymous route's request, if any (never a 401 here). */
-async function signedInMemberId(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
-  return authenticateToken(app.ctx, token).then(
-    (member) => member.memberId,
-    () => null,
-  );
-}
 
 const errors = { 400: ErrorSchema, 429: ErrorSchema };
 
@@ -38,7 +26,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = await signedInMemberId(app, request);
+      const owner = await app.signedInMemberId(request);
       const { email } = request.body;
       return reply
         .status(202)

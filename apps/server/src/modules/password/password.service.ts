@@ -17,7 +17,7 @@ import { sourceAddressKey } from '../../lib/client-address.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
-import { recordAudit, type StaffActor } from '../admin/audit.service.js';
+import { recordAudit, type StaffActor } from '../audit/audit.service.js';
 import { findMemberByEmail, findMemberById, listHistory, recentEmails, revokeAllSessions } from '../members/index.js';
 import { distinctAddresses, resetAddress } from '../members/reset-address.js';
 import * as repo from './password.repo.js';

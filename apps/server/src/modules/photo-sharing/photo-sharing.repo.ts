@@ -1,7 +1,7 @@
 import { aliasedTable, and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client.js';
 import { members, photoAccessGrants, photoAccessRequests } from '../../platform/db/schema.js';
-import { nextPhotoVersion } from '../media/index.js';
+import { nextPhotoVersion } from '../members/index.js';
 import type { MemberRow } from '../members/member-row.js';
 
 export type PhotoRequestRow = typeof photoAccessRequests.$inferSelect;

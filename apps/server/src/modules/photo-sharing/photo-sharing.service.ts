@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
 import type { AppContext } from '../../platform/context.js';
 import { findVisibleMember } from '../blocks/visibility.js';
+import * as views from '../media/index.js';
 import { photoSeenAs, thumbUrlsFor } from '../media/photo-access.js';
 import { findMemberById } from '../members/index.js';
 import type { MemberRow } from '../members/member-row.js';
@@ -24,7 +25,6 @@ import { namesSeenBy } from '../members/shown-name.js';
 import { notify } from '../notifications/notifications.service.js';
 import { blurredPhotoState, mayAskAgain, sentRequestState } from './ask-rules.js';
 import * as repo from './photo-sharing.repo.js';
-import * as views from './photo-views.repo.js';
 
 /**
  * `POST /api/profiles/{id}/photo-access`: asks a member whose photo the asker is given blurred to

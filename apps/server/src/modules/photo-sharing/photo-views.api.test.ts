@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { photoViews } from '../../platform/db/schema.js';
 import { useTestApp } from '../../test/test-app.js';
 import { purgeExpiredRows } from '../jobs/purge.js';
+import { isoDateIn } from '../media/photo-views.repo.js';
 import { photoSharingApi } from './photo-sharing.test-helpers.js';
-import { isoDateIn } from './photo-views.repo.js';
 
 /** docs/decisions/0030-photo-access.md: who was given her clear photo, once a day per viewer, for 90 days. */
 const t = useTestApp();

@@ -1,8 +1,8 @@
 import { type BrowseQuerySchema, type BrowseResponse, PROFILE_MESSAGES } from '@mithaq/contracts/profiles-api';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthenticatedMember } from '../../lib/principals.js';
 import type { AppContext } from '../../platform/context.js';
-import type { AuthenticatedMember } from '../auth/auth.service.js';
 import { oppositeGender } from '../interests/interest-rules.js';
 import { photoUrlsFor } from '../media/photo-access.js';
 import { toPublicProfile } from '../members/member-mapper.js';

@@ -21,7 +21,7 @@ import { epochMicros } from '../../platform/db/keyset.js';
 import { preparedPerShape } from '../../platform/db/prepared.js';
 import { interests, joinDay, members, type PartnerPreferences, trustChecks } from '../../platform/db/schema.js';
 import { notBlockedEitherWay } from '../blocks/index.js';
-import { nextPhotoVersion } from '../media/index.js';
+import { nextPhotoVersion } from '../members/index.js';
 import type { MemberRow } from '../members/member-row.js';
 import type { BrowsePosition } from './browse-cursor.js';
 

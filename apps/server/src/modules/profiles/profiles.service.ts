@@ -13,8 +13,9 @@ import {
 } from '@mithaq/contracts/profiles-api';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthenticatedMember } from '../../lib/principals.js';
 import type { AppContext } from '../../platform/context.js';
-import { type AuthenticatedMember, getCurrentMember } from '../auth/auth.service.js';
+import { getCurrentMember } from '../auth/auth.service.js';
 import { findVisibleMember } from '../blocks/visibility.js';
 import { findInterestsBetween } from '../interests/index.js';
 import { interestConflict, interestRelation, isOppositeGender } from '../interests/interest-rules.js';

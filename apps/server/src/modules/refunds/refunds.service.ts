@@ -5,7 +5,7 @@ import { type AdminRefund, payuRefusedMessage, REFUND_MESSAGES, type RefundKind 
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
-import { recordAudit, type StaffActor } from '../admin/audit.service.js';
+import { recordAudit, type StaffActor } from '../audit/audit.service.js';
 import { takeBackRefundedTime } from '../membership/membership.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { lockPayment } from '../payments/index.js';

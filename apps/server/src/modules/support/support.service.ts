@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetPosition } from '../../lib/keyset-cursor.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
-import { recordAudit, type StaffActor } from '../admin/audit.service.js';
+import { recordAudit, type StaffActor } from '../audit/audit.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as repo from './support.repo.js';
 import { compareByUrgency, ticketUrgency } from './ticket-urgency.js';

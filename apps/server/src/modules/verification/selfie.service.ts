@@ -11,8 +11,8 @@ import { AppError } from '../../lib/app-error.js';
 import { decryptFile, encryptFile, fileKey } from '../../lib/file-crypto.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db/client.js';
+import { encodeReviewImage } from '../../platform/images/image-processing.js';
 import { selfieFileKey } from '../../platform/storage/file-keys.js';
-import { encodeReviewImage } from '../media/image-processing.js';
 import * as repo from './selfie.repo.js';
 import type { SelfieForm } from './selfie-part.js';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, randomPort, startAppProcess, waitForHealth } from '../../test/app-process.js';
+import { type AppProcess, freePort, startAppProcess, waitForHealth } from '../../test/app-process.js';
 import { registrationInput } from '../../test/factories.js';
 
 /**
@@ -15,7 +15,7 @@ import { registrationInput } from '../../test/factories.js';
  * the one this file's app started in its own DATA_DIR, never the machine's shared one.
  */
 const WRITERS = 4;
-const port = randomPort();
+const port = await freePort();
 let dataDir: string;
 let app: AppProcess | null = null;
 

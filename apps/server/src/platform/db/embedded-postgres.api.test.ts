@@ -2,13 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, randomPort, startAppProcess, waitForHealth } from '../../test/app-process.js';
+import { type AppProcess, freePort, startAppProcess, waitForHealth } from '../../test/app-process.js';
 
 /**
  * The app owns its embedded PostgreSQL: data survives a restart, a `kill -9` of the app (the
  * server it left running is found through postmaster.pid) and a crash of both.
  */
-const port = randomPort();
+const port = await freePort();
 let dataDir: string;
 let child: AppProcess | null = null;
 

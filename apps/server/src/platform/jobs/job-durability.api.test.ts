@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '../../modules/verification/verification.test-helpers.js';
-import { type AppProcess, randomPort, startAppProcess, waitForHealth } from '../../test/app-process.js';
+import { type AppProcess, freePort, startAppProcess, waitForHealth } from '../../test/app-process.js';
 import { registrationInput } from '../../test/factories.js';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { EMBEDDED_DATABASE_NAME } from '../db/open-database.js';
@@ -15,7 +15,7 @@ import { EMBEDDED_DATABASE_NAME } from '../db/open-database.js';
  * The first instance runs no worker (JOB_CONCURRENCY=0), so the email cannot have left before the
  * kill: the job alone carries it across.
  */
-const port = randomPort();
+const port = await freePort();
 let dataDir: string;
 let running: AppProcess | null = null;
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, randomPort, startAppProcess, waitForHealth } from '../../../test/app-process.js';
+import { type AppProcess, freePort, startAppProcess, waitForHealth } from '../../../test/app-process.js';
 import { registrationInput } from '../../../test/factories.js';
 
 /**
@@ -86,7 +86,7 @@ describe('backup and restore of the embedded database', () => {
     const archive = path.join(root, 'backups', 'during-writes.tar.gz');
     const limits = { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' };
 
-    const app = startAppProcess(original, randomPort(), limits);
+    const app = startAppProcess(original, await freePort(), limits);
     apps.push(app);
     await waitForHealth(app);
     const acks: Ack[] = [];
@@ -111,7 +111,7 @@ describe('backup and restore of the embedded database', () => {
     const restore = await script('db-restore.ts', restored, [archive]);
     expect(restore.stdout).toMatch(/Restored the backup/);
 
-    const again = startAppProcess(restored, randomPort(), limits);
+    const again = startAppProcess(restored, await freePort(), limits);
     apps.push(again);
     await waitForHealth(again);
     const missing: string[] = [];

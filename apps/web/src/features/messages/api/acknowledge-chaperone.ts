@@ -1,4 +1,3 @@
-import type { ChaperoneAckResponseSchema } from '@mithaq/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { threadQueryKey } from './get-thread';
@@ -8,9 +7,7 @@ import { threadQueryKey } from './get-thread';
  * guardian can read the conversation (docs/decisions/0031-guardian-wali-with-consent.md).
  */
 export function acknowledgeChaperone(userId: string) {
-  return apiRequest<typeof ChaperoneAckResponseSchema>(`/api/messages/${encodeURIComponent(userId)}/chaperone-ack`, {
-    method: 'POST',
-  });
+  return apiRequest('POST /api/messages/:userId/chaperone-ack', { params: { userId } });
 }
 
 export function useAcknowledgeChaperone(userId: string) {

@@ -1,10 +1,8 @@
-import type { InboxResponseSchema } from '@mithaq/contracts/messaging';
 import { INBOX_POLL_MS } from '@mithaq/contracts/messaging-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useIsStreamConnected } from '../../../lib/live/stream-status';
 import { useToken } from '../../../lib/session';
-import { INBOX_PATH } from './paths';
 
 /** Everything messaging caches lives under this prefix. */
 export const messagesQueryKey = ['messages'] as const;
@@ -12,7 +10,7 @@ export const inboxQueryKey = [...messagesQueryKey, 'inbox'] as const;
 
 /** `GET /api/messages/inbox`: every conversation, newest activity first, and the unread total. */
 export function getInbox({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<typeof InboxResponseSchema>(INBOX_PATH, { signal });
+  return apiRequest('GET /api/messages/inbox', {}, { signal });
 }
 
 export const inboxQueryOptions = () => queryOptions({ queryKey: inboxQueryKey, queryFn: getInbox, staleTime: 5_000 });

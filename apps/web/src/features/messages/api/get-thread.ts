@@ -1,10 +1,8 @@
-import type { ThreadResponseSchema } from '@mithaq/contracts/messaging';
 import { THREAD_POLL_MS } from '@mithaq/contracts/messaging-constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { isClientError } from '../lib/errors';
 import { messagesQueryKey } from './get-inbox';
-import { threadPath } from './paths';
 
 export const threadQueryKey = (userId: string) => [...messagesQueryKey, 'thread', userId] as const;
 
@@ -13,7 +11,11 @@ export const threadQueryKey = (userId: string) => [...messagesQueryKey, 'thread'
  * read, when the viewer may read them), or the page older than `before`.
  */
 export function getThread(userId: string, before: string | null, signal?: AbortSignal) {
-  return apiRequest<typeof ThreadResponseSchema>(threadPath(userId, before), { signal });
+  return apiRequest(
+    'GET /api/messages/:userId',
+    { params: { userId }, query: { before: before ?? undefined } },
+    { signal },
+  );
 }
 
 /** Page 0 is the newest; 'Load older messages' fetches the next by `olderCursor`. */

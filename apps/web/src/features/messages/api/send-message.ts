@@ -1,4 +1,3 @@
-import type { SendMessageResponseSchema } from '@mithaq/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type ThreadPages, withSentMessage } from '../lib/thread-pages';
@@ -7,10 +6,7 @@ import { threadQueryKey } from './get-thread';
 
 /** `POST /api/messages/{userId}`: 201 with the message; 403 with the reason, 429 too fast, 400 invalid. */
 export function sendMessage(userId: string, content: string) {
-  return apiRequest<typeof SendMessageResponseSchema>(`/api/messages/${encodeURIComponent(userId)}`, {
-    method: 'POST',
-    body: { content },
-  });
+  return apiRequest('POST /api/messages/:userId', { params: { userId }, body: { content } });
 }
 
 /** The sent message joins the open thread at once; the inbox reloads for its preview and order. */

@@ -1,4 +1,3 @@
-import type { BlockResponseSchema } from '@mithaq/contracts/interests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useInvalidateInterestData } from '../../../lib/interests/invalidate-interest-data';
@@ -7,8 +6,8 @@ import { threadQueryKey } from './get-thread';
 
 /** `POST /api/messages/{userId}/block` to block, `DELETE` to unblock; both answer `{ blockedByMe }`. */
 export function setBlocked(userId: string, blocked: boolean) {
-  return apiRequest<typeof BlockResponseSchema>(`/api/messages/${encodeURIComponent(userId)}/block`, {
-    method: blocked ? 'POST' : 'DELETE',
+  return apiRequest(blocked ? 'POST /api/messages/:userId/block' : 'DELETE /api/messages/:userId/block', {
+    params: { userId },
   });
 }
 

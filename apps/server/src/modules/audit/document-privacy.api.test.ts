@@ -2,8 +2,8 @@ import { RESTRICTED } from '@mithaq/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
+import { adminApi, createTestAdmin, type TestAdmin } from '../admin/admin.test-helpers.js';
 import { createWomanReviewer, selfieApi, staffSelfieApi } from '../verification/selfie.test-helpers.js';
-import { adminApi, createTestAdmin, type TestAdmin } from './admin.test-helpers.js';
 
 /**
  * docs/decisions/0055-women-reviewers-in-every-staff-answer.md: a member who asked for women reviewers

@@ -3,10 +3,10 @@ import type { Chaperone } from '@mithaq/contracts/messaging';
 import { MESSAGING_MESSAGES } from '@mithaq/contracts/messaging-constants';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
+import * as repo from '../guardians/index.js';
 import { findMemberById } from '../members/index.js';
 import { type NamedMember, nameSeenByReader } from '../members/shown-name.js';
-import { findRelation } from '../messages/index.js';
-import * as repo from './guardians.repo.js';
+import { findRelation } from './index.js';
 
 /**
  * Who can read a conversation besides the two (docs/decisions/0031-guardian-wali-with-consent.md): the

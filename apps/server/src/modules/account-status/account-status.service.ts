@@ -2,7 +2,8 @@ import { ADMIN_MESSAGES } from '@mithaq/contracts/admin';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
-import { type AuditActor, recordAudit } from '../admin/audit.service.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import { lockMember, revokeAllSessions } from '../members/index.js';
 import * as repo from './account-status.repo.js';
 
 export type AccountStatus = 'active' | 'deactivated' | 'deleted';
@@ -32,7 +33,7 @@ export async function changeAccountStatus(
   alsoInTransaction?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   const { partners, erasedFiles } = await ctx.db.transaction(async (tx) => {
-    const member = await repo.lockMember(tx, memberId);
+    const member = await lockMember(tx, memberId);
     if (!member) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.memberNotFound);
     if (!isAllowedTransition(member.accountStatus, status)) {
       throw new AppError('CONFLICT', ADMIN_MESSAGES.transitionNotAllowed);
@@ -41,7 +42,7 @@ export async function changeAccountStatus(
     const at = new Date();
     const erasedFiles = status === 'deleted' ? await repo.eraseMember(tx, memberId, at) : [];
     if (status !== 'deleted') await repo.setAccountStatus(tx, memberId, status, at);
-    if (status === 'deactivated') await repo.revokeAllSessions(tx, memberId, at);
+    if (status === 'deactivated') await revokeAllSessions(tx, memberId, at);
     await recordAudit(tx, actor, {
       action: `member.${status === 'active' ? 'activated' : status}`,
       targetType: 'member',

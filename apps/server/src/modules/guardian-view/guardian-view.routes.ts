@@ -14,7 +14,7 @@ import { UserIdParamsSchema } from '@mithaq/contracts/interests';
 import { ThreadQuerySchema } from '@mithaq/contracts/messaging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentGuardian } from '../../plugins/auth.js';
-import * as session from './guardian-session.service.js';
+import * as session from '../guardians/guardian-session.service.js';
 import * as view from './guardian-view.service.js';
 
 const guardianErrors = { 401: ErrorSchema };

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.js';
-import { type NotifyContext, notify } from '../notifications/notifications.service.js';
-import * as repo from './membership.repo.js';
+import * as repo from '../membership/index.js';
+import { type NotifyContext, notify } from './notifications.service.js';
 
 const DAY_MS = 86_400_000;
 /** Members are told this long before their paid membership ends (docs/decisions/0021-durable-jobs.md). */

@@ -1,7 +1,6 @@
 import { MAX_PHOTO_PIXELS } from '@mithaq/contracts/media';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { assertAcceptableImage, encodePhotoVariants, sniffImageFormat } from './image-processing.js';
 import {
   checkerboardPng,
   gifImage,
@@ -10,7 +9,8 @@ import {
   pngClaiming,
   pngImage,
   webpImage,
-} from './test-images.js';
+} from '../../modules/media/test-images.js';
+import { assertAcceptableImage, encodePhotoVariants, sniffImageFormat } from './image-processing.js';
 
 const variantOf = async (bytes: Buffer, name: string) => {
   const encoded = await encodePhotoVariants(bytes);

@@ -20,15 +20,9 @@ import {
   sessions,
   supportTickets,
 } from '../../platform/db/schema.js';
-import { nextPhotoVersion, photoFileKeys } from '../media/index.js';
+import { photoFileKeys } from '../media/index.js';
+import { deleteContactHistory, nextPhotoVersion } from '../members/index.js';
 import { deleteSelfieRows, govtIdFileKeys, selfieFileKeys } from '../verification/index.js';
-import { deleteContactHistory } from './contact-history.repo.js';
-import type { MemberRow } from './member-row.js';
-
-export async function lockMember(tx: Tx, memberId: string): Promise<MemberRow | null> {
-  const [row] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
-  return row ?? null;
-}
 
 /**
  * Leaving `active` raises the photo version in the same statement: the addresses others hold stop
@@ -41,14 +35,6 @@ export async function setAccountStatus(tx: Tx, memberId: string, accountStatus: 
     .update(members)
     .set({ accountStatus, statusUpdatedAt: at, updatedAt: at, photoVersion: photoVersionOnStatusChange() })
     .where(eq(members.id, memberId));
-}
-
-/** Ends every session of the member at once (their open streams close at the next check). */
-export async function revokeAllSessions(tx: Tx, memberId: string, at: Date): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: at })
-    .where(sql`${sessions.memberId} = ${memberId} and ${sessions.revokedAt} is null`);
 }
 
 /** Columns a deleted row keeps; every other nullable column is cleared. */

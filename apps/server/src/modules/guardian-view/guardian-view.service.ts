@@ -8,15 +8,15 @@ import { MESSAGING_MESSAGES, THREAD_PAGE_SIZE } from '@mithaq/contracts/messagin
 import { nameSeenBy } from '@mithaq/contracts/names';
 import { AppError } from '../../lib/app-error.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor.js';
+import type { AuthenticatedGuardian } from '../../lib/principals.js';
 import type { AppContext } from '../../platform/context.js';
+import * as repo from '../guardians/index.js';
 import { listInterestsWithMembers } from '../interests/index.js';
 import { findMemberById } from '../members/index.js';
 import { namesSeenBy } from '../members/shown-name.js';
 import { isPremium } from '../membership/membership.js';
 import { findRelation, listInbox, listThreadPage } from '../messages/index.js';
 import { toMessage } from '../messages/messages.service.js';
-import type { AuthenticatedGuardian } from './guardian-session.service.js';
-import * as repo from './guardians.repo.js';
 
 /**
  * The guardian view reads as the member reads (docs/decisions/0031-guardian-wali-with-consent.md): the

@@ -1,0 +1,4 @@
+import { endpoints } from './endpoint.js';
+
+/** TODO-AREA */
+export const guardianViewApi = endpoints({});

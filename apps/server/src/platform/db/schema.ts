@@ -1,4 +1,6 @@
-import { DEFAULT_TIME_ZONE, type Locale, type NameDisplay } from '@mithaq/contracts';
+import type { Locale } from '@mithaq/contracts/i18n/locales';
+import type { NameDisplay } from '@mithaq/contracts/names';
+import { DEFAULT_TIME_ZONE } from '@mithaq/contracts/time-zone';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { RESTRICTED } from '@mithaq/contracts';
+import { RESTRICTED } from '@mithaq/contracts/admin';
 import { useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';

@@ -1,5 +1,7 @@
 import { Badge, Button, Drawer, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type AdminMemberDetail, formatAgeRange, type Member, partnerAgeRange, RESTRICTED } from '@mithaq/contracts';
+import { type AdminMemberDetail, RESTRICTED } from '@mithaq/contracts/admin';
+import type { Member } from '@mithaq/contracts/profile';
+import { formatAgeRange, partnerAgeRange } from '@mithaq/contracts/profile-rules';
 import { type ReactNode, useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { TrustShield } from '../../../components/trust-shield';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { AdminGuardian } from '@mithaq/contracts';
+import type { AdminGuardian } from '@mithaq/contracts/guardians';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 

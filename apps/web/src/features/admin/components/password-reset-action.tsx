@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { PASSWORD_RESET_TTL_MINUTES } from '@mithaq/contracts';
+import { PASSWORD_RESET_TTL_MINUTES } from '@mithaq/contracts/password';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';

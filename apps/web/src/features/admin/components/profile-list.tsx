@@ -1,6 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, type AdminProfileListItem, RESTRICTED } from '@mithaq/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_SEARCH_DEBOUNCE_MS,
+  type AdminProfileListItem,
+  RESTRICTED,
+} from '@mithaq/contracts/admin';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';

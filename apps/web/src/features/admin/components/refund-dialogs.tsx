@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { type AdminRefund, REFUND_DECLINE_REASON_MAX, type RefundKind } from '@mithaq/contracts';
+import { type AdminRefund, REFUND_DECLINE_REASON_MAX, type RefundKind } from '@mithaq/contracts/refunds';
 import { useEffect, useState } from 'react';
 import { useFormat } from '../../../i18n/format';
 import { type Translate, useT } from '../../../i18n/use-t';

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react';
 import { Badge, Box, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { AdminRefund, RefundStatus } from '@mithaq/contracts';
+import type { RefundStatus } from '@mithaq/contracts/payments';
+import type { AdminRefund } from '@mithaq/contracts/refunds';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListEmpty, LoadingState, QueryError } from '../../../components/list-states';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import type { AdminReport } from '@mithaq/contracts';
+import type { AdminReport } from '@mithaq/contracts/reports';
 import { useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';

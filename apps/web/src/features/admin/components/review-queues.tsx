@@ -12,7 +12,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import type { IdSubmission, PhotoSubmission } from '@mithaq/contracts';
+import type { IdSubmission, PhotoSubmission } from '@mithaq/contracts/admin';
 import { useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { AspectRatio, Badge, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { SelfieSubmission } from '@mithaq/contracts';
+import type { SelfieSubmission } from '@mithaq/contracts/selfie';
 import { useEffect, useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';

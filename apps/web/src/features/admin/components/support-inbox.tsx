@@ -10,13 +10,13 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
+import { ADMIN_POLL_MS } from '@mithaq/contracts/admin';
 import {
-  ADMIN_POLL_MS,
   SUPPORT_MESSAGE_MAX,
   type SupportStatus,
   type TicketMessage,
   type TicketSummary,
-} from '@mithaq/contracts';
+} from '@mithaq/contracts/support';
 import { useState } from 'react';
 import { CountedTextarea } from '../../../components/counted-textarea';
 import { ListError, LoadingState } from '../../../components/list-states';

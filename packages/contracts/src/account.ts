@@ -24,6 +24,12 @@ export const EXPORT_PER_HOUR = 1;
  * An IANA time zone name this server knows (docs/decisions/0007-profiles-browse-interests-server.md
  * "Member time zone").
  */
+/** The answer to deleting one's account: the confirmation to show. */
+export const AccountDeletedSchema = /* @__PURE__ */ z.object({ message: z.string() });
+
+/** Acknowledging a staff notice takes no body (an empty object or none). */
+export const EmptyBodySchema = /* @__PURE__ */ z.object({}).nullish();
+
 export const TimeZoneSchema = /* @__PURE__ */ singleLineString('Time zone', { error: TIME_ZONE_MESSAGES.invalid })
   .trim()
   .max(TIME_ZONE_MAX_LENGTH, TIME_ZONE_MESSAGES.invalid)

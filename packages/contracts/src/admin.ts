@@ -183,6 +183,9 @@ export const IdSubmissionSchema = /* @__PURE__ */ z.object({
   govtId: GovtIdSchema,
   user: SubmitterSchema,
 });
+
+export const PhotoSubmissionsSchema = /* @__PURE__ */ z.array(PhotoSubmissionSchema);
+export const IdSubmissionsSchema = /* @__PURE__ */ z.array(IdSubmissionSchema);
 export type IdSubmission = z.infer<typeof IdSubmissionSchema>;
 
 /**

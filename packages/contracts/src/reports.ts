@@ -119,3 +119,9 @@ export const NoticeListSchema = /* @__PURE__ */ z.array(NoticeSchema);
 export type Notice = z.infer<typeof NoticeSchema>;
 export const WARNING_NOTICE =
   'Our moderators received a report about your conduct on Mithaq. Please keep conversations respectful and never ask members for money. Further reports may close your account.';
+
+/** A staff decision on a report, as answered: the report and its new status. */
+export const ReportDecisionResponseSchema = /* @__PURE__ */ z.object({
+  _id: z.string(),
+  status: z.enum(REPORT_STATUSES),
+});

@@ -105,4 +105,6 @@ export const SelfieSubmissionSchema = /* @__PURE__ */ z.object({
   }),
   photos: z.array(z.object({ url: z.string(), status: z.enum(PHOTO_STATUSES) })),
 });
+
+export const SelfieSubmissionsSchema = /* @__PURE__ */ z.array(SelfieSubmissionSchema);
 export type SelfieSubmission = z.infer<typeof SelfieSubmissionSchema>;

@@ -1,5 +1,5 @@
+import { BROWSE_PAGE_SIZE } from '@mithaq/contracts/profiles-api';
 import { SITE_PATHS } from '@mithaq/contracts/site-paths';
-import { browseProfilesPath } from '../features/browse/api/profiles-path';
 import { INBOX_PATH, threadPath } from '../features/messages/api/paths';
 import { notificationFeedPath } from '../features/notifications/api/paths';
 import { loadNamespaces } from '../i18n/i18n';
@@ -21,15 +21,16 @@ const readsNothingMore = () => [];
 
 /**
  * The dashboard opens on All Profiles (dashboard-page.tsx) unless its address names another tab,
- * with no filter set: `toBrowseFilters(EMPTY_FILTERS)` is `{}` (the unit test holds them together;
- * importing the filters here would bring their option lists into this early file).
+ * with no filter set: the first page of `GET /api/profiles` asks only for the page size. The unit
+ * tests hold it to what the page's own call asks for; importing the filters or the API client here
+ * would bring them into this early file.
  */
-export const FIRST_BROWSE_FILTERS = {};
+export const FIRST_BROWSE_PATH = `/api/profiles?limit=${BROWSE_PAGE_SIZE}`;
 
 function dashboardReads(query: URLSearchParams): string[] {
   const tab = query.get('tab');
   const opensAll = tab !== 'interests' && tab !== 'accepted';
-  return opensAll ? [browseProfilesPath(FIRST_BROWSE_FILTERS, null), INTERESTS_PATH] : [INTERESTS_PATH];
+  return opensAll ? [FIRST_BROWSE_PATH, INTERESTS_PATH] : [INTERESTS_PATH];
 }
 
 function messagesReads(query: URLSearchParams): string[] {

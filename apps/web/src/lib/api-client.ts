@@ -1,7 +1,6 @@
 import type { Endpoint, EndpointAnswer, EndpointInput } from '@mithaq/contracts/api/endpoint';
 import type { ApiEndpointKey, ApiEndpoints } from '@mithaq/contracts/api/endpoints';
 import type { AppErrorCode } from '@mithaq/contracts/errors';
-import type { z } from 'zod';
 import { currentLocale } from '../i18n/i18n';
 import { adoptEarlyRequest } from './early-requests';
 import { sessionStore } from './session-store';
@@ -19,10 +18,9 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema?: S;
   signal?: AbortSignal;
   /** Whether a 401 should end the local session (default true when a token was sent). */
   signOutOn401?: boolean;
@@ -70,7 +68,7 @@ async function readError(res: Response): Promise<ApiError> {
  * else the server's `{ message, code }` as an ApiError (a member's 401 ends the local session).
  * Documents and downloads use it directly; JSON calls go through apiRequest.
  */
-export async function apiFetch(path: string, options: RequestOptions<z.ZodType | undefined> = {}): Promise<Response> {
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const token = options.credential ? options.credential.token : sessionStore.getToken();
   const scheme = options.credential?.scheme ?? 'Bearer';
   // The server writes its messages in the language on screen (a visitor's choice reaches it this way).
@@ -108,15 +106,17 @@ export function endpointUrl(
   key: string,
   input: { params?: object; query?: object } = {},
 ): { method: string; path: string } {
-  const [method = 'GET', template = ''] = key.split(' ');
-  const params = (input.params ?? {}) as Record<string, string>;
-  let path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  const query = Object.entries(input.query ?? {}).filter(([, value]) => value !== undefined && value !== null);
-  if (query.length > 0) path += `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}`;
-  return { method, path };
+  const [method, template] = key.split(' ') as [string, string];
+  const params = input.params as Record<string, string> | undefined;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {})) if (value != null) query.set(name, String(value));
+  const search = `${query}`;
+  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+  return { method, path: search ? `${path}?${search}` : path };
 }
 
-type CallOptions = Omit<RequestOptions<undefined>, 'method' | 'body' | 'schema'>;
+/** A call's own options: its credential, cancellation and 401 handling (the rest comes from the endpoint). */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 /**
  * A call to one of the API's JSON endpoints, named by its key (`'POST /api/messages/:userId'`): its
@@ -126,34 +126,28 @@ type CallOptions = Omit<RequestOptions<undefined>, 'method' | 'body' | 'schema'>
  */
 export function apiRequest<K extends ApiEndpointKey>(
   key: K,
-  ...[input, options]: EndpointArgs<ApiEndpoints[K]>
+  ...[input, options]: EndpointArgs<K>
 ): Promise<EndpointAnswer<ApiEndpoints[K]>>;
-/** A path not (yet) declared as an endpoint; the caller names the answer's contract as the type argument. */
-export function apiRequest<S extends z.ZodType | undefined = undefined, P extends string = string>(
-  path: P extends ApiEndpointKey ? never : P,
-  options?: RequestOptions<S>,
-): Promise<S extends z.ZodType ? z.infer<S> : unknown>;
-export async function apiRequest(keyOrPath: string, ...rest: unknown[]): Promise<unknown> {
-  let path = keyOrPath;
-  let options = (rest[0] ?? {}) as RequestOptions<z.ZodType | undefined>;
-  if (keyOrPath.includes(' ')) {
-    const input = (rest[0] ?? {}) as { params?: object; query?: object; body?: unknown };
-    const url = endpointUrl(keyOrPath, input);
-    path = url.path;
-    options = {
-      ...(rest[1] as CallOptions),
-      method: url.method as RequestOptions<undefined>['method'],
-      body: input.body,
-    };
-  }
-  const res = await apiFetch(path, options);
-  const data: unknown = res.status === 204 ? undefined : await res.json();
-  if (options.schema && import.meta.env.DEV) return options.schema.parse(data);
-  return data;
+export async function apiRequest(key: string, ...rest: unknown[]): Promise<unknown> {
+  const input = (rest[0] ?? {}) as { params?: object; query?: object; body?: unknown };
+  const { method, path } = endpointUrl(key, input);
+  const options = rest[1] as CallOptions | undefined;
+  const res = await apiFetch(path, { ...options, method: method as RequestOptions['method'], body: input.body });
+  return res.json();
 }
 
-/** The input, required when the endpoint takes any, then the call's own options. */
-type EndpointArgs<E extends Endpoint> =
-  {} extends EndpointInput<E>
+/** An endpoint's query, for the hooks that pass one on. */
+export type EndpointQuery<K extends ApiEndpointKey> = NonNullable<EndpointInput<ApiEndpoints[K]>['query']>;
+/** An endpoint's body, for the hooks that pass one on. */
+export type EndpointBody<K extends ApiEndpointKey> = EndpointInput<ApiEndpoints[K]>['body'];
+
+/** The arguments after an endpoint's key: its input, required when it takes any, then the call's options. */
+export type EndpointArgs<K extends ApiEndpointKey> = InputThenOptions<ApiEndpoints[K]>;
+
+/** Whether every field of the input is optional: then the input may be left out. */
+type InputIsOptional<E extends Endpoint> = Partial<EndpointInput<E>> extends EndpointInput<E> ? true : false;
+
+type InputThenOptions<E extends Endpoint> =
+  InputIsOptional<E> extends true
     ? [input?: EndpointInput<E>, options?: CallOptions]
     : [input: EndpointInput<E>, options?: CallOptions];

@@ -1,13 +1,11 @@
-import type { MemberSchema } from '@mithaq/contracts/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import { ME_PATH } from './member-api-paths';
 import { useToken } from './session';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
 export function getMe() {
-  return apiRequest<typeof MemberSchema>(ME_PATH);
+  return apiRequest('GET /api/auth/me');
 }
 
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 30_000 });

@@ -1,4 +1,3 @@
-import type { PublicConfigSchema } from '@mithaq/contracts/verification';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -6,6 +5,6 @@ import { apiRequest } from './api-client';
 export const usePublicConfig = () =>
   useQuery({
     queryKey: ['config'],
-    queryFn: () => apiRequest<typeof PublicConfigSchema>('/api/config'),
+    queryFn: () => apiRequest('GET /api/config'),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { mediaApi } from '@mithaq/contracts/api/media';
 import { ErrorSchema, IdParamsSchema } from '@mithaq/contracts/common';
 import {
   BucketRedirectSchema,
@@ -7,11 +8,11 @@ import {
   MediaParamsSchema,
   NotModifiedSchema,
   SignedMediaQuerySchema,
-  UploadResponseSchema,
 } from '@mithaq/contracts/media';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendUploadedFile } from '../../lib/document-headers.js';
+import { serveEndpoint } from '../../lib/endpoint-route.js';
 import { currentMember } from '../../plugins/auth.js';
 import * as media from './media.service.js';
 import { PHOTO_PART_LIMITS, readPhotoPart } from './photo-part.js';
@@ -40,23 +41,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: PHOTO_PART_LIMITS, throwFileSizeLimit: false });
 
   // '' rather than '/': exactly `/api/upload`, without a trailing-slash twin.
-  app.post(
-    '',
+  serveEndpoint(
+    app,
+    mediaApi,
+    'POST /api/upload',
     {
+      tags: ['media'],
+      summary: `Upload a profile photo (multipart field "photo", an image up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB)`,
       onRequest: app.requireMember,
-      schema: {
-        tags: ['media'],
-        summary: `Upload a profile photo (multipart field "photo", an image up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB)`,
-        consumes: ['multipart/form-data'],
-        response: {
-          201: UploadResponseSchema,
-          400: ErrorSchema,
-          401: ErrorSchema,
-          413: ErrorSchema,
-          415: ErrorSchema,
-          429: ErrorSchema,
-        },
-      },
     },
     async (request, reply) => {
       const { memberId } = currentMember(request);

@@ -22,8 +22,21 @@ import { namesSeenBy } from '../members/shown-name.js';
 import { isPremium } from '../membership/membership.js';
 import { unreadMessagesCheckArguments } from '../notifications/unread-messages.js';
 import { describeChaperone } from './chaperone.js';
-import * as repo from './messages.repo.js';
+import { listInbox } from './inbox.repo.js';
+import {
+  type DeliveryFilter,
+  findMembersMembership,
+  findMessage,
+  type MessageRow,
+  markDelivered,
+  markDeliveredAndAnnounce,
+  markThreadRead,
+  type Receipt,
+} from './messages.repo.js';
+import { findRelation, type Relation } from './relation.repo.js';
+import { findSendContext, sendAndAnnounce } from './send.repo.js';
 import { decideCanSend } from './send-rules.js';
+import { listThreadPage } from './thread.repo.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -31,7 +44,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * A message as `viewerId` may see it: a free member's received messages go out with no content at
  * all, so nothing but the fact of a message reaches them (spec section 6).
  */
-export function toMessage(row: repo.MessageRow, viewerId: string, viewerCanRead: boolean): Message {
+export function toMessage(row: MessageRow, viewerId: string, viewerCanRead: boolean): Message {
   const locked = isMessageTextLocked(row, viewerId, viewerCanRead);
   return {
     _id: row.id,
@@ -53,7 +66,7 @@ async function loadViewer(ctx: AppContext, viewerId: string): Promise<MemberRow>
 }
 
 /** Tells each sender, live, that their messages reached or were read by the receiver (ticks). */
-async function publishReceipts(ctx: AppContext, receipts: repo.Receipt[]): Promise<void> {
+async function publishReceipts(ctx: AppContext, receipts: Receipt[]): Promise<void> {
   const latestBySender = new Map<string, string>();
   for (const r of receipts) latestBySender.set(r.senderId, r.id);
   // One round trip however many senders (an inbox with 200 conversations was 150 NOTIFYs).
@@ -66,9 +79,9 @@ async function publishReceipts(ctx: AppContext, receipts: repo.Receipt[]): Promi
 export async function acknowledgeDelivery(
   ctx: AppContext,
   receiverId: string,
-  filter: repo.DeliveryFilter = {},
+  filter: DeliveryFilter = {},
 ): Promise<void> {
-  const receipts = await repo.markDelivered(ctx.db, receiverId, new Date(), filter);
+  const receipts = await markDelivered(ctx.db, receiverId, new Date(), filter);
   if (receipts.length > 0) await publishReceipts(ctx, receipts);
 }
 
@@ -76,12 +89,12 @@ export async function acknowledgeDelivery(
 export async function acknowledgeAnnouncedDelivery(ctx: AppContext, message: AnnouncedMessage): Promise<void> {
   const at = new Date();
   const receipt = stamped({ kind: 'delivered', message, deliveredAt: at.toISOString() });
-  await repo.markDeliveredAndAnnounce(ctx.db, message.receiverId, message.id, at, receipt);
+  await markDeliveredAndAnnounce(ctx.db, message.receiverId, message.id, at, receipt);
 }
 
 /** Spec section 3 "Conversation summary" for every conversation, plus the badge total. */
 export async function getInbox(ctx: AppContext, viewerId: string): Promise<InboxResponse> {
-  const { rows, viewer, hasUndelivered } = await repo.listInbox(ctx.db, viewerId);
+  const { rows, viewer, hasUndelivered } = await listInbox(ctx.db, viewerId);
   const canRead = viewer !== null && isPremium(viewer, new Date());
   // A conversation can outlive the match (docs/decisions/0054-short-names.md): names go through the rule.
   const nameOf = await namesSeenBy(
@@ -143,14 +156,14 @@ export async function getInbox(ctx: AppContext, viewerId: string): Promise<Inbox
 async function findConversationPartner(ctx: AppContext, viewerId: string, otherId: string) {
   const other = otherId === viewerId ? undefined : await findMemberById(ctx.db, otherId);
   if (other?.accountStatus !== 'active') throw new AppError('NOT_FOUND', MESSAGING_MESSAGES.threadNotFound);
-  const relation = await repo.findRelation(ctx.db, viewerId, otherId);
+  const relation = await findRelation(ctx.db, viewerId, otherId);
   if (!relation.isMatched && !relation.hasConversation) {
     throw new AppError('NOT_FOUND', MESSAGING_MESSAGES.threadNotFound);
   }
   return { other, relation };
 }
 
-async function sendDecision(ctx: AppContext, viewerId: string, other: MemberRow, relation: repo.Relation, now: Date) {
+async function sendDecision(ctx: AppContext, viewerId: string, other: MemberRow, relation: Relation, now: Date) {
   const viewer = await loadViewer(ctx, viewerId);
   const premium = isPremium(viewer, now);
   const decision = decideCanSend({
@@ -169,7 +182,7 @@ async function sendDecision(ctx: AppContext, viewerId: string, other: MemberRow,
  */
 async function acknowledgeThread(ctx: AppContext, viewerId: string, otherId: string, canRead: boolean, now: Date) {
   if (!canRead) return acknowledgeDelivery(ctx, viewerId, { senderId: otherId });
-  const receipts = await repo.markThreadRead(ctx.db, viewerId, otherId, now);
+  const receipts = await markThreadRead(ctx.db, viewerId, otherId, now);
   if (receipts.length === 0) return;
   await Promise.all([
     publishReceipts(ctx, receipts),
@@ -195,7 +208,7 @@ export async function getThread(
   const { premium, decision } = await sendDecision(ctx, viewerId, other, relation, now);
   if (!before) await acknowledgeThread(ctx, viewerId, otherId, premium, now);
   const [rows, photos, chaperone] = await Promise.all([
-    repo.listThreadPage(ctx.db, viewerId, otherId, before, THREAD_PAGE_SIZE + 1),
+    listThreadPage(ctx.db, viewerId, otherId, before, THREAD_PAGE_SIZE + 1),
     thumbUrlsFor(ctx, viewerId, [other]),
     describeChaperone(ctx, viewerId, other),
   ]);
@@ -237,7 +250,7 @@ export async function sendMessage(
   // The sender's session is read with everything else the send decides on, and judged as every
   // member request's is (docs/decisions/0035-the-message-send-path.md); `onAccepted` hands the sender
   // to the route as soon as it is, so a refusal below is written in their language.
-  const context = await repo.findSendContext(ctx.db, sessionId, receiverId);
+  const context = await findSendContext(ctx.db, sessionId, receiverId);
   if (!context) refuseSession();
   const sender = await acceptSession(ctx, context.session);
   onAccepted(sender);
@@ -257,7 +270,7 @@ export async function sendMessage(
   if (!decision.canSend) throw new AppError('FORBIDDEN', decision.reason);
   const rule = { limit: MESSAGES_PER_MINUTE, windowSeconds: 60, message: MESSAGING_MESSAGES.tooFast };
   const counted = ctx.rateLimiter.countHit(`messages:${senderId}`, rule);
-  const sent = await repo.sendAndAnnounce(ctx.db, {
+  const sent = await sendAndAnnounce(ctx.db, {
     senderId,
     receiverId,
     content,
@@ -281,12 +294,12 @@ export async function renderMessageFor(
   viewerIds: string[],
 ): Promise<Map<string, { userId: string; message: Message }>> {
   const out = new Map<string, { userId: string; message: Message }>();
-  const row = await repo.findMessage(ctx.db, messageId);
+  const row = await findMessage(ctx.db, messageId);
   if (!row) return out;
   const parties = viewerIds.filter((id) => id === row.senderId || id === row.receiverId);
   if (parties.length === 0) return out;
   const now = new Date();
-  const viewers = await repo.findMembersMembership(ctx.db, parties);
+  const viewers = await findMembersMembership(ctx.db, parties);
   for (const viewer of viewers) {
     const userId = viewer.id === row.senderId ? row.receiverId : row.senderId;
     out.set(viewer.id, { userId, message: toMessage(row, viewer.id, isPremium(viewer, now)) });

@@ -1,44 +1,33 @@
-import { ErrorSchema } from '@mithaq/contracts/common';
+import { notificationsApi } from '@mithaq/contracts/api/notifications';
 import { MESSAGES } from '@mithaq/contracts/messages';
-import {
-  MarkNotificationsReadSchema,
-  NotificationFeedQuerySchema,
-  NotificationFeedSchema,
-  NotificationSettingsSchema,
-  NotificationSettingsUpdateSchema,
-  UnreadCountSchema,
-} from '@mithaq/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { serveEndpoint } from '../../lib/endpoint-route.js';
 import { currentMember } from '../../plugins/auth.js';
 import * as notifications from './notifications.service.js';
 
 /** Registered under /api/notifications: the member's feed and their notification settings. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '',
+  serveEndpoint(
+    app,
+    notificationsApi,
+    'GET /api/notifications',
     {
+      tags: ['notifications'],
+      summary: 'My notifications, newest first, a page at a time',
       onRequest: app.requireMember,
-      schema: {
-        tags: ['notifications'],
-        summary: 'My notifications, newest first, a page at a time',
-        querystring: NotificationFeedQuerySchema,
-        response: { 200: NotificationFeedSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
     },
     async (request) => notifications.getFeed(app.ctx, currentMember(request).memberId, request.query),
   );
 
-  app.post(
-    '/read',
+  serveEndpoint(
+    app,
+    notificationsApi,
+    'POST /api/notifications/read',
     {
+      tags: ['notifications'],
+      summary: 'Mark some ({ids}) or all ({all: true}) of my notifications read, on every device',
       onRequest: app.requireMember,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark some ({ids}) or all ({all: true}) of my notifications read, on every device',
-        body: MarkNotificationsReadSchema,
-        response: { 200: UnreadCountSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
     },
     async (request) => {
       const ids = 'ids' in request.body ? request.body.ids : null;
@@ -46,15 +35,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/settings',
+  serveEndpoint(
+    app,
+    notificationsApi,
+    'GET /api/notifications/settings',
     {
+      tags: ['notifications'],
+      summary: 'How I am told of each kind of event: email, push, quiet hours',
       onRequest: app.requireMember,
-      schema: {
-        tags: ['notifications'],
-        summary: 'How I am told of each kind of event: email, push, quiet hours',
-        response: { 200: NotificationSettingsSchema, 401: ErrorSchema },
-      },
     },
     async (request) => {
       const settings = await notifications.getNotificationSettings(app.ctx.db, currentMember(request).memberId);
@@ -63,16 +51,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/settings',
+  serveEndpoint(
+    app,
+    notificationsApi,
+    'PUT /api/notifications/settings',
     {
+      tags: ['notifications'],
+      summary: 'Change any of my notification settings; answers all of them',
       onRequest: app.requireMember,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Change any of my notification settings; answers all of them',
-        body: NotificationSettingsUpdateSchema,
-        response: { 200: NotificationSettingsSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
     },
     async (request) => {
       const memberId = currentMember(request).memberId;

@@ -1,29 +1,20 @@
-import { ErrorSchema } from '@mithaq/contracts/common';
-import {
-  ChangePasswordSchema,
-  ForgotPasswordSchema,
-  PasswordMessageSchema,
-  ResetPasswordSchema,
-} from '@mithaq/contracts/password';
+import { authApi } from '@mithaq/contracts/api/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serveEndpoint } from '../../lib/endpoint-route.js';
 import { readerLocale } from '../../lib/i18n.js';
 import { currentMember } from '../../plugins/auth.js';
 import * as password from './password.service.js';
 
-const errors = { 400: ErrorSchema, 429: ErrorSchema };
-
 /** Registered under /api/auth/password. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/forgot',
+  serveEndpoint(
+    app,
+    authApi,
+    'POST /api/auth/password/forgot',
     {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Email a reset link; the same answer whether or not the address has an account (a member signed in passes the account-wide cap)',
-        body: ForgotPasswordSchema,
-        response: { 202: PasswordMessageSchema, ...errors },
-      },
+      tags: ['auth'],
+      summary:
+        'Email a reset link; the same answer whether or not the address has an account (a member signed in passes the account-wide cap)',
     },
     async (request, reply) => {
       const owner = await app.signedInMemberId(request);
@@ -34,29 +25,22 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/reset',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a reset link; signs the member out everywhere',
-        body: ResetPasswordSchema,
-        response: { 200: PasswordMessageSchema, ...errors },
-      },
-    },
+  serveEndpoint(
+    app,
+    authApi,
+    'POST /api/auth/password/reset',
+    { tags: ['auth'], summary: 'Set a new password with a reset link; signs the member out everywhere' },
     async (request) => password.resetPassword(app.ctx, request.body, request.ip, readerLocale(request)),
   );
 
-  app.post(
-    '/change',
+  serveEndpoint(
+    app,
+    authApi,
+    'POST /api/auth/password/change',
     {
+      tags: ['auth'],
+      summary: 'Change the password with the current one; other sessions end',
       onRequest: app.requireMember,
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the password with the current one; other sessions end',
-        body: ChangePasswordSchema,
-        response: { 200: PasswordMessageSchema, 401: ErrorSchema, ...errors },
-      },
     },
     async (request) =>
       password.changePassword(app.ctx, currentMember(request), request.body, request.ip, readerLocale(request)),

@@ -1,33 +1,22 @@
-import { ErrorSchema } from '@mithaq/contracts/common';
-import {
-  GatewayFormSchema,
-  InitiatePaymentResponseSchema,
-  InitiatePaymentSchema,
-  PaymentHistorySchema,
-  ProviderParamsSchema,
-  RefundRequestSchema,
-  RefundResponseSchema,
-  TxnParamsSchema,
-} from '@mithaq/contracts/payments';
+import { paymentsApi } from '@mithaq/contracts/api/payments';
+import { GatewayFormSchema } from '@mithaq/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serveEndpoint } from '../../lib/endpoint-route.js';
 import { currentMember } from '../../plugins/auth.js';
 import * as payments from './payments.service.js';
 import { handlePayuCallback, resultUrl } from './payu-callback.service.js';
 
 /** Registered under /api/payment (spec section 7). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/:provider/initiate',
+  serveEndpoint(
+    app,
+    paymentsApi,
+    'POST /api/payment/:provider/initiate',
     {
+      tags: ['payments'],
+      summary: 'Start a checkout: the form the browser posts to the payment provider',
       onRequest: app.requireMember,
-      schema: {
-        tags: ['payments'],
-        summary: 'Start a checkout: the form the browser posts to the payment provider',
-        params: ProviderParamsSchema,
-        body: InitiatePaymentSchema,
-        response: { 200: InitiatePaymentResponseSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
     },
     async (request) => payments.initiatePayment(app.ctx, currentMember(request).memberId, request.body.plan),
   );
@@ -50,30 +39,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/history',
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags: ['payments'],
-        summary: "The member's payments and current membership",
-        response: { 200: PaymentHistorySchema, 401: ErrorSchema },
-      },
-    },
+  serveEndpoint(
+    app,
+    paymentsApi,
+    'GET /api/payment/history',
+    { tags: ['payments'], summary: "The member's payments and current membership", onRequest: app.requireMember },
     async (request) => payments.paymentHistory(app.ctx, currentMember(request).memberId),
   );
 
-  app.post(
-    '/:txnid/refund-request',
+  serveEndpoint(
+    app,
+    paymentsApi,
+    'POST /api/payment/:txnid/refund-request',
     {
+      tags: ['payments'],
+      summary: 'Ask for a refund of a purchase (7 days, not extensively used); opens a support ticket',
       onRequest: app.requireMember,
-      schema: {
-        tags: ['payments'],
-        summary: 'Ask for a refund of a purchase (7 days, not extensively used); opens a support ticket',
-        params: TxnParamsSchema,
-        body: RefundRequestSchema,
-        response: { 201: RefundResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
-      },
     },
     async (request, reply) =>
       reply

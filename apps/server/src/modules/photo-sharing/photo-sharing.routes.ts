@@ -1,16 +1,6 @@
-import { ErrorSchema, IdParamsSchema, OkSchema } from '@mithaq/contracts/common';
-import { UserIdParamsSchema } from '@mithaq/contracts/interests';
-import {
-  PhotoAccessAskResponseSchema,
-  PhotoAccessDecisionResponseSchema,
-  PhotoAccessDecisionSchema,
-  PhotoAccessOverviewSchema,
-  PhotoAccessSettingsSchema,
-  PhotoRequestParamsSchema,
-  PhotoViewsQuerySchema,
-  PhotoViewsSchema,
-} from '@mithaq/contracts/photo-access';
+import { photoAccessApi } from '@mithaq/contracts/api/photo-access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serveEndpoint } from '../../lib/endpoint-route.js';
 import { currentMember } from '../../plugins/auth.js';
 import * as sharing from './photo-sharing.service.js';
 
@@ -18,23 +8,14 @@ const tags = ['photo-access'];
 
 /** Under /api/profiles: `POST /api/profiles/{id}/photo-access` asks a member to share her photos. */
 export const photoAskRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/:id/photo-access',
+  serveEndpoint(
+    app,
+    photoAccessApi,
+    'POST /api/profiles/:id/photo-access',
     {
+      tags: tags,
+      summary: "Ask to see a member's blurred photos clearly (10 a day; again only after 30 days)",
       onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: "Ask to see a member's blurred photos clearly (10 a day; again only after 30 days)",
-        params: IdParamsSchema,
-        response: {
-          201: PhotoAccessAskResponseSchema,
-          400: ErrorSchema,
-          401: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
-          429: ErrorSchema,
-        },
-      },
     },
     async (request, reply) => {
       const asked = await sharing.askForPhotos(app.ctx, currentMember(request).memberId, request.params.id);
@@ -45,73 +26,55 @@ export const photoAskRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** `/api/photo-access`: the owner's requests, grants, settings and view log (docs/decisions/0030-photo-access.md). */
 export const photoAccessRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '',
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: 'Requests received, grants made and requests sent',
-        response: { 200: PhotoAccessOverviewSchema, 401: ErrorSchema },
-      },
-    },
+  serveEndpoint(
+    app,
+    photoAccessApi,
+    'GET /api/photo-access',
+    { tags: tags, summary: 'Requests received, grants made and requests sent', onRequest: app.requireMember },
     async (request) => sharing.getOverview(app.ctx, currentMember(request).memberId),
   );
 
-  app.get(
-    '/views',
+  serveEndpoint(
+    app,
+    photoAccessApi,
+    'GET /api/photo-access/views',
     {
+      tags: tags,
+      summary: 'Who was given your clear photo and when (kept 90 days), newest first',
       onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: 'Who was given your clear photo and when (kept 90 days), newest first',
-        querystring: PhotoViewsQuerySchema,
-        response: { 200: PhotoViewsSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
     },
     async (request) => sharing.listViews(app.ctx, currentMember(request).memberId, request.query),
   );
 
-  app.put(
-    '/settings',
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: 'Whether your matches see your blurred photos clearly',
-        body: PhotoAccessSettingsSchema,
-        response: { 200: PhotoAccessSettingsSchema, 400: ErrorSchema, 401: ErrorSchema },
-      },
-    },
+  serveEndpoint(
+    app,
+    photoAccessApi,
+    'PUT /api/photo-access/settings',
+    { tags: tags, summary: 'Whether your matches see your blurred photos clearly', onRequest: app.requireMember },
     async (request) => sharing.updateSettings(app.ctx, currentMember(request).memberId, request.body),
   );
 
-  app.post(
-    '/:requestId',
+  serveEndpoint(
+    app,
+    photoAccessApi,
+    'POST /api/photo-access/:requestId',
     {
+      tags: tags,
+      summary: 'Grant or decline a request to see your photos (a decline is not told)',
       onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: 'Grant or decline a request to see your photos (a decline is not told)',
-        params: PhotoRequestParamsSchema,
-        body: PhotoAccessDecisionSchema,
-        response: { 200: PhotoAccessDecisionResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
-      },
     },
     async (request) =>
       sharing.decideRequest(app.ctx, currentMember(request).memberId, request.params.requestId, request.body),
   );
 
-  app.delete(
-    '/grants/:userId',
+  serveEndpoint(
+    app,
+    photoAccessApi,
+    'DELETE /api/photo-access/grants/:userId',
     {
+      tags: tags,
+      summary: 'Stop sharing your photos with a member: the addresses they hold stop opening at once',
       onRequest: app.requireMember,
-      schema: {
-        tags,
-        summary: 'Stop sharing your photos with a member: the addresses they hold stop opening at once',
-        params: UserIdParamsSchema,
-        response: { 200: OkSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
-      },
     },
     async (request) => sharing.revokeGrant(app.ctx, currentMember(request).memberId, request.params.userId),
   );

@@ -1,7 +1,5 @@
-import type { InterestsResponseSchema } from '@mithaq/contracts/interests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-import { INTERESTS_PATH } from '../member-api-paths';
 import { useToken } from '../session';
 
 /** Prefix for everything interest-related; mutations invalidate it (house style rule 8). */
@@ -9,7 +7,7 @@ export const interestsQueryKey = ['interests'] as const;
 
 /** `GET /api/profiles/interests`: received, sent and accepted lists (spec section 3 "Interests response"). */
 export function getInterests({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<typeof InterestsResponseSchema>(INTERESTS_PATH, { signal });
+  return apiRequest('GET /api/profiles/interests', {}, { signal });
 }
 
 export const interestsQueryOptions = () =>

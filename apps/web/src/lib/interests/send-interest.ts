@@ -1,4 +1,3 @@
-import type { SendInterestResponseSchema } from '@mithaq/contracts/interests';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { markPushMoment } from '../push/push-moments';
@@ -9,10 +8,7 @@ export const INTEREST_SENT_MS = 2000;
 
 /** `POST /api/profiles/{id}/interest`. A 429 means the plan's quota is used up; its message is shown as is. */
 export function sendInterest(profileId: string) {
-  return apiRequest<typeof SendInterestResponseSchema>(`/api/profiles/${encodeURIComponent(profileId)}/interest`, {
-    method: 'POST',
-    body: {},
-  });
+  return apiRequest('POST /api/profiles/:id/interest', { params: { id: profileId }, body: {} });
 }
 
 /**

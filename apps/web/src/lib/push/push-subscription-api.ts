@@ -4,11 +4,11 @@ import { apiRequest } from '../api-client';
 
 /** `POST /api/push/subscriptions`: this device's subscription, stored for the signed-in member. */
 export const savePushSubscription = (subscription: z.infer<typeof PushSubscriptionSchema>) =>
-  apiRequest('/api/push/subscriptions', { method: 'POST', body: subscription });
+  apiRequest('POST /api/push/subscriptions', { body: subscription });
 
 /** `DELETE /api/push/subscriptions`: the server stops pushing to this device. */
 export const deletePushSubscription = (body: z.infer<typeof PushUnsubscribeSchema>) =>
-  apiRequest('/api/push/subscriptions', { method: 'DELETE', body });
+  apiRequest('DELETE /api/push/subscriptions', { body });
 
 /** A VAPID key as the Push API takes it: base64url text to bytes. */
 export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {

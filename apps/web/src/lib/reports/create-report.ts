@@ -1,4 +1,4 @@
-import type { CreateReportInput, CreateReportResponseSchema, OwnReportListSchema } from '@mithaq/contracts/reports';
+import type { CreateReportInput } from '@mithaq/contracts/reports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useInvalidateInterestData } from '../interests/invalidate-interest-data';
@@ -9,8 +9,7 @@ export const ownReportsQueryKey = ['reports', 'mine'] as const;
 export function useCreateReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateReportInput) =>
-      apiRequest<typeof CreateReportResponseSchema>('/api/reports', { method: 'POST', body: input }),
+    mutationFn: (input: CreateReportInput) => apiRequest('POST /api/reports', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownReportsQueryKey }),
   });
 }
@@ -24,6 +23,6 @@ export const useReloadAfterBlock = useInvalidateInterestData;
 export function useOwnReports() {
   return useQuery({
     queryKey: ownReportsQueryKey,
-    queryFn: () => apiRequest<typeof OwnReportListSchema>('/api/reports'),
+    queryFn: () => apiRequest('GET /api/reports'),
   });
 }

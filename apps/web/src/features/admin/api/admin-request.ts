@@ -1,6 +1,7 @@
+import type { EndpointAnswer } from '@mithaq/contracts/api/endpoint';
+import type { ApiEndpointKey, ApiEndpoints } from '@mithaq/contracts/api/endpoints';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ApiError, apiFetch, apiRequest, type RequestOptions } from '../../../lib/api-client';
+import { ApiError, apiFetch, apiRequest, type CallOptions, type EndpointArgs } from '../../../lib/api-client';
 import { adminSession } from '../lib/admin-session';
 
 /** A staff call's 401 ends the staff session, whatever the call (spec section 4 "Admin session"). */
@@ -15,9 +16,15 @@ async function endSessionOn401<T>(call: Promise<T>): Promise<T> {
 
 const staffCredential = () => ({ scheme: 'Admin' as const, token: adminSession.getToken() });
 
+type AnyCall = (key: string, input?: object, options?: CallOptions) => Promise<unknown>;
+
 /** Every staff call: `Authorization: Admin <token>`. */
-export function adminRequest<S extends z.ZodType>(path: string, options: RequestOptions<S> & { schema: S }) {
-  return endSessionOn401(apiRequest(path, { ...options, credential: staffCredential() }));
+export function adminRequest<K extends ApiEndpointKey>(
+  key: K,
+  ...[input, options]: EndpointArgs<K>
+): Promise<EndpointAnswer<ApiEndpoints[K]>> {
+  const call = (apiRequest as AnyCall)(key, input, { ...options, credential: staffCredential() });
+  return endSessionOn401(call) as Promise<EndpointAnswer<ApiEndpoints[K]>>;
 }
 
 /** A file only staff may open (an ID document, a selfie), fetched with the staff token. */

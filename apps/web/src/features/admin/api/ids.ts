@@ -1,23 +1,18 @@
-import { IdSubmissionSchema } from '@mithaq/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { EndpointBody, EndpointQuery } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 import { adminRequest, fetchStaffFile, useAdminMutation } from './admin-request';
 
-export const useIdQueue = (status: string) =>
+export const useIdQueue = (status: NonNullable<EndpointQuery<'GET /api/admin/ids'>['status']>) =>
   useQuery({
     queryKey: adminKeys.idQueue(status),
-    queryFn: () => adminRequest(`/api/admin/ids?status=${status}`, { schema: z.array(IdSubmissionSchema) }),
+    queryFn: () => adminRequest('GET /api/admin/ids', { query: { status } }),
   });
 
 export const useDecideId = () =>
   useAdminMutation(
-    ({ userId, status, notes }: { userId: string; status: string; notes: string }) =>
-      adminRequest(`/api/admin/ids/${userId}/decision`, {
-        method: 'POST',
-        body: { status, notes },
-        schema: IdSubmissionSchema,
-      }),
+    ({ userId, status, notes }: { userId: string } & EndpointBody<'POST /api/admin/ids/:userId/decision'>) =>
+      adminRequest('POST /api/admin/ids/:userId/decision', { params: { userId }, body: { status, notes } }),
     ({ userId }) => [adminKeys.ids(), adminKeys.member(userId), adminKeys.profiles(), adminKeys.audit()],
   );
 

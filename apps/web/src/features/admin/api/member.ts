@@ -1,12 +1,12 @@
-import { AdminMemberDetailSchema } from '@mithaq/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
+import type { EndpointBody } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 import { adminRequest, useAdminMutation } from './admin-request';
 
 export function useAdminMember(userId: string | null) {
   return useQuery({
     queryKey: adminKeys.member(userId),
-    queryFn: () => adminRequest(`/api/admin/profiles/${userId}`, { schema: AdminMemberDetailSchema }),
+    queryFn: () => adminRequest('GET /api/admin/profiles/:userId', { params: { userId: userId ?? '' } }),
     enabled: Boolean(userId),
   });
 }
@@ -14,11 +14,7 @@ export function useAdminMember(userId: string | null) {
 /** The list shows each member's status and a report shows the reported member's, so both refresh too. */
 export const useSetAccountStatus = () =>
   useAdminMutation(
-    ({ userId, status }: { userId: string; status: string }) =>
-      adminRequest(`/api/admin/profiles/${userId}/status`, {
-        method: 'POST',
-        body: { status },
-        schema: AdminMemberDetailSchema,
-      }),
+    ({ userId, status }: { userId: string } & EndpointBody<'POST /api/admin/profiles/:userId/status'>) =>
+      adminRequest('POST /api/admin/profiles/:userId/status', { params: { userId }, body: { status } }),
     ({ userId }) => [adminKeys.member(userId), adminKeys.profiles(), adminKeys.reports(), adminKeys.audit()],
   );

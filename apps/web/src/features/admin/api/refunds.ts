@@ -1,5 +1,5 @@
 import type { RefundStatus } from '@mithaq/contracts/payments';
-import { AdminRefundListSchema, AdminRefundSchema, type RefundKind } from '@mithaq/contracts/refunds';
+import type { RefundKind } from '@mithaq/contracts/refunds';
 import { useQuery } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
 import { adminRequest, useAdminMutation } from './admin-request';
@@ -8,7 +8,7 @@ import { adminRequest, useAdminMutation } from './admin-request';
 export const useRefundQueue = (status: RefundStatus) =>
   useQuery({
     queryKey: adminKeys.refundQueue(status),
-    queryFn: () => adminRequest(`/api/admin/refunds?status=${status}`, { schema: AdminRefundListSchema }),
+    queryFn: () => adminRequest('GET /api/admin/refunds', { query: { status } }),
   });
 
 /** A refund may end the member's plan, whose id the caller does not pass, so member views refresh too. */
@@ -18,13 +18,13 @@ const refundViews = () => [adminKeys.refunds(), adminKeys.members(), adminKeys.p
 export const useApproveRefund = () =>
   useAdminMutation(
     ({ id, amount }: { id: string; amount: RefundKind }) =>
-      adminRequest(`/api/admin/refunds/${id}/approve`, { method: 'POST', body: { amount }, schema: AdminRefundSchema }),
+      adminRequest('POST /api/admin/refunds/:id/approve', { params: { id }, body: { amount } }),
     refundViews,
   );
 
 export const useDeclineRefund = () =>
   useAdminMutation(
     ({ id, reason }: { id: string; reason: string }) =>
-      adminRequest(`/api/admin/refunds/${id}/decline`, { method: 'POST', body: { reason }, schema: AdminRefundSchema }),
+      adminRequest('POST /api/admin/refunds/:id/decline', { params: { id }, body: { reason } }),
     refundViews,
   );

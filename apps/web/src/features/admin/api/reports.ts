@@ -1,13 +1,12 @@
-import { AdminReportListSchema } from '@mithaq/contracts/reports';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { EndpointBody, EndpointQuery } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 import { adminRequest, useAdminMutation } from './admin-request';
 
-export const useReportQueue = (status: string) =>
+export const useReportQueue = (status: NonNullable<EndpointQuery<'GET /api/admin/reports'>['status']>) =>
   useQuery({
     queryKey: adminKeys.reportQueue(status),
-    queryFn: () => adminRequest(`/api/admin/reports?status=${status}`, { schema: AdminReportListSchema }),
+    queryFn: () => adminRequest('GET /api/admin/reports', { query: { status } }),
   });
 
 /**
@@ -16,11 +15,7 @@ export const useReportQueue = (status: string) =>
  */
 export const useDecideReport = () =>
   useAdminMutation(
-    ({ id, action, notes }: { id: string; action: string; notes: string }) =>
-      adminRequest(`/api/admin/reports/${id}/decision`, {
-        method: 'POST',
-        body: { action, notes },
-        schema: z.object({ _id: z.string(), status: z.string() }),
-      }),
+    ({ id, action, notes }: { id: string } & EndpointBody<'POST /api/admin/reports/:id/decision'>) =>
+      adminRequest('POST /api/admin/reports/:id/decision', { params: { id }, body: { action, notes } }),
     () => [adminKeys.reports(), adminKeys.members(), adminKeys.profiles(), adminKeys.audit()],
   );

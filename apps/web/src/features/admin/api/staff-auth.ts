@@ -1,4 +1,3 @@
-import { AdminSchema, AdminSessionSchema } from '@mithaq/contracts/admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,12 +5,11 @@ import { adminSession, useAdminToken } from '../lib/admin-session';
 import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-request';
 
-const OkSchema = z.object({ ok: z.literal(true) });
+const _OkSchema = z.object({ ok: z.literal(true) });
 
 export function useAdminLogin() {
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      apiRequest('/api/admin/auth/login', { method: 'POST', body, schema: AdminSessionSchema }),
+    mutationFn: (body: { email: string; password: string }) => apiRequest('POST /api/admin/auth/login', { body }),
     onSuccess: (session) => adminSession.setToken(session.token),
   });
 }
@@ -20,13 +18,13 @@ export function useAdminMe() {
   const token = useAdminToken();
   return useQuery({
     queryKey: adminKeys.me(token),
-    queryFn: () => adminRequest('/api/admin/auth/me', { schema: AdminSchema }),
+    queryFn: () => adminRequest('GET /api/admin/auth/me'),
     enabled: Boolean(token),
     retry: false,
   });
 }
 
 export async function adminLogout() {
-  await adminRequest('/api/admin/auth/logout', { method: 'POST', schema: OkSchema }).catch(() => undefined);
+  await adminRequest('POST /api/admin/auth/logout').catch(() => undefined);
   adminSession.setToken(null);
 }

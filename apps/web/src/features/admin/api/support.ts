@@ -1,12 +1,15 @@
-import { TicketListSchema, TicketSchema } from '@mithaq/contracts/support';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { EndpointBody, EndpointQuery } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 import { adminRequest, useAdminMutation } from './admin-request';
 
-export const useSupportQueue = (status: string, pollMs: number) =>
+export const useSupportQueue = (
+  status: NonNullable<EndpointQuery<'GET /api/admin/support'>['status']>,
+  pollMs: number,
+) =>
   useQuery({
     queryKey: adminKeys.supportQueue(status),
-    queryFn: () => adminRequest(`/api/admin/support?status=${status}`, { schema: TicketListSchema }),
+    queryFn: () => adminRequest('GET /api/admin/support', { query: { status } }),
     refetchInterval: pollMs,
   });
 
@@ -14,10 +17,12 @@ export const useSupportQueue = (status: string, pollMs: number) =>
 export const useStaffTicket = (id: string, pollMs: number) =>
   useInfiniteQuery({
     queryKey: adminKeys.supportTicket(id),
-    queryFn: ({ pageParam, signal }) => {
-      const query = pageParam ? `?${new URLSearchParams({ before: pageParam })}` : '';
-      return adminRequest(`/api/admin/support/${encodeURIComponent(id)}${query}`, { schema: TicketSchema, signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      adminRequest(
+        'GET /api/admin/support/:id',
+        { params: { id }, query: { before: pageParam ?? undefined } },
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.olderCursor,
     refetchInterval: pollMs,
@@ -25,11 +30,7 @@ export const useStaffTicket = (id: string, pollMs: number) =>
 
 export const useStaffReply = () =>
   useAdminMutation(
-    ({ id, message, status }: { id: string; message: string; status: string }) =>
-      adminRequest(`/api/admin/support/${id}/reply`, {
-        method: 'POST',
-        body: { message, status },
-        schema: TicketSchema,
-      }),
+    ({ id, message, status }: { id: string } & EndpointBody<'POST /api/admin/support/:id/reply'>) =>
+      adminRequest('POST /api/admin/support/:id/reply', { params: { id }, body: { message, status } }),
     ({ id }) => [adminKeys.support(), adminKeys.supportTicket(id), adminKeys.audit()],
   );

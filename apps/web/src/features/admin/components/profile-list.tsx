@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import type { AdminProfileFilter } from '@mithaq/contracts/admin';
 import {
   ADMIN_PAGE_SIZE,
   ADMIN_SEARCH_DEBOUNCE_MS,
@@ -37,7 +38,7 @@ function pageSummary(t: Translate, data: { page: number; totalPages: number; tot
 }
 
 /** Spec section 2: search (debounced 400 ms, trimmed, back to page 1), count, pages, Previous and Next. */
-export function ProfileList({ status, onOpen }: { status: string; onOpen: (userId: string) => void }) {
+export function ProfileList({ status, onOpen }: { status: AdminProfileFilter; onOpen: (userId: string) => void }) {
   const t = useT();
   const format = useFormat();
   const [search, setSearch] = useState('');

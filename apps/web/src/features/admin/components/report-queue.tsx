@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react';
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import type { AdminReport } from '@mithaq/contracts/reports';
+import { Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { AdminReport, REPORT_ACTIONS } from '@mithaq/contracts/reports';
 import { useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useDecideReport, useReportQueue } from '../api/reports';
+import { StatusFilter } from './review-queues';
 
 const DECISIONS = [
   { action: 'dismiss', key: 'admin.reports.dismiss', variant: 'default', color: undefined },
@@ -60,7 +61,7 @@ function ReportCard({ report }: { report: AdminReport }) {
   const t = useT();
   const [notes, setNotes] = useState('');
   const decide = useDecideReport();
-  const act = (action: string) => decide.mutate({ id: report._id, action, notes });
+  const act = (action: ReportAction) => decide.mutate({ id: report._id, action, notes });
   return (
     <Card withBorder radius="md" p="md">
       <Stack gap="xs">
@@ -118,19 +119,17 @@ function ReportCard({ report }: { report: AdminReport }) {
   );
 }
 
+type ReportAction = (typeof REPORT_ACTIONS)[number];
+const REPORT_FILTERS = ['open', 'closed', 'all'] as const;
+
 /** The reports queue (docs/decisions/0014-safety-and-member-rights.md): three reporters or more first. */
 export function ReportQueue() {
   const t = useT();
-  const [status, setStatus] = useState('open');
+  const [status, setStatus] = useState<(typeof REPORT_FILTERS)[number]>('open');
   const queue = useReportQueue(status);
   return (
     <Stack gap="md">
-      <SegmentedControl
-        value={status}
-        onChange={setStatus}
-        aria-label={t('admin.common.status')}
-        data={['open', 'closed', 'all'].map((value) => ({ value, label: t(`admin.filter.${value}`) }))}
-      />
+      <StatusFilter value={status} onChange={setStatus} options={REPORT_FILTERS} />
       {queue.isPending ? (
         <LoadingState label={t('admin.reports.loading')} />
       ) : queue.isError ? (

@@ -46,20 +46,25 @@ export function Decision({ onDecide, busy }: { onDecide: (ok: boolean, notes: st
   );
 }
 
-export function StatusFilter({
+const PHOTO_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
+/** The ID and selfie queues' filters. */
+export const REVIEW_FILTERS = ['pending', 'verified', 'rejected', 'all'] as const;
+
+export function StatusFilter<T extends string>({
   value,
   onChange,
   options,
 }: {
-  value: string;
-  onChange: (v: string) => void;
-  options: string[];
+  value: T;
+  onChange: (v: T) => void;
+  options: readonly T[];
 }) {
   const t = useT();
   return (
     <SegmentedControl
       value={value}
-      onChange={onChange}
+      // The control answers one of `options`, each a T.
+      onChange={(v) => onChange(v as T)}
       data={options.map((o) => ({ value: o, label: t(`admin.filter.${o}`) }))}
       aria-label={t('admin.common.status')}
     />
@@ -83,12 +88,12 @@ export function Who({ user }: { user: { fullName: string; email: string; city: s
 export function PhotoQueue() {
   const t = useT();
   const format = useFormat();
-  const [status, setStatus] = useState('pending');
+  const [status, setStatus] = useState<(typeof PHOTO_FILTERS)[number]>('pending');
   const queue = usePhotoQueue(status);
   const decide = useDecidePhoto();
   return (
     <Stack gap="md">
-      <StatusFilter value={status} onChange={setStatus} options={['pending', 'approved', 'rejected', 'all']} />
+      <StatusFilter value={status} onChange={setStatus} options={PHOTO_FILTERS} />
       {queue.isPending ? (
         <LoadingState label={t('admin.review.photosLoading')} />
       ) : queue.isError ? (
@@ -138,7 +143,7 @@ export function PhotoQueue() {
 export function IdQueue() {
   const t = useT();
   const format = useFormat();
-  const [status, setStatus] = useState('pending');
+  const [status, setStatus] = useState<(typeof REVIEW_FILTERS)[number]>('pending');
   const [viewing, setViewing] = useState<{ url: string; type: string; name: string } | null>(null);
   const queue = useIdQueue(status);
   const decide = useDecideId();
@@ -156,7 +161,7 @@ export function IdQueue() {
   };
   return (
     <Stack gap="md">
-      <StatusFilter value={status} onChange={setStatus} options={['pending', 'verified', 'rejected', 'all']} />
+      <StatusFilter value={status} onChange={setStatus} options={REVIEW_FILTERS} />
       {queue.isPending ? (
         <LoadingState label={t('admin.review.idsLoading')} />
       ) : queue.isError ? (

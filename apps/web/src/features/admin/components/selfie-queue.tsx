@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { fetchStaffFile } from '../api/admin-request';
 import { useDecideSelfie, useSelfieQueue } from '../api/selfies';
-import { Decision, StatusFilter, Who } from './review-queues';
+import { Decision, REVIEW_FILTERS, StatusFilter, Who } from './review-queues';
 
 /** One side of the comparison: a caption over a 3:4 frame, so both sides line up. */
 function Side({ caption, children }: { caption: string; children: React.ReactNode }) {
@@ -113,12 +113,12 @@ function Comparison({ item }: { item: SelfieSubmission }) {
 export function SelfieQueue() {
   const t = useT();
   const format = useFormat();
-  const [status, setStatus] = useState('pending');
+  const [status, setStatus] = useState<(typeof REVIEW_FILTERS)[number]>('pending');
   const queue = useSelfieQueue(status);
   const decide = useDecideSelfie();
   return (
     <Stack gap="md">
-      <StatusFilter value={status} onChange={setStatus} options={['pending', 'verified', 'rejected', 'all']} />
+      <StatusFilter value={status} onChange={setStatus} options={REVIEW_FILTERS} />
       <Text fz="sm" c="gray.8">
         {t('admin.selfie.compareHint')}
       </Text>

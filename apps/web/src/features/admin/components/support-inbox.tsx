@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { ADMIN_POLL_MS } from '@mithaq/contracts/admin';
 import {
   SUPPORT_MESSAGE_MAX,
@@ -27,8 +16,10 @@ import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useStaffReply, useStaffTicket, useSupportQueue } from '../api/support';
 import { waitedText } from '../lib/admin-format';
+import { StatusFilter } from './review-queues';
 
 const STATUSES: SupportStatus[] = ['open', 'pending', 'resolved'];
+const SUPPORT_FILTERS = ['all', 'open', 'pending', 'resolved'] as const;
 
 function TicketRow({ ticket, selected, onSelect }: { ticket: TicketSummary; selected: boolean; onSelect: () => void }) {
   const t = useT();
@@ -71,7 +62,7 @@ function StaffTicketView({ ticket }: { ticket: TicketSummary }) {
   const t = useT();
   const format = useFormat();
   const [reply, setReply] = useState('');
-  const [status, setStatus] = useState<string | null>('pending');
+  const [status, setStatus] = useState<SupportStatus>('pending');
   const detail = useStaffTicket(ticket._id, ADMIN_POLL_MS);
   const send = useStaffReply();
   // The byline is plain text: the name is isolated (FSI…PDI, what <bdi> does) so the date beside it keeps its place.
@@ -99,7 +90,8 @@ function StaffTicketView({ ticket }: { ticket: TicketSummary }) {
             label={t('admin.common.status')}
             data={STATUSES.map((s) => ({ value: s, label: t(`admin.filter.${s}`) }))}
             value={status}
-            onChange={setStatus}
+            // The select offers only STATUSES and cannot be emptied (allowDeselect off).
+            onChange={(value) => setStatus((value ?? 'pending') as SupportStatus)}
             w={160}
             allowDeselect={false}
           />
@@ -107,10 +99,7 @@ function StaffTicketView({ ticket }: { ticket: TicketSummary }) {
             disabled={!reply.trim()}
             loading={send.isPending}
             onClick={() =>
-              send.mutate(
-                { id: ticket._id, message: reply.trim(), status: status ?? 'pending' },
-                { onSuccess: () => setReply('') },
-              )
+              send.mutate({ id: ticket._id, message: reply.trim(), status }, { onSuccess: () => setReply('') })
             }
           >
             {t('admin.support.sendReply')}
@@ -124,18 +113,13 @@ function StaffTicketView({ ticket }: { ticket: TicketSummary }) {
 /** Spec section 2 "Support inbox": filter, most urgent first, thread, reply with a status; polls every 10 s. */
 export function SupportInbox() {
   const t = useT();
-  const [filter, setFilter] = useState('all');
+  const [filter, setFilter] = useState<(typeof SUPPORT_FILTERS)[number]>('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const queue = useSupportQueue(filter, ADMIN_POLL_MS);
   const ticket = queue.data?.find((t) => t._id === selectedId) ?? null;
   return (
     <Stack gap="md">
-      <SegmentedControl
-        value={filter}
-        onChange={setFilter}
-        aria-label={t('admin.common.status')}
-        data={['all', ...STATUSES].map((s) => ({ value: s, label: t(`admin.filter.${s}`) }))}
-      />
+      <StatusFilter value={filter} onChange={setFilter} options={SUPPORT_FILTERS} />
       {queue.isPending ? (
         <LoadingState label={t('admin.support.loading')} />
       ) : queue.isError ? (

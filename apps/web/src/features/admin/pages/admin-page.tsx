@@ -1,3 +1,4 @@
+import { ADMIN_PROFILE_FILTERS, type AdminProfileFilter } from '@mithaq/contracts/admin';
 import '../../../app/styles/mantine-app';
 import { Trans } from '@lingui/react';
 import { Badge, Box, Burger, Button, Container, Drawer, Group, NavLink, Stack, Text, Title } from '@mantine/core';
@@ -30,7 +31,8 @@ const GROUPS = [
   { key: 'records', items: ['activity'] },
 ];
 const SECTIONS = new Set(GROUPS.flatMap((g) => g.items));
-const PROFILE_FILTERS = new Set(['all', 'active', 'deactivated', 'deleted']);
+const isProfileFilter = (section: string): section is AdminProfileFilter =>
+  (ADMIN_PROFILE_FILTERS as readonly string[]).includes(section);
 
 /** The console's address for a section: each sidebar entry is a real link, reached by keyboard and openable in a new tab. */
 const sectionHref = (key: string) => `/admin?section=${key}`;
@@ -130,7 +132,7 @@ function Console({ admin }: { admin: Admin }) {
             <Title order={1} fz={26} c="emerald.9">
               {t(`admin.sections.${section}`)}
             </Title>
-            {PROFILE_FILTERS.has(section) ? <ProfileList status={section} onOpen={setMemberId} /> : null}
+            {isProfileFilter(section) ? <ProfileList status={section} onOpen={setMemberId} /> : null}
             {section === 'photos' ? <PhotoQueue /> : null}
             {section === 'ids' ? <IdQueue /> : null}
             {section === 'selfies' ? <SelfieQueue /> : null}

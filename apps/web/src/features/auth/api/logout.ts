@@ -11,7 +11,7 @@ export function useLogout() {
     // This device stops receiving the member's push notifications (loaded only now: rarely needed).
     await import('../../../lib/push/forget-device').then((m) => m.forgetPushDevice()).catch(() => undefined);
     try {
-      await apiRequest('/api/auth/logout', { method: 'POST', signOutOn401: false });
+      await apiRequest('POST /api/auth/logout', {}, { signOutOn401: false });
     } catch {
       // Already invalid on the server: signing out locally is all that is left to do.
     }

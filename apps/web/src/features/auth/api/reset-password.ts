@@ -1,20 +1,16 @@
-import type { ForgotPasswordInput, PasswordMessageSchema, ResetPasswordInput } from '@mithaq/contracts/password';
+import type { ForgotPasswordInput, ResetPasswordInput } from '@mithaq/contracts/password';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 
 /** `POST /api/auth/password/forgot`: always the same answer. */
 export function requestPasswordReset(input: ForgotPasswordInput) {
-  return apiRequest<typeof PasswordMessageSchema>('/api/auth/password/forgot', { method: 'POST', body: input });
+  return apiRequest('POST /api/auth/password/forgot', { body: input });
 }
 
 /** `POST /api/auth/password/reset`: the token from the email's link and the new password. */
 export function resetPassword(input: ResetPasswordInput) {
-  return apiRequest<typeof PasswordMessageSchema>('/api/auth/password/reset', {
-    method: 'POST',
-    body: input,
-    signOutOn401: false,
-  });
+  return apiRequest('POST /api/auth/password/reset', { body: input }, { signOutOn401: false });
 }
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,17 +1,17 @@
-import type { LoginInput, RegisterInput, TokenSchema } from '@mithaq/contracts/auth';
+import type { LoginInput, RegisterInput } from '@mithaq/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 import { browserTimeZone } from '../../../lib/time-zone';
 
 export function login(input: LoginInput) {
-  return apiRequest<typeof TokenSchema>('/api/auth/login', { method: 'POST', body: input, signOutOn401: false });
+  return apiRequest('POST /api/auth/login', { body: input }, { signOutOn401: false });
 }
 
 /** The member's time zone comes from the browser, unasked; Settings can change it. */
 export function register(input: RegisterInput) {
   const body: RegisterInput = { timeZone: browserTimeZone(), ...input };
-  return apiRequest<typeof TokenSchema>('/api/auth/register', { method: 'POST', body });
+  return apiRequest('POST /api/auth/register', { body });
 }
 
 /** Stores the token and starts from a clean cache, so no previous member's data lingers. */

@@ -1,7 +1,7 @@
-import type { BrowseQuery, BrowseResponseSchema } from '@mithaq/contracts/profiles-api';
+import type { BrowseQuery } from '@mithaq/contracts/profiles-api';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { browseProfilesPath } from './profiles-path';
+import { browseProfilesQuery } from './profiles-path';
 
 /** The filters the browse screen sends (spec section 2, plus age, sect and marital status). */
 export type BrowseFilters = Omit<BrowseQuery, 'cursor' | 'limit'>;
@@ -11,7 +11,7 @@ export const browseProfilesQueryKey = (filters: BrowseFilters) => ['profiles', '
 
 /** `GET /api/profiles?location=&...&cursor=&limit=` (profiles-path.ts). */
 export function getProfiles(filters: BrowseFilters, cursor: string | null, signal?: AbortSignal) {
-  return apiRequest<typeof BrowseResponseSchema>(browseProfilesPath(filters, cursor), { signal });
+  return apiRequest('GET /api/profiles', { query: browseProfilesQuery(filters, cursor) }, { signal });
 }
 
 export const browseProfilesQueryOptions = (filters: BrowseFilters) =>

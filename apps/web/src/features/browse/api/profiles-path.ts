@@ -1,13 +1,13 @@
 import { BROWSE_PAGE_SIZE } from '@mithaq/contracts/profiles-api';
 import type { BrowseFilters } from './get-profiles';
 
-/** `/api/profiles?location=&...&cursor=&limit=`: empty filters are left out of the query. */
-export function browseProfilesPath(filters: BrowseFilters, cursor: string | null): string {
-  const params = new URLSearchParams();
+/** The query of `GET /api/profiles`: the filters set (trimmed), the cursor, then the page size. */
+export function browseProfilesQuery(filters: BrowseFilters, cursor: string | null): Record<string, string> {
+  const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && String(value).trim() !== '') params.set(key, String(value).trim());
+    if (value !== undefined && value !== null && String(value).trim() !== '') query[key] = String(value).trim();
   }
-  if (cursor) params.set('cursor', cursor);
-  params.set('limit', String(BROWSE_PAGE_SIZE));
-  return `/api/profiles?${params}`;
+  if (cursor) query.cursor = cursor;
+  query.limit = String(BROWSE_PAGE_SIZE);
+  return query;
 }

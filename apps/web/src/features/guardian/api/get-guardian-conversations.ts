@@ -1,10 +1,9 @@
-import type { GuardianConversationsResponseSchema } from '@mithaq/contracts/guardians';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { guardianRequest, guardianViewKey } from './guardian-request';
 
 /** `GET /api/guardian-view/conversations`: those whose other member agreed to the guardian. */
 export const getGuardianConversations = (signal?: AbortSignal) =>
-  guardianRequest<typeof GuardianConversationsResponseSchema>('/api/guardian-view/conversations', { signal });
+  guardianRequest('GET /api/guardian-view/conversations', {}, { signal });
 
 export const guardianConversationsQueryOptions = () =>
   queryOptions({

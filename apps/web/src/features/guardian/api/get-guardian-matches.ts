@@ -1,10 +1,9 @@
-import type { GuardianMatchesResponseSchema } from '@mithaq/contracts/guardians';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { guardianRequest, guardianViewKey } from './guardian-request';
 
 /** `GET /api/guardian-view/matches`: the member's matches, newest first. */
 export const getGuardianMatches = (signal?: AbortSignal) =>
-  guardianRequest<typeof GuardianMatchesResponseSchema>('/api/guardian-view/matches', { signal });
+  guardianRequest('GET /api/guardian-view/matches', {}, { signal });
 
 export const guardianMatchesQueryOptions = () =>
   queryOptions({ queryKey: [...guardianViewKey, 'matches'], queryFn: ({ signal }) => getGuardianMatches(signal) });

@@ -1,10 +1,8 @@
-import type { GuardianViewMeSchema } from '@mithaq/contracts/guardians';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { guardianRequest, guardianViewKey } from './guardian-request';
 
 /** `GET /api/guardian-view/me`: who the guardian is and whose account they see. */
-export const getGuardianMe = (signal?: AbortSignal) =>
-  guardianRequest<typeof GuardianViewMeSchema>('/api/guardian-view/me', { signal });
+export const getGuardianMe = (signal?: AbortSignal) => guardianRequest('GET /api/guardian-view/me', {}, { signal });
 
 export const guardianMeQueryOptions = (token: string | null) =>
   queryOptions({

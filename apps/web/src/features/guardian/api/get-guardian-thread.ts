@@ -1,13 +1,9 @@
-import type { GuardianThreadResponseSchema } from '@mithaq/contracts/guardians';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { guardianRequest, guardianViewKey } from './guardian-request';
 
 /** `GET /api/guardian-view/conversations/{userId}`: read-only; reading marks nothing read. */
 export const getGuardianThread = (userId: string, signal?: AbortSignal) =>
-  guardianRequest<typeof GuardianThreadResponseSchema>(
-    `/api/guardian-view/conversations/${encodeURIComponent(userId)}`,
-    { signal },
-  );
+  guardianRequest('GET /api/guardian-view/conversations/:userId', { params: { userId } }, { signal });
 
 export const guardianThreadQueryOptions = (userId: string) =>
   queryOptions({

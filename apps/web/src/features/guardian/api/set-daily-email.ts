@@ -1,13 +1,9 @@
-import type { GuardianViewMeSchema } from '@mithaq/contracts/guardians';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { guardianRequest, guardianViewKey } from './guardian-request';
 
 /** `PUT /api/guardian-view/daily-email`: the guardian's own choice, the one thing they change. */
 export const setDailyEmail = (dailyEmail: boolean) =>
-  guardianRequest<typeof GuardianViewMeSchema>('/api/guardian-view/daily-email', {
-    method: 'PUT',
-    body: { dailyEmail },
-  });
+  guardianRequest('PUT /api/guardian-view/daily-email', { body: { dailyEmail } });
 
 export function useSetDailyEmail() {
   const queryClient = useQueryClient();

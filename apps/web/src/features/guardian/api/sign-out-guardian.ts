@@ -1,11 +1,9 @@
-import type { OkSchema } from '@mithaq/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { guardianSession } from '../lib/guardian-session';
 import { guardianRequest, guardianViewKey } from './guardian-request';
 
 /** `DELETE /api/guardian-view/session`: this device's guardian session ends. */
-export const signOutGuardian = () =>
-  guardianRequest<typeof OkSchema>('/api/guardian-view/session', { method: 'DELETE' });
+export const signOutGuardian = () => guardianRequest('DELETE /api/guardian-view/session');
 
 export function useSignOutGuardian() {
   const queryClient = useQueryClient();

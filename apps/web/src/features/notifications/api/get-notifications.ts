@@ -1,14 +1,13 @@
-import type { NotificationFeed, NotificationFeedSchema } from '@mithaq/contracts/notifications';
+import type { NotificationFeed } from '@mithaq/contracts/notifications';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationFeedQueryKey } from '../../../lib/notification-keys';
-import { notificationFeedPath } from './paths';
 
 export type NotificationPages = InfiniteData<NotificationFeed>;
 
 /** `GET /api/notifications?cursor=`: newest first, a page at a time (the server's page size). */
 export function getNotifications(cursor: string | null, signal?: AbortSignal) {
-  return apiRequest<typeof NotificationFeedSchema>(notificationFeedPath(cursor), { signal });
+  return apiRequest('GET /api/notifications', { query: { cursor: cursor ?? undefined } }, { signal });
 }
 
 export const notificationFeedQueryOptions = () =>

@@ -1,4 +1,3 @@
-import type { NotificationFeedSchema } from '@mithaq/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type UnreadNotificationCount, unreadNotificationCountQueryKey } from '../../../lib/notification-keys';
@@ -6,7 +5,7 @@ import { useToken } from '../../../lib/session';
 
 /** The feed's unread count: its newest item is the smallest page the server answers it with. */
 export async function getUnreadNotificationCount({ signal }: { signal?: AbortSignal } = {}) {
-  const feed = await apiRequest<typeof NotificationFeedSchema>('/api/notifications?limit=1', { signal });
+  const feed = await apiRequest('GET /api/notifications', { query: { limit: 1 } }, { signal });
   return { unreadCount: feed.unreadCount } satisfies UnreadNotificationCount;
 }
 

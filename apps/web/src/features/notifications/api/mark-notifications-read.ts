@@ -1,4 +1,3 @@
-import type { UnreadCountSchema } from '@mithaq/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import {
@@ -10,7 +9,7 @@ import type { NotificationPages } from './get-notifications';
 
 /** `POST /api/notifications/read` `{all: true}`: every notification read, on every device. */
 export function markAllNotificationsRead() {
-  return apiRequest<typeof UnreadCountSchema>('/api/notifications/read', { method: 'POST', body: { all: true } });
+  return apiRequest('POST /api/notifications/read', { body: { all: true } });
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { PaymentHistorySchema } from '@mithaq/contracts/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
@@ -6,7 +5,7 @@ import { useToken } from '../../../lib/session';
 export const paymentHistoryQueryKey = ['payments', 'history'] as const;
 
 export function getPaymentHistory() {
-  return apiRequest<typeof PaymentHistorySchema>('/api/payment/history');
+  return apiRequest('GET /api/payment/history');
 }
 
 export const paymentHistoryQueryOptions = () =>

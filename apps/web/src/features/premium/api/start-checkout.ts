@@ -33,7 +33,10 @@ export function postToGateway(action: string, params: Record<string, string>): v
 
 /** `POST /api/payment/payu/initiate`, then off to the payment page. */
 export async function startCheckout(plan: PaidPlanId): Promise<void> {
-  const data = await apiRequest('/api/payment/payu/initiate', { method: 'POST', body: { plan } });
+  const data = await apiRequest('POST /api/payment/:provider/initiate', {
+    params: { provider: 'payu' },
+    body: { plan },
+  });
   const parsed = InitiatePaymentResponseSchema.safeParse(data);
   if (!parsed.success || !parsed.data.action || Object.keys(parsed.data.params).length === 0) {
     throw new InvalidGatewayResponse();

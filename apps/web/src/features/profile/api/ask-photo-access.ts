@@ -1,4 +1,3 @@
-import type { PhotoAccessAskResponseSchema } from '@mithaq/contracts/photo-access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { photoAccessQueryKey } from '../../../lib/photo-access-keys';
@@ -6,10 +5,7 @@ import { profileQueryKey } from './get-profile';
 
 /** `POST /api/profiles/{id}/photo-access`: ask a member to show her blurred photos clearly. */
 export function askPhotoAccess(profileId: string) {
-  return apiRequest<typeof PhotoAccessAskResponseSchema>(
-    `/api/profiles/${encodeURIComponent(profileId)}/photo-access`,
-    { method: 'POST' },
-  );
+  return apiRequest('POST /api/profiles/:id/photo-access', { params: { id: profileId } });
 }
 
 export function useAskPhotoAccess(profileId: string) {

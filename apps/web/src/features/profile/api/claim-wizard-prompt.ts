@@ -1,12 +1,11 @@
 import type { Member } from '@mithaq/contracts/profile';
-import type { WizardPromptSchema } from '@mithaq/contracts/profiles-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';
 
 /** POST /api/profiles/me/wizard-prompt: whether the wizard opens by itself now (recorded by the server). */
 export function claimWizardPrompt() {
-  return apiRequest<typeof WizardPromptSchema>('/api/profiles/me/wizard-prompt', { method: 'POST' });
+  return apiRequest('POST /api/profiles/me/wizard-prompt');
 }
 
 /** Asks once; the answer's date goes into the member, so this tab does not ask again until it is due. */

@@ -1,4 +1,3 @@
-import type { MatchScoreSchema } from '@mithaq/contracts/match-score';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +5,7 @@ export const matchScoreQueryKey = (id: string) => ['profiles', 'match-score', id
 
 /** GET /api/profiles/{id}/match-score: both directions of fit, explained (matches only; 403 otherwise). */
 export function getMatchScore(id: string) {
-  return apiRequest<typeof MatchScoreSchema>(`/api/profiles/${encodeURIComponent(id)}/match-score`);
+  return apiRequest('GET /api/profiles/:id/match-score', { params: { id } });
 }
 
 export const matchScoreQueryOptions = (id: string) =>

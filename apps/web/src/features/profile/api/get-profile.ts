@@ -1,4 +1,3 @@
-import type { ViewedProfileSchema } from '@mithaq/contracts/profiles-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +5,7 @@ export const profileQueryKey = (id: string) => ['profiles', 'detail', id] as con
 
 /** GET /api/profiles/{id}: what this viewer may see of another member, and where they stand. */
 export function getProfile(id: string) {
-  return apiRequest<typeof ViewedProfileSchema>(`/api/profiles/${encodeURIComponent(id)}`);
+  return apiRequest('GET /api/profiles/:id', { params: { id } });
 }
 
 export const profileQueryOptions = (id: string) =>

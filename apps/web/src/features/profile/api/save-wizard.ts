@@ -1,4 +1,3 @@
-import type { MemberSchema } from '@mithaq/contracts/profile';
 import type { UpdateProfileInput } from '@mithaq/contracts/profiles-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,7 +5,7 @@ import { meQueryKey } from '../../../lib/current-member';
 
 /** POST /api/profiles: the wizard's save (spec section 7), with only filled, changed fields. */
 export function saveWizard(input: UpdateProfileInput) {
-  return apiRequest<typeof MemberSchema>('/api/profiles', { method: 'POST', body: input });
+  return apiRequest('POST /api/profiles', { body: input });
 }
 
 export function useSaveWizard() {

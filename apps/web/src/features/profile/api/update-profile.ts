@@ -1,4 +1,3 @@
-import type { MemberSchema } from '@mithaq/contracts/profile';
 import type { UpdateProfileInput } from '@mithaq/contracts/profiles-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,7 +5,7 @@ import { meQueryKey } from '../../../lib/current-member';
 
 /** PUT /api/profiles/me with only the changed fields (partner merged key by key on the server). */
 export function updateProfile(input: UpdateProfileInput) {
-  return apiRequest<typeof MemberSchema>('/api/profiles/me', { method: 'PUT', body: input });
+  return apiRequest('PUT /api/profiles/me', { body: input });
 }
 
 /** Section edits and the photo-blur toggle; the answer is the saved member, so the cache takes it as is. */

@@ -1,4 +1,4 @@
-import { PHOTO_FIELD, type UploadResponseSchema } from '@mithaq/contracts/media';
+import { PHOTO_FIELD } from '@mithaq/contracts/media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';
@@ -7,7 +7,7 @@ import { meQueryKey } from '../../../lib/current-member';
 export function uploadPhoto(file: File) {
   const body = new FormData();
   body.append(PHOTO_FIELD, file);
-  return apiRequest<typeof UploadResponseSchema>('/api/upload', { method: 'POST', body });
+  return apiRequest('POST /api/upload', { body });
 }
 
 export function useUploadPhoto() {

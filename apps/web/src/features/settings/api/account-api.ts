@@ -1,4 +1,3 @@
-import type { NoticeListSchema } from '@mithaq/contracts/reports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiRequest } from '../../../lib/api-client';
 import { useToken } from '../../../lib/session';
@@ -23,7 +22,7 @@ export const useDownloadMyData = () => useMutation({ mutationFn: downloadMyData 
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (password: string) =>
-      apiRequest('/api/me', { method: 'DELETE', body: { password }, signOutOn401: false }) as Promise<{
+      apiRequest('DELETE /api/me', { body: { password } }, { signOutOn401: false }) as Promise<{
         message: string;
       }>,
   });
@@ -35,7 +34,7 @@ export function useNotices() {
   const token = useToken();
   return useQuery({
     queryKey: noticesKey,
-    queryFn: () => apiRequest<typeof NoticeListSchema>('/api/me/notices'),
+    queryFn: () => apiRequest('GET /api/me/notices'),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,
   });
@@ -44,8 +43,7 @@ export function useNotices() {
 export function useAcknowledgeNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(`/api/me/notices/${encodeURIComponent(id)}/ack`, { method: 'POST', body: {} }),
+    mutationFn: (id: string) => apiRequest('POST /api/me/notices/:id/ack', { params: { id }, body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: noticesKey }),
   });
 }

@@ -1,23 +1,21 @@
-import type { GuardiansResponseSchema, InviteGuardianInput } from '@mithaq/contracts/guardians';
+import type { InviteGuardianInput } from '@mithaq/contracts/guardians';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { guardianQueryKey } from './get-guardian';
 
 /** `POST /api/guardians`: invites one guardian; they get an email with their link. */
 export function inviteGuardian(input: InviteGuardianInput) {
-  return apiRequest<typeof GuardiansResponseSchema>('/api/guardians', { method: 'POST', body: input });
+  return apiRequest('POST /api/guardians', { body: input });
 }
 
 /** `POST /api/guardians/{id}/resend`: a new link by email; the old one stops working. */
 export function resendGuardianLink(id: string) {
-  return apiRequest<typeof GuardiansResponseSchema>(`/api/guardians/${encodeURIComponent(id)}/resend`, {
-    method: 'POST',
-  });
+  return apiRequest('POST /api/guardians/:id/resend', { params: { id } });
 }
 
 /** `DELETE /api/guardians/{id}`: the guardian's view ends at once. */
 export function removeGuardian(id: string) {
-  return apiRequest<typeof GuardiansResponseSchema>(`/api/guardians/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiRequest('DELETE /api/guardians/:id', { params: { id } });
 }
 
 function useGuardianMutation<T>(mutationFn: (input: T) => ReturnType<typeof inviteGuardian>) {

@@ -1,4 +1,3 @@
-import type { GuardiansResponseSchema } from '@mithaq/contracts/guardians';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +5,7 @@ export const guardianQueryKey = ['guardians'] as const;
 
 /** `GET /api/guardians`: the member's one current guardian, or null. */
 export function getGuardian(signal?: AbortSignal) {
-  return apiRequest<typeof GuardiansResponseSchema>('/api/guardians', { signal });
+  return apiRequest('GET /api/guardians', {}, { signal });
 }
 
 export const guardianQueryOptions = () =>

@@ -1,11 +1,10 @@
-import type { PhotoAccessOverviewSchema } from '@mithaq/contracts/photo-access';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { photoAccessOverviewQueryKey } from '../../../lib/photo-access-keys';
 
 /** `GET /api/photo-access`: requests received, grants made, requests sent, and the matches setting. */
 export function getPhotoAccess({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<typeof PhotoAccessOverviewSchema>('/api/photo-access', { signal });
+  return apiRequest('GET /api/photo-access', {}, { signal });
 }
 
 export const photoAccessQueryOptions = () =>

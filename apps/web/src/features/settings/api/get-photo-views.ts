@@ -1,12 +1,10 @@
-import type { PhotoViewsSchema } from '@mithaq/contracts/photo-access';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { photoViewsQueryKey } from '../../../lib/photo-access-keys';
 
 /** `GET /api/photo-access/views?cursor=`: who was shown her clear photo, newest first (90 days). */
 export function getPhotoViews(cursor: string | null, signal?: AbortSignal) {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest<typeof PhotoViewsSchema>(`/api/photo-access/views${query}`, { signal });
+  return apiRequest('GET /api/photo-access/views', { query: { cursor: cursor ?? undefined } }, { signal });
 }
 
 export const photoViewsQueryOptions = () =>

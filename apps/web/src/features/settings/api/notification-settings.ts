@@ -1,8 +1,4 @@
-import type {
-  NotificationSettings,
-  NotificationSettingsSchema,
-  NotificationSettingsUpdate,
-} from '@mithaq/contracts/notifications';
+import type { NotificationSettings, NotificationSettingsUpdate } from '@mithaq/contracts/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationsQueryKey } from '../../../lib/notification-keys';
@@ -13,15 +9,12 @@ export const notificationSettingsQueryKey = [...notificationsQueryKey, 'settings
  * `GET /api/notifications/settings`: email and push per kind, and quiet hours (docs/decisions/0026-notifications.md).
  */
 export function getNotificationSettings({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<typeof NotificationSettingsSchema>('/api/notifications/settings', { signal });
+  return apiRequest('GET /api/notifications/settings', {}, { signal });
 }
 
 /** `PUT /api/notifications/settings`: only what changed; answers every setting. */
 export function updateNotificationSettings(update: NotificationSettingsUpdate) {
-  return apiRequest<typeof NotificationSettingsSchema>('/api/notifications/settings', {
-    method: 'PUT',
-    body: update,
-  });
+  return apiRequest('PUT /api/notifications/settings', { body: update });
 }
 
 export const notificationSettingsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { NameDisplay, UpdateNameDisplaySchema } from '@mithaq/contracts/names';
+import type { NameDisplay } from '@mithaq/contracts/names';
 import type { Member } from '@mithaq/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { meQueryKey } from '../../../lib/current-member';
 
 /** `PUT /api/me/name-display`: what members she is not matched with see of her name. */
 export function updateNameDisplay(nameDisplay: NameDisplay) {
-  return apiRequest<typeof UpdateNameDisplaySchema>('/api/me/name-display', { method: 'PUT', body: { nameDisplay } });
+  return apiRequest('PUT /api/me/name-display', { body: { nameDisplay } });
 }
 
 export function useUpdateNameDisplay() {

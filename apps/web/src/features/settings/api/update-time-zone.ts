@@ -1,11 +1,10 @@
-import type { TimeZoneResponseSchema } from '@mithaq/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';
 
 /** `PUT /api/me/time-zone`: the zone whose midnight starts the member's day. */
 export function updateTimeZone(timeZone: string) {
-  return apiRequest<typeof TimeZoneResponseSchema>('/api/me/time-zone', { method: 'PUT', body: { timeZone } });
+  return apiRequest('PUT /api/me/time-zone', { body: { timeZone } });
 }
 
 export function useUpdateTimeZone() {

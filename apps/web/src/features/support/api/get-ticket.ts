@@ -1,4 +1,4 @@
-import { SUPPORT_POLL_MS, type TicketSchema } from '@mithaq/contracts/support';
+import { SUPPORT_POLL_MS } from '@mithaq/contracts/support';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { supportTicketsQueryKey } from '../../../lib/support-keys';
@@ -8,8 +8,7 @@ export const ticketQueryKey = (id: string) => [...supportTicketsQueryKey, id] as
 
 /** `GET /api/support/{id}?before=`: the ticket with its newest messages, or the page older than `before`. */
 export function getTicket(id: string, before: string | null, signal?: AbortSignal) {
-  const query = before ? `?${new URLSearchParams({ before })}` : '';
-  return apiRequest<typeof TicketSchema>(`/api/support/${encodeURIComponent(id)}${query}`, { signal });
+  return apiRequest('GET /api/support/:id', { params: { id }, query: { before: before ?? undefined } }, { signal });
 }
 
 /** Page 0 is the newest; 'Show earlier messages' fetches the next by `olderCursor`. */

@@ -1,4 +1,4 @@
-import { SUPPORT_POLL_MS, type TicketListSchema, type TicketSchema } from '@mithaq/contracts/support';
+import { SUPPORT_POLL_MS } from '@mithaq/contracts/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { supportTicketsQueryKey as ticketsQueryKey } from '../../../lib/support-keys';
@@ -7,15 +7,14 @@ import { supportTicketsQueryKey as ticketsQueryKey } from '../../../lib/support-
 export const useTickets = () =>
   useQuery({
     queryKey: ticketsQueryKey,
-    queryFn: () => apiRequest<typeof TicketListSchema>('/api/support'),
+    queryFn: () => apiRequest('GET /api/support'),
     refetchInterval: SUPPORT_POLL_MS,
   });
 
 export function useOpenTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { subject: string; message: string }) =>
-      apiRequest<typeof TicketSchema>('/api/support', { method: 'POST', body }),
+    mutationFn: (body: { subject: string; message: string }) => apiRequest('POST /api/support', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
   });
 }
@@ -24,10 +23,7 @@ export function useReplyToTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, message }: { id: string; message: string }) =>
-      apiRequest<typeof TicketSchema>(`/api/support/${encodeURIComponent(id)}/reply`, {
-        method: 'POST',
-        body: { message },
-      }),
+      apiRequest('POST /api/support/:id/reply', { params: { id }, body: { message } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryKey }),
   });
 }

@@ -1,12 +1,10 @@
 import type { ReviewPreferences } from '@mithaq/contracts/selfie';
-import type { VerificationStatusSchema } from '@mithaq/contracts/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { verificationStatusKey } from './verification-api';
 
 /** `PUT /api/verify/preferences`: who may review the member's selfie and ID. */
-export const updateReviewPreferences = (body: ReviewPreferences) =>
-  apiRequest<typeof VerificationStatusSchema>('/api/verify/preferences', { method: 'PUT', body });
+export const updateReviewPreferences = (body: ReviewPreferences) => apiRequest('PUT /api/verify/preferences', { body });
 
 export function useUpdateReviewPreferences() {
   const queryClient = useQueryClient();

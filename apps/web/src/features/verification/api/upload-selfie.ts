@@ -1,4 +1,4 @@
-import { SELFIE_CHALLENGE_FIELD, SELFIE_FILE_FIELD, type SelfieStatusSchema } from '@mithaq/contracts/selfie';
+import { SELFIE_CHALLENGE_FIELD, SELFIE_FILE_FIELD } from '@mithaq/contracts/selfie';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useRefreshVerification } from './verification-api';
@@ -13,7 +13,7 @@ export function uploadSelfie({ challengeId, image }: SelfieUpload) {
   const form = new FormData();
   form.append(SELFIE_CHALLENGE_FIELD, challengeId);
   form.append(SELFIE_FILE_FIELD, image, image instanceof File ? image.name : 'selfie.jpg');
-  return apiRequest<typeof SelfieStatusSchema>('/api/verify/selfie', { method: 'POST', body: form });
+  return apiRequest('POST /api/verify/selfie', { body: form });
 }
 
 export function useUploadSelfie() {

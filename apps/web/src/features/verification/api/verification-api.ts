@@ -1,11 +1,5 @@
-import type { GovtIdSchema } from '@mithaq/contracts/admin';
 import type { GovtIdType } from '@mithaq/contracts/options';
-import type {
-  CodeSentSchema,
-  ContactResponseSchema,
-  ContactUpdateInput,
-  VerificationStatusSchema,
-} from '@mithaq/contracts/verification';
+import type { ContactUpdateInput } from '@mithaq/contracts/verification';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-member';
@@ -15,7 +9,7 @@ export const verificationStatusKey = ['verification', 'status'] as const;
 export const verificationStatusQuery = () =>
   queryOptions({
     queryKey: verificationStatusKey,
-    queryFn: () => apiRequest<typeof VerificationStatusSchema>('/api/verify/status'),
+    queryFn: () => apiRequest('GET /api/verify/status'),
   });
 
 /** Spec section 7: loaded on open and after each change. */
@@ -37,8 +31,7 @@ export function useRefreshVerification() {
 export function useSaveContact(memberId: string) {
   const refresh = useRefreshVerification();
   return useMutation({
-    mutationFn: (body: ContactUpdateInput) =>
-      apiRequest<typeof ContactResponseSchema>(`/api/users/${encodeURIComponent(memberId)}`, { method: 'PUT', body }),
+    mutationFn: (body: ContactUpdateInput) => apiRequest('PUT /api/users/:id', { params: { id: memberId }, body }),
     onSuccess: refresh,
   });
 }
@@ -48,7 +41,7 @@ export type Channel = 'email' | 'phone';
 /** `POST /api/verify/{channel}/request`: a new code (the previous one stops working). */
 export function useRequestCode(channel: Channel) {
   return useMutation({
-    mutationFn: () => apiRequest<typeof CodeSentSchema>(`/api/verify/${channel}/request`, { method: 'POST' }),
+    mutationFn: () => apiRequest(`POST /api/verify/${channel}/request` as const),
   });
 }
 
@@ -56,8 +49,7 @@ export function useRequestCode(channel: Channel) {
 export function useVerifyCode(channel: Channel) {
   const refresh = useRefreshVerification();
   return useMutation({
-    mutationFn: (otp: string) =>
-      apiRequest<typeof VerificationStatusSchema>(`/api/verify/${channel}/verify`, { method: 'POST', body: { otp } }),
+    mutationFn: (otp: string) => apiRequest(`POST /api/verify/${channel}/verify` as const, { body: { otp } }),
     onSuccess: refresh,
   });
 }
@@ -67,7 +59,7 @@ export function useVerifyFirebaseToken() {
   const refresh = useRefreshVerification();
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest<typeof VerificationStatusSchema>('/api/verify/phone/firebase', { method: 'POST', body: { token } }),
+      apiRequest('POST /api/verify/phone/:provider', { params: { provider: 'firebase' }, body: { token } }),
     onSuccess: refresh,
   });
 }
@@ -80,7 +72,7 @@ export function useUploadId() {
       const form = new FormData();
       form.append('idType', idType);
       form.append('file', file);
-      return apiRequest<typeof GovtIdSchema>('/api/verify/govt-id', { method: 'POST', body: form });
+      return apiRequest('POST /api/verify/govt-id', { body: form });
     },
     onSuccess: refresh,
   });

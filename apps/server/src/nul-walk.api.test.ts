@@ -129,7 +129,7 @@ describe.each([
     expect(attacks.map((a) => a.name)).toEqual(
       expect.arrayContaining([
         'POST /api/auth/register body fullName',
-        'GET /api/profiles/ query location',
+        'GET /api/profiles query location',
         'GET /api/profiles/{id} path id',
         'POST /payment/sandbox/complete body field',
       ]),

@@ -12,7 +12,7 @@ export async function createSession(db: Db, memberId: string): Promise<string> {
 
 /**
  * A live session as its look-up reads it, with what every request needs of its member: here, or in
- * a statement that reads it with its own data (messages.repo.ts `find_send_context`).
+ * a statement that reads it with its own data (modules/messages/send.repo.ts `find_send_context`).
  */
 export interface SessionRow {
   sessionId: string;

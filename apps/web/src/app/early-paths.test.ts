@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browseProfilesQuery } from '../features/browse/api/profiles-path';
+import { browseProfilesQuery } from '../features/browse/api/get-profiles';
 import { EMPTY_FILTERS, toBrowseFilters } from '../features/browse/filters';
 import { INBOX_PATH, threadPath } from '../features/messages/api/paths';
 import { notificationFeedPath } from '../features/notifications/api/paths';

@@ -2,10 +2,9 @@ import { Image, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../i18n/use-t';
 import { MemberAvatar } from './member-avatar';
-import type { CardProfile } from './profile-card';
 
 interface PhotoModalProps {
-  profile: Pick<CardProfile, '_id' | 'fullName' | 'photoUrl'>;
+  profile: { _id: string; fullName: string; photoUrl: string | null };
   opened: boolean;
   onClose: () => void;
 }

@@ -1,6 +1,6 @@
 /**
  * One of the app's own cookies: site-wide, SameSite=Lax, Secure over HTTPS; kept `maxAgeS`, or expired
- * at once when `value` is null. The session's (session-store.ts), the photo suggestion's (photo-prompt-hide.ts)
+ * at once when `value` is null. The session's (session-store.ts), the photo suggestion's (photo-prompt-choice.ts)
  * and the language choice's (i18n/locale-preference.ts).
  */
 export function siteCookie(name: string, value: string | null, maxAgeS: number, secure: boolean): string {

@@ -3,9 +3,17 @@ import type { Db, Executor } from '../db/client.js';
 import type { OutgoingEmail } from '../mail/mailer.js';
 import * as repo from './jobs.repo.js';
 import { sealPayload } from './sealed-payload.js';
-import type { JobCounters } from './worker.js';
 
 /** The tasks our workers run (graphile-worker task identifiers). */
+/** Jobs run and failed by this instance since it started. */
+export interface JobCounters {
+  succeeded: number;
+  /** Tries that failed; each is retried later unless it was the last. */
+  failedAttempts: number;
+  /** Jobs out of tries. */
+  gaveUp: number;
+}
+
 export const TASKS = {
   sendEmail: 'send-email',
   sendSms: 'send-sms',

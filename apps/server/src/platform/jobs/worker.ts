@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { connectDatabase } from '../db/client.js';
 import { maskAddress } from '../mail/mailer.js';
 import { purgeOutbox } from '../mail/outbox-purge.js';
-import { TASKS } from './job-queue.js';
+import { type JobCounters, TASKS } from './job-queue.js';
 
 export interface JobWorkerOptions {
   /** How often an idle worker looks for due retries (new jobs arrive at once by NOTIFY); tests shorten it. */
@@ -27,15 +27,6 @@ export interface JobWorkerSettings {
 
 /** What became of one try of a job: done, failed (to be tried again), or failed for the last time. */
 export type JobOutcome = 'succeeded' | 'failed_attempt' | 'gave_up';
-
-/** Jobs run and failed by this instance since it started. */
-export interface JobCounters {
-  succeeded: number;
-  /** Tries that failed; each is retried later unless it was the last. */
-  failedAttempts: number;
-  /** Jobs out of tries. */
-  gaveUp: number;
-}
 
 export interface JobWorker {
   counters(): JobCounters;

@@ -1,7 +1,6 @@
-import type { BrowseQuery } from '@mithaq/contracts/profiles-api';
+import { BROWSE_PAGE_SIZE, type BrowseQuery } from '@mithaq/contracts/profiles-api';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { browseProfilesQuery } from './profiles-path';
 
 /** The filters the browse screen sends (spec section 2, plus age, sect and marital status). */
 export type BrowseFilters = Omit<BrowseQuery, 'cursor' | 'limit'>;
@@ -9,7 +8,18 @@ export type BrowseFilters = Omit<BrowseQuery, 'cursor' | 'limit'>;
 /** Shares the `['profiles']` prefix that interest mutations invalidate. */
 export const browseProfilesQueryKey = (filters: BrowseFilters) => ['profiles', 'browse', filters] as const;
 
-/** `GET /api/profiles?location=&...&cursor=&limit=` (profiles-path.ts). */
+/** The query of `GET /api/profiles`: the filters set (trimmed), the cursor, then the page size. */
+export function browseProfilesQuery(filters: BrowseFilters, cursor: string | null): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && String(value).trim() !== '') query[key] = String(value).trim();
+  }
+  if (cursor) query.cursor = cursor;
+  query.limit = String(BROWSE_PAGE_SIZE);
+  return query;
+}
+
+/** `GET /api/profiles?location=&...&cursor=&limit=`, the query from `browseProfilesQuery`. */
 export function getProfiles(filters: BrowseFilters, cursor: string | null, signal?: AbortSignal) {
   return apiRequest('GET /api/profiles', { query: browseProfilesQuery(filters, cursor) }, { signal });
 }

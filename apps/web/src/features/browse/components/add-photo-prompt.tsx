@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { useMe } from '../../../lib/current-member';
-import { photoPromptHiddenFor } from '../../../lib/photo-prompt-choice';
+import { hidePhotoPromptFor, photoPromptHiddenFor } from '../../../lib/photo-prompt-choice';
 
 /** Opens the own profile with the photo dialog open (features/profile, pages/profile-page.tsx). */
 const ADD_PHOTO_PATH = '/profile?photo=add';
@@ -23,8 +23,8 @@ export function AddPhotoPrompt() {
   if (!member || member.photoStatus !== null || hiddenMember === member._id) return null;
   const hide = () => {
     setHiddenMember(member._id);
-    // Remembered a moment later: the writer is not part of the dashboard's first download.
-    void import('../../../lib/photo-prompt-hide').then((m) => m.hidePhotoPromptFor(member._id));
+    // Written at once, before any navigation can follow, so the next page is drawn without it.
+    hidePhotoPromptFor(member._id);
   };
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="md" mb="lg">

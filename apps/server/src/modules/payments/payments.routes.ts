@@ -56,16 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Ask for a refund of a purchase (7 days, not extensively used); opens a support ticket',
       onRequest: app.requireMember,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await payments.requestRefund(
-            app.ctx,
-            currentMember(request).memberId,
-            request.params.txnid,
-            request.body.reason,
-          ),
-        ),
+    async (request) =>
+      payments.requestRefund(app.ctx, currentMember(request).memberId, request.params.txnid, request.body.reason),
   );
 };

@@ -12,8 +12,6 @@ import { setReviewPreferences } from './verification.service.js';
  * selfie check and who may review the member's documents (docs/decisions/0033-selfie-verification.md).
  */
 export const selfieRoutes: FastifyPluginAsyncZod = async (app) => {
-  const _member = { onRequest: app.requireMember };
-
   serveEndpoint(
     app,
     verificationApi,
@@ -35,10 +33,7 @@ export const selfieRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: `Send the selfie (multipart: file, an image up to ${MAX_PHOTO_BYTES / 1024 / 1024} MB; challengeId)`,
       onRequest: app.requireMember,
     },
-    async (request, reply) => {
-      const status = await uploadSelfie(app.ctx, currentMember(request).memberId, () => readSelfieParts(request));
-      return reply.status(201).send(status);
-    },
+    async (request) => uploadSelfie(app.ctx, currentMember(request).memberId, () => readSelfieParts(request)),
   );
 
   serveEndpoint(

@@ -90,9 +90,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: `Upload a government ID (multipart: file, an image or PDF up to ${MAX_ID_BYTES / 1024 / 1024} MB; idType one of ${GOVT_ID_TYPES.join(', ')})`,
       onRequest: app.requireMember,
     },
-    async (request, reply) => {
+    async (request) => {
       const { idType, file } = await readIdParts(request);
-      return reply.status(201).send(await uploadGovtId(app.ctx, currentMember(request).memberId, idType, file));
+      return uploadGovtId(app.ctx, currentMember(request).memberId, idType, file);
     },
   );
 

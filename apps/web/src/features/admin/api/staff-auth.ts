@@ -1,11 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { adminSession, useAdminToken } from '../lib/admin-session';
 import { adminKeys } from './admin-keys';
 import { adminRequest } from './admin-request';
-
-const _OkSchema = z.object({ ok: z.literal(true) });
 
 export function useAdminLogin() {
   return useMutation({

@@ -1,18 +1,32 @@
 import { Badge, Drawer, Stack, Text } from '@mantine/core';
 import type { AdminMemberDetail } from '@mithaq/contracts/admin';
+import { lazy, Suspense } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';
+import { withCatalogs } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminMember } from '../api/member';
 import classes from './console.module.css';
 import { AccountActions } from './member-detail/account-actions';
-import { ProfileSections } from './member-detail/profile-sections';
+import { MemberOverview } from './member-detail/member-overview';
 import { VerificationSection } from './member-detail/verification-section';
 import { MemberGuardians } from './member-guardians';
 import { PasswordResetAction } from './password-reset-action';
 
-/** Spec section 2 "Profile detail": six sections and Activate / Deactivate / Delete by state. */
+// The profile's sections name most fields as the member's own profile does, from the `profile`
+// catalog the console's page does not load: it comes with them on the first member opened
+// (docs/decisions/0062-staff-see-the-profile-sections-members-see.md).
+const ProfileSections = lazy(() =>
+  withCatalogs(() => import('./member-detail/profile-sections'), ['profile']).then((m) => ({
+    default: m.ProfileSections,
+  })),
+);
+
+/**
+ * Spec section 2 "Profile detail": the overview, the profile's sections and verification, with
+ * Activate / Deactivate / Delete by state.
+ */
 export function MemberDetail({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const t = useT();
   const detail = useAdminMember(userId);
@@ -43,7 +57,10 @@ export function MemberDetail({ userId, onClose }: { userId: string | null; onClo
               {d.accountStatus === 'active' && (
                 <PasswordResetAction key={d.userId} userId={d.userId} email={d.profile.email} />
               )}
-              <ProfileSections profile={d.profile} />
+              <MemberOverview profile={d.profile} />
+              <Suspense fallback={<LoadingState py={16} label={t('admin.member.loading')} />}>
+                <ProfileSections profile={d.profile} />
+              </Suspense>
               <VerificationSection profile={d.profile} govtId={d.govtId} />
               <MemberGuardians guardians={d.guardians} />
             </>

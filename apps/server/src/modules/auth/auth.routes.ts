@@ -11,8 +11,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     authApi,
     'POST /api/auth/register',
     { tags: ['auth'], summary: 'Create a member account' },
-    async (request, reply) =>
-      reply.status(201).send(await auth.registerMember(app.ctx, request.body, request.ip, signUpLocale(request))),
+    async (request) => auth.registerMember(app.ctx, request.body, request.ip, signUpLocale(request)),
   );
 
   serveEndpoint(app, authApi, 'POST /api/auth/login', { tags: ['auth'], summary: 'Sign in' }, async (request) =>

@@ -24,12 +24,8 @@ export const guardianRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Invite one guardian by email: they get a link to a read-only view',
       onRequest: app.requireMember,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await guardians.inviteGuardian(app.ctx, currentMember(request).memberId, request.body, readerLocale(request)),
-        ),
+    async (request) =>
+      guardians.inviteGuardian(app.ctx, currentMember(request).memberId, request.body, readerLocale(request)),
   );
 
   serveEndpoint(

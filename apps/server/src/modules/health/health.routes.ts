@@ -6,19 +6,15 @@ import { checkHealth, checkReadiness } from './health.service.js';
 const tags = ['health'];
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  serveEndpoint(
-    app,
-    healthApi,
-    'GET /api/health',
-    { tags: tags, summary: '200 only when the database answers' },
-    async () => checkHealth(app.ctx),
+  serveEndpoint(app, healthApi, 'GET /api/health', { tags, summary: '200 only when the database answers' }, async () =>
+    checkHealth(app.ctx),
   );
 
   serveEndpoint(
     app,
     healthApi,
     'GET /api/health/live',
-    { tags: tags, summary: 'Liveness: 200 while the process answers; the database is not asked' },
+    { tags, summary: 'Liveness: 200 while the process answers; the database is not asked' },
     async () => ({ status: 'live' as const }),
   );
 
@@ -26,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     healthApi,
     'GET /api/health/ready',
-    { tags: tags, summary: 'Readiness: 200 when the database answers and is migrated; 503 while the instance stops' },
+    { tags, summary: 'Readiness: 200 when the database answers and is migrated; 503 while the instance stops' },
     async () => checkReadiness(app.ctx, app.lifecycle.isDraining),
   );
 };

@@ -16,12 +16,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Email a reset link; the same answer whether or not the address has an account (a member signed in passes the account-wide cap)',
     },
-    async (request, reply) => {
+    async (request) => {
       const owner = await app.signedInMemberId(request);
-      const { email } = request.body;
-      return reply
-        .status(202)
-        .send(await password.requestPasswordReset(app.ctx, email, request.ip, readerLocale(request), owner));
+      return password.requestPasswordReset(app.ctx, request.body.email, request.ip, readerLocale(request), owner);
     },
   );
 

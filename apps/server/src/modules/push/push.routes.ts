@@ -15,9 +15,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Receive push notifications on this device (the browser's PushSubscription JSON)",
       onRequest: app.requireMember,
     },
-    async (request, reply) => {
+    async (request) => {
       await push.subscribePush(app.ctx, currentMember(request).memberId, request.body);
-      return reply.status(201).send({ ok: true });
+      return { ok: true as const };
     },
   );
 

@@ -23,17 +23,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     supportApi,
     'POST /api/support',
     { tags: ['support'], summary: 'Open a ticket', onRequest: app.requireMember },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await support.openTicket(
-            app.ctx,
-            currentMember(request).memberId,
-            request.body.subject,
-            request.body.message,
-          ),
-        ),
+    async (request) =>
+      support.openTicket(app.ctx, currentMember(request).memberId, request.body.subject, request.body.message),
   );
 
   serveEndpoint(

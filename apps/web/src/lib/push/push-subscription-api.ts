@@ -1,13 +1,11 @@
-import type { PushSubscriptionSchema, PushUnsubscribeSchema } from '@mithaq/contracts/notifications';
-import type { z } from 'zod';
-import { apiRequest } from '../api-client';
+import { apiRequest, type EndpointBody } from '../api-client';
 
 /** `POST /api/push/subscriptions`: this device's subscription, stored for the signed-in member. */
-export const savePushSubscription = (subscription: z.infer<typeof PushSubscriptionSchema>) =>
+export const savePushSubscription = (subscription: EndpointBody<'POST /api/push/subscriptions'>) =>
   apiRequest('POST /api/push/subscriptions', { body: subscription });
 
 /** `DELETE /api/push/subscriptions`: the server stops pushing to this device. */
-export const deletePushSubscription = (body: z.infer<typeof PushUnsubscribeSchema>) =>
+export const deletePushSubscription = (body: EndpointBody<'DELETE /api/push/subscriptions'>) =>
   apiRequest('DELETE /api/push/subscriptions', { body });
 
 /** A VAPID key as the Push API takes it: base64url text to bytes. */

@@ -21,10 +21,7 @@ export const useDownloadMyData = () => useMutation({ mutationFn: downloadMyData 
 /** `DELETE /api/me {password}`; the session ends with the account. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (password: string) =>
-      apiRequest('DELETE /api/me', { body: { password } }, { signOutOn401: false }) as Promise<{
-        message: string;
-      }>,
+    mutationFn: (password: string) => apiRequest('DELETE /api/me', { body: { password } }, { signOutOn401: false }),
   });
 }
 

@@ -22,3 +22,8 @@ await build({
 await cp(new URL('./src/platform/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {
   recursive: true,
 });
+// The city gazetteer the start loads (src/platform/db/gazetteer-file.ts); its build script stays behind.
+await cp(
+  new URL('./src/platform/db/gazetteer/cities15000.tsv.gz', import.meta.url),
+  new URL('./dist/gazetteer/cities15000.tsv.gz', import.meta.url),
+);

@@ -24,3 +24,15 @@ export async function browseByLocation(page: Page, location: string) {
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await filterByLocation(page, location);
 }
+
+/**
+ * Opens the Advanced search under the Filter panel (All Profiles must be showing with its panel open)
+ * and waits for its fields, which load on the first open.
+ */
+export async function openAdvancedSearch(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Advanced search' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(
+    page.getByRole('region', { name: 'Advanced search' }).getByRole('combobox', { name: 'Sort by' }),
+  ).toBeVisible(PAGE_LOAD);
+}

@@ -124,7 +124,7 @@ test.describe('profile wizard', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the worked-out age and the partner age range, with its error, have no serious or critical violations', async ({
+  test('the worked-out age and the partner preferences step have no serious or critical violations', async ({
     member,
     openPageAs,
   }) => {
@@ -138,10 +138,12 @@ test.describe('profile wizard', () => {
     while (await wizard.getByRole('button', { name: 'Next' }).isVisible()) {
       await wizard.getByRole('button', { name: 'Next' }).click();
     }
-    await wizard.getByRole('textbox', { name: 'Partner age from' }).fill('35');
-    await wizard.getByRole('textbox', { name: 'Partner age to' }).fill('30');
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(wizard.getByText('Partner age: the youngest age cannot be more than the oldest.')).toBeVisible();
+    // The sliders, the lists and a must chosen.
+    const age = wizard.getByRole('group', { name: 'Age' });
+    await age.getByRole('slider', { name: 'Youngest age' }).focus();
+    await age.getByRole('slider', { name: 'Youngest age' }).press('ArrowRight');
+    await age.getByText('Must', { exact: true }).click();
+    await expect(age.getByRole('radio', { name: 'Must' })).toBeChecked();
     expect(await seriousViolations(page), 'partner step').toEqual([]);
   });
 });

@@ -17,7 +17,9 @@ test('register through the form, log out from the profile menu, and log back in'
   await page.getByRole('textbox', { name: 'Age' }).fill(String(input.age));
   await page.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: input.gender, exact: true }).click();
-  await page.getByRole('textbox', { name: 'City' }).fill(input.city);
+  // The city is picked from the gazetteer's suggestions (components/city-picker; e2e/tests/city-picker.spec.ts).
+  await page.getByRole('combobox', { name: 'City' }).fill(input.city);
+  await page.getByRole('option', { name: `${input.city}, India` }).click();
   await page.getByRole('combobox', { name: 'Profession' }).click();
   await page.getByRole('option', { name: input.profession, exact: true }).click();
   await page.getByRole('combobox', { name: 'Sect' }).click();

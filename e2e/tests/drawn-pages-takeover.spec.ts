@@ -75,7 +75,7 @@ test('what a member types into a drawn profile editor before the app takes over 
 
   const response = await page.goto('/profile?edit=personal', { waitUntil: 'domcontentloaded' });
   expect(await response?.text()).toContain(PAGE_STATE);
-  const city = page.getByRole('textbox', { name: 'City' });
+  const city = page.getByRole('combobox', { name: 'City' });
   await city.fill('');
   await city.pressSequentially('Lucknow');
   release();

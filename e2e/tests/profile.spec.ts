@@ -109,10 +109,16 @@ test('the wizard opens once a week on the dashboard, shows only missing steps an
   // Family Information: nothing filled, Next.
   await expect(wizard.getByRole('textbox', { name: "Father's name" })).toBeVisible();
   await wizard.getByRole('button', { name: 'Next' }).click();
-  // Partner Preferences: the age range is two numbers; the last shown step submits.
-  await expect(wizard.getByRole('group', { name: 'Partner age' })).toBeVisible();
-  await wizard.getByRole('textbox', { name: 'Partner age from' }).fill('26');
-  await wizard.getByRole('textbox', { name: 'Partner age to' }).fill('32');
+  // Partner Preferences: the age range is a slider of two thumbs; the last shown step submits.
+  const partnerAge = wizard.getByRole('group', { name: 'Age' });
+  await expect(partnerAge).toBeVisible();
+  const youngest = partnerAge.getByRole('slider', { name: 'Youngest age' });
+  await youngest.focus();
+  for (let i = 0; i < 8; i += 1) await youngest.press('ArrowRight');
+  const oldest = partnerAge.getByRole('slider', { name: 'Oldest age' });
+  await oldest.focus();
+  for (let i = 0; i < 48; i += 1) await oldest.press('ArrowLeft');
+  await expect(partnerAge.getByText('26–32', { exact: true })).toBeVisible();
   await expect(wizard.getByRole('button', { name: 'Next' })).toHaveCount(0);
   const saveRequest = page.waitForRequest(isProfileSave('POST'));
   await wizard.getByRole('button', { name: 'Submit' }).click();
@@ -145,11 +151,19 @@ test('a section edit sends only the changed fields, and says when nothing change
 
   await page.getByRole('button', { name: 'Edit Personal Details' }).click();
   const personal = page.getByRole('form', { name: 'Edit Personal Details' });
-  await expect(personal.getByRole('textbox', { name: 'City' })).toHaveValue('Hyderabad');
-  await personal.getByRole('textbox', { name: 'City' }).fill('Pune');
+  // The city is picked from the gazetteer's suggestions, and sent with its id.
+  const city = personal.getByRole('combobox', { name: 'City' });
+  await expect(city).toHaveValue('Hyderabad');
+  await city.fill('Pune');
+  await page.getByRole('option', { name: 'Pune, India' }).click();
+  await personal.getByRole('switch', { name: 'Open to relocating for the right person' }).check();
   const cityRequest = page.waitForRequest(isProfileSave('PUT'));
   await personal.getByRole('button', { name: 'Save' }).click();
-  expect((await cityRequest).postDataJSON()).toEqual({ city: 'Pune' });
+  expect((await cityRequest).postDataJSON()).toEqual({
+    city: 'Pune',
+    cityId: expect.any(Number),
+    openToRelocate: true,
+  });
   await expect(page.getByText('Saved!').first()).toBeVisible();
   await expect(personal).toBeHidden();
   await expect(page.getByRole('region', { name: 'Personal Details' }).getByText('Pune', { exact: true })).toBeVisible();
@@ -166,25 +180,19 @@ test('a section edit sends only the changed fields, and says when nothing change
   await personal.getByRole('button', { name: 'Cancel' }).click();
   await expect(personal).toBeHidden();
 
-  // Partner preferences travel nested, key by key; the age range is checked before it is sent.
-  await page.getByRole('button', { name: 'Edit Partner Preferences' }).click();
-  const partner = page.getByRole('form', { name: 'Edit Partner Preferences' });
-  await partner.getByRole('textbox', { name: 'Sect' }).fill('Sunni');
-  await partner.getByRole('textbox', { name: 'Partner age from' }).fill('31');
-  await partner.getByRole('textbox', { name: 'Partner age to' }).fill('24');
-  await partner.getByRole('button', { name: 'Save' }).click();
-  await expect(partner.getByText('Partner age: the youngest age cannot be more than the oldest.')).toBeVisible();
-  expect(puts).toBe(0);
-  await partner.getByRole('textbox', { name: 'Partner age from' }).fill('24');
-  await partner.getByRole('textbox', { name: 'Partner age to' }).fill('30');
-  const partnerRequest = page.waitForRequest(isProfileSave('PUT'));
-  await partner.getByRole('button', { name: 'Save' }).click();
-  expect((await partnerRequest).postDataJSON()).toEqual({ partner: { ageMin: 24, ageMax: 30, sect: 'Sunni' } });
-  await expect(partner).toBeHidden();
-  const preferences = page.getByRole('region', { name: 'Partner Preferences' });
-  await expect(preferences.getByText('Sunni', { exact: true })).toBeVisible();
-  await expect(preferences.getByText('Partner age', { exact: true })).toBeVisible();
-  await expect(preferences.getByText('24–30', { exact: true })).toBeVisible();
+  // A faith question can be left unanswered again: Yes, No or Not answered (null).
+  await page.getByRole('button', { name: 'Edit Religious Practices' }).click();
+  const religious = page.getByRole('form', { name: 'Edit Religious Practices' });
+  const prays = religious.getByRole('radiogroup', { name: 'Prays regularly' });
+  await expect(prays.getByRole('radio', { name: 'Not answered' })).toBeChecked();
+  await prays.getByText('Yes', { exact: true }).click();
+  const faithRequest = page.waitForRequest(isProfileSave('PUT'));
+  await religious.getByRole('button', { name: 'Save' }).click();
+  expect((await faithRequest).postDataJSON()).toEqual({ prays: true });
+  await expect(religious).toBeHidden();
+  const practices = page.getByRole('region', { name: 'Religious Practices' });
+  await expect(practices.getByText('Yes', { exact: true })).toBeVisible();
+  await expect(practices.getByText('Not answered', { exact: true }).first()).toBeVisible();
 });
 
 test('without a photo, Add photo on the dashboard opens the upload, and the new photo shows', async ({
@@ -261,13 +269,15 @@ test('two matched members see the explained match score; before matching it is n
   memberPage: page,
 }) => {
   const [aminaId, yusufId] = [await memberId(request, member), await memberId(request, secondMember)];
-  // Amina wants a Doctor aged 28-34; Yusuf is a 27-year-old Doctor: 1 of 2.
-  await api(request, member, 'PUT', '/api/profiles/me', { partner: { ageMin: 28, ageMax: 34, profession: 'Doctor' } });
+  // Amina wants a Doctor aged 28-34 (the age a must); Yusuf is a 27-year-old Doctor: 1 of 2.
+  await api(request, member, 'PUT', '/api/profiles/me', {
+    partner: { ageMin: 28, ageMax: 34, profession: ['Doctor'], must: ['age'] },
+  });
   // Yusuf wants a Sunni aged 25-30 who teaches; Amina is a 27-year-old Sunni engineer: 2 of 3.
   // His date of birth stays his: Amina sees his age only.
   await api(request, secondMember, 'PUT', '/api/profiles/me', {
     dob: yearsAgo(27, -100),
-    partner: { sect: 'Sunni', ageMin: 25, ageMax: 30, profession: 'Teacher' },
+    partner: { sect: ['Sunni'], ageMin: 25, ageMax: 30, profession: ['Teacher'] },
   });
 
   await page.goto(`/profile?view=${yusufId}&showScore=1`);
@@ -287,15 +297,20 @@ test('two matched members see the explained match score; before matching it is n
   await expect(page).toHaveURL(/showScore=1/);
 
   await expect(page.getByRole('heading', { name: /^Match Score: \d+%$/ })).toBeVisible();
-  await expect(page.getByText('Yusuf meets 1 of your 2 preferences', { exact: false })).toBeVisible();
-  await expect(page.getByText('You meet 2 of their 3 preferences', { exact: false })).toBeVisible();
+  await expect(page.getByText('Yusuf fits 1 of your 2 preferences', { exact: true })).toBeVisible();
+  await expect(page.getByText('You fit 2 of their 3 preferences', { exact: true })).toBeVisible();
+  // Amina's own preferences one by one: hers in words, his answer, met or not, and her must.
   const yours = page.getByRole('region', { name: 'How Yusuf fits your preferences' });
-  await expect(yours.getByText('Age: not met')).toBeVisible();
+  const ageItem = yours.getByRole('listitem').filter({ hasText: 'Age: not met' });
+  await expect(ageItem.getByText('You asked: 28–34')).toBeVisible();
+  await expect(ageItem.getByText('Yusuf: 27 years')).toBeVisible();
+  await expect(ageItem.getByText('Must', { exact: true })).toBeVisible();
   await expect(yours.getByText('Profession: met')).toBeVisible();
-  await expect(yours.getByText('Preference: 28–34', { exact: false })).toBeVisible();
+  await expect(yours.getByText('You asked: Doctor')).toBeVisible();
+  // His: only how many she meets, never which.
   const theirs = page.getByRole('region', { name: "How you fit Yusuf's preferences" });
-  await expect(theirs.getByText('Sect: met')).toBeVisible();
-  await expect(theirs.getByText('Profession: not met')).toBeVisible();
+  await expect(theirs.getByRole('listitem')).toHaveCount(0);
+  await expect(theirs.getByText('Sect', { exact: false })).toHaveCount(0);
 });
 
 test("another member's profile view offers Send Interest, then Accept to them, then Message", async ({

@@ -2,13 +2,13 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, type TestMember, test } from '../fixtures';
 import { adminHeaders, createAdmin } from '../helpers/admin';
 import { seriousViolations } from '../helpers/axe';
-import { browseByLocation } from '../helpers/browse';
+import { browseByLocation, openAdvancedSearch } from '../helpers/browse';
 import { memberIdOf, uniqueTag } from '../helpers/members';
 import { codeFromOutbox } from '../helpers/outbox';
 
 /**
  * Trust badges (docs/decisions/0032-trust-badges.md): the shield on a card opens the list of what was
- * checked, and "Verified members only" narrows All Profiles to members whose ID (or photo) is verified.
+ * checked, and "Verified members only" (Advanced search) narrows All Profiles to members whose ID (or photo) is verified.
  */
 test.use({ profileWizard: false });
 
@@ -85,7 +85,8 @@ test('the shield opens the list of checks, and Verified members only narrows the
   await expect(checks).toBeHidden();
   await expect(shield).toBeFocused();
 
-  // Verified members only: the member with neither ID nor photo verified leaves the list.
+  // Verified members only (in the Advanced search): the member with neither ID nor photo verified leaves the list.
+  await openAdvancedSearch(page);
   await page.getByRole('switch', { name: 'Verified members only' }).check();
   await expect(page.getByRole('region', { name: 'Browse Community Profiles' })).toHaveAttribute('aria-busy', 'false');
   await expect(unverifiedCard).toBeHidden();

@@ -20,6 +20,8 @@ export const REGISTER_MESSAGES = {
   ageValid: 'Enter your real age.',
   gender: 'Choose your gender.',
   city: 'Enter the city you live in.',
+  /** A `cityId` the gazetteer does not have (the form sends the id of a city it suggested). */
+  cityFromList: 'Choose a city from the list.',
   profession: 'Choose your profession.',
   sect: 'Choose your sect.',
   madhab: 'Choose a madhab from the list, or leave it empty.',
@@ -59,6 +61,12 @@ export const RegisterSchema = /* @__PURE__ */ z.object({
     .max(MAXIMUM_AGE, REGISTER_MESSAGES.ageValid),
   gender: z.enum(GENDERS, { error: REGISTER_MESSAGES.gender }),
   city: requiredText('City', REGISTER_MESSAGES.city),
+  /**
+   * The gazetteer city picked from the suggestions (GeoNames id); its name, country and place are the
+   * gazetteer's. Without it the typed `city` is matched by name, and kept as typed when it names none
+   * (docs/decisions/0064-finding-the-right-person.md "Where people are").
+   */
+  cityId: z.number().int(REGISTER_MESSAGES.cityFromList).positive(REGISTER_MESSAGES.cityFromList).nullable().optional(),
   profession: requiredText('Profession', REGISTER_MESSAGES.profession),
   sect: z.enum(SECTS, { error: REGISTER_MESSAGES.sect }),
   madhab: z.enum(MADHABS, { error: REGISTER_MESSAGES.madhab }).optional(),

@@ -4,10 +4,12 @@ import {
   incompleteSteps,
   isWizardPromptDue,
   profileCompleteness,
+  unansweredFaithFields,
   WIZARD_PROMPT_INTERVAL_DAYS,
   WIZARD_STEPS,
 } from './completeness.js';
-import { PARTNER_TEXT_FIELDS } from './profile-fields.js';
+import { EMPTY_PARTNER } from './partner-criteria.js';
+import { FAITH_FIELDS } from './profile-fields.js';
 
 const registered = {
   fullName: 'Aisha Rahman',
@@ -17,53 +19,72 @@ const registered = {
   profession: 'Engineer',
   sect: 'Sunni',
   madhab: null,
-  partner: {},
+  partner: EMPTY_PARTNER,
+};
+
+const FILLED_PARTNER = {
+  ...EMPTY_PARTNER,
+  ageMin: 25,
+  ageMax: 30,
+  heightMin: '5 ft 6 in',
+  education: 'Bachelors',
+  profession: ['Doctor'],
+  religiousCommitment: ['Moderate'],
+  sect: ['Sunni'],
+  countries: ['IN'],
+  familyBackground: 'Any',
 };
 
 function completeProfile(): Record<string, unknown> {
-  const full: Record<string, unknown> = { partner: {} };
+  const full: Record<string, unknown> = { gender: 'Female', partner: FILLED_PARTNER };
   for (const step of WIZARD_STEPS) {
-    for (const f of step.fields) {
-      if (f === 'partner.age') Object.assign(full.partner as object, { ageMin: 25, ageMax: 30 });
-      else if (f.startsWith('partner.')) (full.partner as Record<string, string>)[f.slice(8)] = 'Any';
-      else full[f] = 'x';
-    }
+    for (const f of step.fields) if (!f.startsWith('partner.')) full[f] = 'x';
   }
-  return full;
+  return { ...full, religiousCommitment: 'Moderate', prays: true, fasts: false, readsQuran: true, hijab: false };
 }
 
+const percent = (filled: number) => Math.round((filled / COMPLETENESS_FIELD_COUNT) * 100);
+
 describe('profile completeness', () => {
-  it('counts 22 personal and 8 partner fields', () => {
-    expect(WIZARD_STEPS.flatMap((s) => s.fields)).toHaveLength(COMPLETENESS_FIELD_COUNT);
+  it('counts 22 personal and 8 partner fields in the wizard, and the five faith questions beside them', () => {
+    expect(WIZARD_STEPS.flatMap((s) => s.fields)).toHaveLength(30);
     expect(WIZARD_STEPS.find((s) => s.key === 'partner')?.fields).toHaveLength(8);
+    expect(COMPLETENESS_FIELD_COUNT).toBe(30 + FAITH_FIELDS.length);
   });
 
-  it('scores a fresh registration by what it filled (fullName, age, city, sect, profession = 5 of 30)', () => {
-    expect(profileCompleteness(registered)).toBe(Math.round((5 / 30) * 100));
+  it('scores a fresh registration by what it filled (fullName, age, city, sect, profession = 5 of 35)', () => {
+    expect(profileCompleteness(registered)).toBe(percent(5));
   });
 
-  it('ignores blank strings and counts false booleans as filled', () => {
-    expect(profileCompleteness({ ...registered, city: '   ' })).toBe(Math.round((4 / 30) * 100));
+  it('ignores blank strings and counts a faith answer of "no" as answered, "not answered" as not', () => {
+    expect(profileCompleteness({ ...registered, city: '   ' })).toBe(percent(4));
+    expect(profileCompleteness({ ...registered, prays: false, fasts: null })).toBe(percent(6));
+    expect(profileCompleteness({ ...registered, hijab: true, beard: null })).toBe(percent(6));
+    expect(profileCompleteness({ ...registered, beard: true })).toBe(percent(5));
   });
 
-  it('reaches 100 when every field is filled', () => {
+  it('reaches 100 only when every field and faith question is answered', () => {
     const full = completeProfile();
     expect(profileCompleteness(full)).toBe(100);
     expect(incompleteSteps(full)).toEqual([]);
+    expect(unansweredFaithFields(full)).toEqual([]);
+    const faithLeft = { ...full, prays: null, readsQuran: null };
+    expect(profileCompleteness(faithLeft)).toBe(percent(33));
+    expect(unansweredFaithFields(faithLeft)).toEqual(['prays', 'readsQuran']);
+    // The wizard's step rule stays as the spec has it: sect and madhab complete the Religious step.
+    expect(incompleteSteps(faithLeft)).toEqual([]);
   });
 
-  it('counts the partner age range as one field, filled only with both ends', () => {
-    const base = profileCompleteness(registered);
-    const texts = Object.fromEntries(PARTNER_TEXT_FIELDS.map((f) => [f, 'Any']));
-    const partnerStepDone = (partner: object) =>
-      !incompleteSteps({ ...registered, partner: { ...texts, ...partner } }).some((s) => s.key === 'partner');
-    expect(profileCompleteness({ ...registered, partner: { ageMin: 25, ageMax: 30 } })).toBe(
-      Math.round((6 / 30) * 100),
-    );
-    expect(profileCompleteness({ ...registered, partner: { ageMin: 25, ageMax: null } })).toBe(base);
-    expect(profileCompleteness({ ...registered, partner: { ageNote: 'late twenties' } })).toBe(base);
-    expect(partnerStepDone({ ageMin: 25, ageMax: 30 })).toBe(true);
-    expect(partnerStepDone({ ageNote: '25 or so' })).toBe(false);
+  it('fills the partner fields from the structured preferences', () => {
+    const only = (partner: object) => profileCompleteness({ ...registered, partner: { ...EMPTY_PARTNER, ...partner } });
+    expect(only({ ageMin: 25, ageMax: 30 })).toBe(percent(6));
+    expect(only({ ageMin: 25, ageMax: null })).toBe(percent(5));
+    expect(only({ ageNote: 'late twenties' })).toBe(percent(5));
+    expect(only({ heightMax: '6 ft 0 in' })).toBe(percent(6));
+    expect(only({ withinKm: 50 })).toBe(percent(6));
+    expect(only({ cities: [{ id: 1, name: 'Pune', countryCode: 'IN' }] })).toBe(percent(6));
+    expect(only({ sect: [] })).toBe(percent(5));
+    expect(only({ madhab: ['Hanafi'], maritalStatus: ['Divorced'] })).toBe(percent(5));
   });
 
   it('lists only incomplete steps, in wizard order', () => {

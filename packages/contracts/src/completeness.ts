@@ -1,6 +1,5 @@
-import type { Partner } from './profile.js';
-import { PARTNER_FIELDS } from './profile-fields.js';
-import { partnerAgeRange } from './profile-rules.js';
+import type { PartnerPreferences } from './partner-criteria.js';
+import { FAITH_FIELDS, type FaithField, PARTNER_FIELDS } from './profile-fields.js';
 
 export type ProfileSectionKey = 'personal' | 'religious' | 'community' | 'education' | 'family' | 'partner';
 
@@ -75,15 +74,47 @@ export const WIZARD_STEPS: readonly WizardStep[] = PROFILE_SECTION_FIELDS.map(({
   fields: wizardFields,
 }));
 
-export const COMPLETENESS_FIELD_COUNT = 30;
+/**
+ * The spec's 30 (22 personal and 8 partner fields) and the five faith questions
+ * (docs/decisions/0064-finding-the-right-person.md "Completeness").
+ */
+export const COMPLETENESS_FIELD_COUNT = 35;
 
-type ProfileLike = Record<string, unknown> & { partner?: Partial<Partner> | null };
+type ProfileLike = Record<string, unknown> & { partner?: Partial<PartnerPreferences> | null };
 
-/** `partner.age` is the range: filled only when both ends are (docs/decisions/0003-profile.md "Partner age range"). */
+const hasAny = (values: unknown) => Array.isArray(values) && values.length > 0;
+
+/** One of the spec's eight partner fields, as filled by the structured preferences. */
+function readPartnerField(partner: Partial<PartnerPreferences> | null | undefined, field: string): unknown {
+  if (!partner) return null;
+  switch (field) {
+    case 'age':
+      return typeof partner.ageMin === 'number' && typeof partner.ageMax === 'number' ? partner.ageMin : null;
+    case 'height':
+      return partner.heightMin ?? partner.heightMax ?? null;
+    case 'region':
+      return hasAny(partner.countries) || hasAny(partner.cities) || partner.withinKm != null ? true : null;
+    case 'education':
+    case 'familyBackground':
+      return partner[field] ?? null;
+    default:
+      return hasAny(partner[field as keyof PartnerPreferences]) ? true : null;
+  }
+}
+
 function readField(profile: ProfileLike, path: string): unknown {
-  if (path === 'partner.age') return partnerAgeRange(profile.partner);
-  if (path.startsWith('partner.')) return profile.partner?.[path.slice(8) as keyof Partner];
+  if (path.startsWith('partner.')) return readPartnerField(profile.partner, path.slice(8));
   return profile[path];
+}
+
+function readFaithField(profile: ProfileLike, field: FaithField): unknown {
+  if (field !== 'hijabOrBeard') return profile[field];
+  return profile.gender === 'Female' ? profile.hijab : profile.beard;
+}
+
+/** Faith questions the member has not answered (the dashboard asks them). */
+export function unansweredFaithFields(profile: ProfileLike): FaithField[] {
+  return FAITH_FIELDS.filter((f) => !isFilled(readFaithField(profile, f)));
 }
 
 export function isFilled(value: unknown): boolean {
@@ -101,10 +132,13 @@ export function incompleteSteps(profile: ProfileLike): WizardStep[] {
   return WIZARD_STEPS.filter((step) => !isStepComplete(profile, step));
 }
 
-/** Spec section 5: filled share of 22 personal + 8 partner fields, as a whole percentage. */
+/** Spec section 5's filled share of 22 personal + 8 partner fields, with the five faith questions, as a whole percentage. */
 export function profileCompleteness(profile: ProfileLike): number {
   const fields = WIZARD_STEPS.flatMap((s) => s.fields);
-  const filled = fields.filter((f) => isFilled(readField(profile, f))).length;
+  const filled =
+    fields.filter((f) => isFilled(readField(profile, f))).length +
+    FAITH_FIELDS.length -
+    unansweredFaithFields(profile).length;
   return Math.round((filled / COMPLETENESS_FIELD_COUNT) * 100);
 }
 

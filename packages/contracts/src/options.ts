@@ -4,21 +4,45 @@
  */
 export const GENDERS = ['Male', 'Female'] as const;
 export const MARITAL_STATUSES = ['Never Married', 'Divorced', 'Widowed', 'Awaiting Divorce'] as const;
-export const SECTS = ['Sunni', 'Shia', 'Deobandi', 'Barelvi'] as const;
-export const MADHABS = ['Hanafi', 'Shafi'] as const;
+export const SECTS = ['Sunni', 'Shia', 'Deobandi', 'Barelvi', 'Ahl-e-Hadith (Salafi)', 'Just Muslim'] as const;
+export const MADHABS = ['Hanafi', 'Shafi', 'Maliki', 'Hanbali', "Ja'fari"] as const;
 export const EDUCATION_LEVELS = ['High School', 'Diploma', 'Bachelors', 'Masters', 'PhD', 'Other'] as const;
-export const PROFESSIONS = [
-  'Engineer',
-  'Doctor',
-  'Teacher',
-  'Business',
-  'IT Professional',
-  'Government Service',
-  'Student',
-  'Other',
-] as const;
+/**
+ * About forty professions in the groups the pickers show them under (docs/decisions/0064-finding-the-right-person.md
+ * "Option lists"). The spec's stored values (Engineer, Doctor, Teacher, Business, IT Professional,
+ * Government Service, Student, Other) keep their spelling.
+ */
+export const PROFESSION_GROUPS = {
+  health: ['Doctor', 'Dentist', 'Pharmacist', 'Nurse', 'Allied Health'],
+  technology: ['Engineer', 'IT Professional', 'Software Developer', 'Data / Analytics', 'Architect'],
+  education: ['Teacher', 'Professor / Lecturer', 'Researcher / Scientist', 'Islamic Scholar / Imam'],
+  business: [
+    'Business',
+    'Accountant',
+    'Banking / Finance',
+    'Manager / Executive',
+    'Sales / Marketing',
+    'Consultant',
+    'Human Resources',
+  ],
+  public: ['Lawyer', 'Government Service', 'Civil Services', 'Armed Forces', 'Police'],
+  creative: ['Designer', 'Journalist / Writer', 'Media / Arts'],
+  services: [
+    'Skilled Trades',
+    'Hospitality / Tourism',
+    'Aviation',
+    'Merchant Navy',
+    'Retail / Trade',
+    'Farming / Agriculture',
+  ],
+  notWorking: ['Student', 'Homemaker', 'Not Working', 'Retired'],
+  other: ['Other'],
+} as const;
+export type ProfessionGroup = keyof typeof PROFESSION_GROUPS;
+export const PROFESSIONS = Object.values(PROFESSION_GROUPS).flat();
+export type Profession = (typeof PROFESSIONS)[number];
 export const FATHER_PROFESSIONS = PROFESSIONS.filter((p) => p !== 'Student');
-export const MOTHER_PROFESSIONS = [...FATHER_PROFESSIONS.filter((p) => p !== 'Other'), 'Homemaker', 'Other'];
+export const MOTHER_PROFESSIONS = FATHER_PROFESSIONS;
 export const FAMILY_TYPES = ['Nuclear', 'Joint', 'Other'] as const;
 /** The member's own practice level (profile: religiousCommitment). */
 export const RELIGIOUS_COMMITMENTS = ['Strict', 'Moderate', 'Liberal'] as const;

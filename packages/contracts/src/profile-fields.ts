@@ -1,9 +1,12 @@
 /**
- * The partner-preference fields, apart from the schemas: the completeness meter and match score
- * read them in the browser without downloading zod (docs/decisions/0015-speed-on-a-phone.md). PartnerSchema is checked
- * against it.
+ * The spec's eight partner preferences as the completeness meter counts them (spec section 5), apart
+ * from the schemas: the meter reads them in the browser without downloading zod
+ * (docs/decisions/0015-speed-on-a-phone.md). Each is filled by its structured preferences
+ * (docs/decisions/0064-finding-the-right-person.md "Completeness"): `age` by the range, `height` by
+ * either end, `region` by countries, cities or a distance, the lists by one value or more.
  */
-export const PARTNER_TEXT_FIELDS = [
+export const PARTNER_FIELDS = [
+  'age',
   'height',
   'education',
   'profession',
@@ -12,11 +15,13 @@ export const PARTNER_TEXT_FIELDS = [
   'region',
   'familyBackground',
 ] as const;
+export type PartnerField = (typeof PARTNER_FIELDS)[number];
 
 /**
- * The eight partner preferences as completeness and the match score count them: 'age' is the range
- * `ageMin`–`ageMax`, one preference as the free text it replaced was (docs/decisions/0003-profile.md
- * "Partner age range").
+ * The faith questions a member is matched on. The wizard's Religious step stays complete with sect
+ * and madhab (spec section 2), but the meter counts these too, so a member who left them unanswered is
+ * not told her profile is complete (docs/decisions/0064-finding-the-right-person.md "Completeness").
+ * `hijabOrBeard` is hijab for women and beard for men.
  */
-export const PARTNER_FIELDS = ['age', ...PARTNER_TEXT_FIELDS] as const;
-export type PartnerField = (typeof PARTNER_FIELDS)[number];
+export const FAITH_FIELDS = ['religiousCommitment', 'prays', 'fasts', 'readsQuran', 'hijabOrBeard'] as const;
+export type FaithField = (typeof FAITH_FIELDS)[number];

@@ -92,8 +92,17 @@ describe('the save schema', () => {
     expect(firstMessage({ partner })).toBe(message);
   });
 
-  it('no longer takes the free-text partner age', () => {
-    const parsed = UpdateProfileSchema.parse({ partner: { age: '25-30', sect: 'Sunni' } });
-    expect(parsed.partner).toEqual({ sect: 'Sunni' });
+  it('reads the spec text fields into the structured preferences (docs/decisions/0064-finding-the-right-person.md)', () => {
+    const parsed = UpdateProfileSchema.parse({ partner: { age: '25-30', sect: 'Sunni', region: 'Pakistan' } });
+    expect(parsed.partner).toEqual({ ageMin: 25, ageMax: 30, sect: ['Sunni'], regionText: 'Pakistan' });
+  });
+
+  it('refuses a text field it cannot read, naming the new fields', () => {
+    const result = UpdateProfileSchema.safeParse({ partner: { age: 'late twenties' } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['partner', 'age'],
+      message: expect.stringContaining('ageMin and ageMax'),
+    });
   });
 });

@@ -20,16 +20,8 @@ import {
   RELIGIOUS_ENVIRONMENTS,
   SECTS,
 } from './options.js';
-import { PARTNER_TEXT_FIELDS } from './profile-fields.js';
-import {
-  dobProblem,
-  isoDateUtc,
-  MAXIMUM_AGE,
-  MINIMUM_AGE,
-  PARTNER_AGE_MAX,
-  PARTNER_AGE_MIN,
-  PROFILE_RULE_MESSAGES,
-} from './profile-rules.js';
+import { PartnerInputSchema, PartnerSchema, PublicPartnerSchema } from './partner.js';
+import { dobProblem, isoDateUtc, MAXIMUM_AGE, MINIMUM_AGE, PROFILE_RULE_MESSAGES } from './profile-rules.js';
 import { singleLineString } from './text.js';
 import { TrustSchema } from './trust.js';
 
@@ -43,63 +35,6 @@ const oneOf = (list: readonly string[], label: string) =>
 export const ACCOUNT_STATUSES = ['active', 'deactivated', 'deleted'] as const;
 export const MEMBERSHIP_TIERS = ['free', 'premium'] as const;
 export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
-
-/**
- * Partner preferences as saved: the spec's free text, except age, which is a range of two whole
- * numbers. `ageNote` keeps an older free-text age that did not read as a range; saving a range clears
- * it (docs/decisions/0003-profile.md "Partner age range").
- */
-export const PartnerSchema = /* @__PURE__ */ z.object({
-  ageMin: z.number().int().nullable(),
-  ageMax: z.number().int().nullable(),
-  ageNote: z.string().nullable(),
-  height: z.string().nullable(),
-  education: z.string().nullable(),
-  profession: z.string().nullable(),
-  religiousCommitment: z.string().nullable(),
-  sect: z.string().nullable(),
-  region: z.string().nullable(),
-  familyBackground: z.string().nullable(),
-});
-export type Partner = z.infer<typeof PartnerSchema>;
-
-const partnerAge = /* @__PURE__ */ z
-  .number({ error: PROFILE_RULE_MESSAGES.partnerAgeBounds })
-  .int(PROFILE_RULE_MESSAGES.partnerAgeBounds)
-  .min(PARTNER_AGE_MIN, PROFILE_RULE_MESSAGES.partnerAgeBounds)
-  .max(PARTNER_AGE_MAX, PROFILE_RULE_MESSAGES.partnerAgeBounds)
-  .nullable();
-
-/**
- * What a save may send of the partner preferences, each key on its own. The age range is one field:
- * `ageMin` and `ageMax` travel together (both numbers, or both null to clear), youngest first.
- */
-export const PartnerInputSchema = /* @__PURE__ */ z
-  .object({
-    ageMin: partnerAge,
-    ageMax: partnerAge,
-    height: nullableText("Partner's height", 60),
-    education: nullableText("Partner's education"),
-    profession: nullableText("Partner's profession"),
-    religiousCommitment: nullableText("Partner's religious commitment"),
-    sect: nullableText("Partner's sect"),
-    region: nullableText("Partner's region"),
-    familyBackground: nullableText("Partner's family background", 200),
-  })
-  .partial()
-  .superRefine(({ ageMin, ageMax }, ctx) => {
-    if (typeof ageMin === 'number' && typeof ageMax === 'number') {
-      if (ageMin > ageMax) {
-        ctx.addIssue({ code: 'custom', path: ['ageMax'], message: PROFILE_RULE_MESSAGES.partnerAgeOrder });
-      }
-      return;
-    }
-    // Both left out or both cleared; anything else leaves one end without the other.
-    if (ageMin === ageMax) return;
-    const missing = typeof ageMin === 'number' ? 'ageMax' : 'ageMin';
-    ctx.addIssue({ code: 'custom', path: [missing], message: PROFILE_RULE_MESSAGES.partnerAgeBoth });
-  });
-export type PartnerInput = z.infer<typeof PartnerInputSchema>;
 
 /**
  * Optional; never in the future, never under 18 or over 120 years on the day it is saved (UTC).
@@ -119,6 +54,13 @@ export const EditableProfileSchema = /* @__PURE__ */ z.object({
     .min(MINIMUM_AGE, 'You must be at least 18')
     .max(MAXIMUM_AGE, 'Enter a valid age'),
   city: text('City').min(1, 'City is required'),
+  /**
+   * The city picked from the gazetteer (GeoNames id); the server then writes `city`, the country and
+   * the coordinates from it. Null keeps `city` as typed, with no place on the map.
+   */
+  cityId: z.number().int().positive('Choose a city from the list.').nullable(),
+  /** Whether the member would move for the right person: they then meet anyone's "where". */
+  openToRelocate: z.boolean(),
   profession: oneOf(PROFESSIONS, 'Profession'),
   dob: DobSchema.nullable(),
   maritalStatus: oneOf(MARITAL_STATUSES, 'Marital status'),
@@ -158,6 +100,10 @@ const profileShape = {
   age: z.number().int(),
   gender: z.enum([...GENDERS, 'Other']),
   city: z.string(),
+  /** The gazetteer city and its country; null for a city typed before the gazetteer that matched none. */
+  cityId: z.number().int().nullable(),
+  countryCode: z.string().nullable(),
+  openToRelocate: z.boolean(),
   profession: z.string().nullable(),
   photoUrl: z.string().nullable(),
   maritalStatus: z.string().nullable(),
@@ -185,7 +131,7 @@ const profileShape = {
   siblings: z.string().nullable(),
   familyValues: z.string().nullable(),
   religiousEnvironment: z.string().nullable(),
-  partner: PartnerSchema,
+  partner: PublicPartnerSchema,
   isVerified: z.boolean(),
   trust: TrustSchema,
   membershipTier: z.enum(MEMBERSHIP_TIERS),
@@ -203,6 +149,8 @@ export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 /** The signed-in member as `GET /api/auth/me` returns it: everything but secrets. */
 export const MemberSchema = /* @__PURE__ */ z.object({
   ...profileShape,
+  /** The member's own preferences, with which of them are musts. */
+  partner: PartnerSchema,
   /** `YYYY-MM-DD`; for the member and staff only. */
   dob: z.string().nullable(),
   email: z.string(),
@@ -234,6 +182,3 @@ export const MemberSchema = /* @__PURE__ */ z.object({
   locale: LocaleSchema,
 });
 export type Member = z.infer<typeof MemberSchema>;
-
-// The partner text fields live apart (profile-fields.ts); each must be one of PartnerSchema's keys.
-PARTNER_TEXT_FIELDS satisfies readonly (keyof Partner & keyof PartnerInput)[];

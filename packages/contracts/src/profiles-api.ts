@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { EDUCATION_LEVELS, MARITAL_STATUSES, SECTS } from './options.js';
 import { PHOTO_ACCESS_STATES } from './photo-access.js';
 import { EditableProfileSchema, PublicProfileSchema } from './profile.js';
-import { singleLineString } from './text.js';
 
 /** `PUT /api/profiles/me` and `POST /api/profiles`: only the fields sent are saved; unknown keys are dropped. */
 export const UpdateProfileSchema = /* @__PURE__ */ EditableProfileSchema.partial();
@@ -17,40 +15,6 @@ export const WizardPromptSchema = /* @__PURE__ */ z.object({
   wizardPromptedAt: z.string().nullable(),
 });
 export type WizardPrompt = z.infer<typeof WizardPromptSchema>;
-
-export const BROWSE_PAGE_SIZE = 20;
-export const BROWSE_MAX_PAGE_SIZE = 50;
-
-const optionalText = (label: string) => singleLineString(label).trim().max(80).optional();
-
-/** `GET /api/profiles`: server-side filters (spec section 2, plus age, sect and marital status). */
-export const BrowseQuerySchema = z
-  .object({
-    location: optionalText('Location'),
-    profession: optionalText('Profession'),
-    education: optionalText('Education'),
-    minAge: z.coerce.number().int().min(18).max(120).optional(),
-    maxAge: z.coerce.number().int().min(18).max(120).optional(),
-    sect: z.enum(SECTS).optional(),
-    maritalStatus: z.enum(MARITAL_STATUSES).optional(),
-    /** Only members whose government ID or photo is verified (docs/decisions/0032-trust-badges.md). */
-    verifiedOnly: z.enum(['true', 'false']).optional(),
-    /** Opaque keyset cursor from the previous page's `nextCursor`. */
-    cursor: singleLineString('cursor').max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).default(BROWSE_PAGE_SIZE),
-  })
-  .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
-    message: 'Minimum age cannot be more than maximum age.',
-    path: ['maxAge'],
-  });
-export type BrowseQuery = z.input<typeof BrowseQuerySchema>;
-export const BROWSE_EDUCATION_OPTIONS = EDUCATION_LEVELS;
-
-export const BrowseResponseSchema = /* @__PURE__ */ z.object({
-  profiles: z.array(PublicProfileSchema),
-  nextCursor: z.string().nullable(),
-});
-export type BrowseResponse = z.infer<typeof BrowseResponseSchema>;
 
 export const INTEREST_RELATIONS = ['none', 'sent', 'received', 'matched', 'declined'] as const;
 

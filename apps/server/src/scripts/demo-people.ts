@@ -137,15 +137,27 @@ function partnerAgeRange(age: number, gender: 'Male' | 'Female') {
   return { partnerAgeMin: Math.max(PARTNER_AGE_MIN, lo), partnerAgeMax: Math.min(PARTNER_AGE_MAX, hi) };
 }
 
-function partnerPreferences(r: Random, gender: 'Male' | 'Female', region: string) {
+/** Structured partner preferences (docs/decisions/0064-finding-the-right-person.md), some of them musts. */
+function partnerPreferences(r: Random, gender: 'Male' | 'Female') {
+  const prefSects = r.pick([['Sunni'], [], ['Shia'], ['Sunni', 'Deobandi']]);
+  const prefMinEducation = r.pick(['Bachelors', 'Masters', null]);
+  const prefProfessions = r.pick([[], ['Doctor'], ['Engineer', 'IT Professional'], ['Teacher']]);
+  const must = [
+    ...(prefSects.length && r.chance(0.5) ? ['sect'] : []),
+    ...(r.chance(0.6) ? ['age'] : []),
+    ...(prefMinEducation && r.chance(0.3) ? ['education'] : []),
+  ];
   return {
-    height: gender === 'Male' ? '4 ft 11 in - 5 ft 8 in' : '5 ft 5 in - 6 ft 2 in',
-    education: r.pick(['Bachelors', 'Masters', 'Any', 'Masters or PhD']),
-    profession: r.pick(['Any', 'Doctor', 'Engineer', 'IT Professional', 'Teacher']),
-    religiousCommitment: r.pick(['Moderate', 'Strict', 'Any']),
-    sect: r.pick(['Sunni', 'Any', 'Shia']),
-    region: r.chance(0.5) ? region : 'Any',
-    familyBackground: r.pick(['Religious family', 'Nuclear', 'Joint family welcome', 'Any']),
+    partner: { familyBackground: r.pick(['Religious family', 'Nuclear', 'Joint family welcome', null]) },
+    prefHeightMin: gender === 'Male' ? 59 : 65,
+    prefHeightMax: gender === 'Male' ? 68 : 74,
+    prefMinEducation,
+    prefProfessions,
+    prefCommitments: r.pick([['Moderate'], ['Strict', 'Moderate'], []]),
+    prefSects,
+    prefPrays: r.chance(0.5) ? true : null,
+    prefWithinKm: r.chance(0.4) ? r.pick([50, 250, 1000]) : null,
+    prefMust: must,
   };
 }
 
@@ -203,7 +215,7 @@ export function makeDemoMember(r: Random, index: number, passwordHash: string, t
     siblings: complete ? `${r.int(0, 3)} brothers, ${r.int(0, 3)} sisters` : null,
     familyValues: complete ? r.pick(FAMILY_VALUES) : null,
     religiousEnvironment: complete ? r.pick(RELIGIOUS_ENVIRONMENTS) : null,
-    partner: complete ? partnerPreferences(r, gender, region) : {},
+    ...(complete ? partnerPreferences(r, gender) : {}),
     ...(complete ? partnerAgeRange(age, gender) : {}),
     emailVerified: r.chance(0.8),
     photoBlurred: gender === 'Female' && r.chance(0.35),

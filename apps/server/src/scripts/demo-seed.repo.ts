@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, ne, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.js';
 import {
+  cities,
   govtIds,
   interests,
   members,
@@ -102,6 +103,18 @@ export async function approvePhotos(db: Db, memberIds: string[]) {
     .update(photos)
     .set({ status: 'approved', reviewedAt: new Date() })
     .where(inArray(photos.memberId, memberIds));
+}
+
+/**
+ * Demo members' cities placed on the map from the gazetteer (the most populous city of each name), so
+ * distance, "nearest" and "within N km" work in the demo as for members who pick their city.
+ */
+export async function placeDemoMembers(db: Db, domain: string): Promise<void> {
+  await db.execute(sql`update ${members} m
+       set city_id = c.id, country_code = c.country_code, latitude = c.latitude, longitude = c.longitude
+      from (select distinct on (lower(ascii_name)) id, ascii_name, country_code, latitude, longitude
+              from ${cities} order by lower(ascii_name), population desc) c
+     where m.email like ${demoPattern(domain)} and lower(m.city) = lower(c.ascii_name)`);
 }
 
 export async function unblurMembersWithoutPhoto(db: Db, domain: string): Promise<void> {

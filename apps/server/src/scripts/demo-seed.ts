@@ -108,6 +108,7 @@ export async function seedDemo(target: SeedTarget, { total, force, fileKey }: Se
     photoBlurred: false,
   });
   const people = await repo.insertMembers(db, rows);
+  await repo.placeDemoMembers(db, DEMO_EMAIL_DOMAIN);
   const demoId = people[people.length - 1]?.id ?? '';
   const photos = await addPhotos(target, people, () => r.chance(0.75));
   const goldBuyers = await addMemberships(db, people, r);

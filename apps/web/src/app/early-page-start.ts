@@ -1,4 +1,4 @@
-import { BROWSE_PAGE_SIZE } from '@mithaq/contracts/profiles-api';
+import { BROWSE_PAGE_SIZE } from '@mithaq/contracts/discovery';
 import { SITE_PATHS } from '@mithaq/contracts/site-paths';
 import { INBOX_PATH, threadPath } from '../features/messages/api/paths';
 import { notificationFeedPath } from '../features/notifications/api/paths';

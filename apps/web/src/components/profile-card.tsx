@@ -53,6 +53,8 @@ export interface ProfileCardProps {
   respond?: RespondAction;
   /** The name's heading level: one below the list's own heading (axe heading-order). */
   headingOrder?: 2 | 3;
+  /** A list's own lines under the facts (browse: the distance and the fit, features/browse). */
+  children?: ReactNode;
 }
 
 // The enlarged photo and reporting are occasional: each loads when a member first opens it.
@@ -70,6 +72,7 @@ export function ProfileCard({
   sendInterest,
   respond,
   headingOrder = 3,
+  children,
 }: ProfileCardProps) {
   const t = useT();
   const optionLabel = useOptionLabel();
@@ -165,6 +168,7 @@ export function ProfileCard({
             />
           )}
         </Group>
+        {children}
         {status && <StatusLabel {...status} />}
         <div className={classes.actions}>{laidOut}</div>
       </Stack>

@@ -1,6 +1,7 @@
 import type { accountApi } from './account.js';
 import type { adminApi } from './admin.js';
 import type { authApi } from './auth.js';
+import type { discoveryApi } from './discovery.js';
 import type { guardianViewApi } from './guardian-view.js';
 import type { guardiansApi } from './guardians.js';
 import type { healthApi } from './health.js';
@@ -10,6 +11,7 @@ import type { messagesApi } from './messages.js';
 import type { notificationsApi } from './notifications.js';
 import type { paymentsApi } from './payments.js';
 import type { photoAccessApi } from './photo-access.js';
+import type { placesApi } from './places.js';
 import type { profilesApi } from './profiles.js';
 import type { pushApi } from './push.js';
 import type { reportsApi } from './reports.js';
@@ -23,6 +25,7 @@ import type { verificationApi } from './verification.js';
 export type ApiEndpoints = typeof accountApi &
   typeof adminApi &
   typeof authApi &
+  typeof discoveryApi &
   typeof guardianViewApi &
   typeof guardiansApi &
   typeof healthApi &
@@ -32,6 +35,7 @@ export type ApiEndpoints = typeof accountApi &
   typeof notificationsApi &
   typeof paymentsApi &
   typeof photoAccessApi &
+  typeof placesApi &
   typeof profilesApi &
   typeof pushApi &
   typeof reportsApi &

@@ -1,18 +1,11 @@
 import { IdParamsSchema } from '../common.js';
 import { MatchScoreSchema } from '../match-score.js';
 import { MemberSchema } from '../profile.js';
-import {
-  BrowseQuerySchema,
-  BrowseResponseSchema,
-  UpdateProfileSchema,
-  ViewedProfileSchema,
-  WizardPromptSchema,
-} from '../profiles-api.js';
+import { UpdateProfileSchema, ViewedProfileSchema, WizardPromptSchema } from '../profiles-api.js';
 import { endpoints } from './endpoint.js';
 
-/** Browsing, viewing and saving profiles under /api/profiles (spec section 7). */
+/** Viewing and saving profiles under /api/profiles (spec section 7); browsing is api/discovery.ts. */
 export const profilesApi = endpoints({
-  'GET /api/profiles': { query: BrowseQuerySchema, response: BrowseResponseSchema, errors: [400, 401] },
   'PUT /api/profiles/me': { body: UpdateProfileSchema, response: MemberSchema, errors: [400, 401, 403] },
   'POST /api/profiles/me/wizard-prompt': { response: WizardPromptSchema, errors: [401] },
   'POST /api/profiles': { body: UpdateProfileSchema, response: MemberSchema, errors: [400, 401, 403] },

@@ -4,8 +4,15 @@ import type { Db } from '../../platform/db/client.js';
 import { preparedPerDb } from '../../platform/db/prepared.js';
 import { interests, members, photos, sessions } from '../../platform/db/schema.js';
 
+/** A new session; signing in counts as being active (touchSession). */
 export async function createSession(db: Db, memberId: string): Promise<string> {
-  const [row] = await db.insert(sessions).values({ memberId }).returning({ id: sessions.id });
+  const { rows } = await db.execute<{ id: string }>(sql`with created as (
+      insert into ${sessions} (member_id) values (${memberId}) returning id
+    ), active as (
+      update ${members} set last_active_at = now() where id = ${memberId} and last_active_at < now() - interval '1 hour'
+    )
+    select id from created`);
+  const row = rows[0];
   if (!row) throw new Error('session insert returned nothing');
   return row.id;
 }
@@ -70,8 +77,17 @@ export async function findOwnView(db: Db, memberId: string) {
   return row ?? null;
 }
 
+/**
+ * Marks the session seen now, and the member active when they were last marked an hour ago or more:
+ * search reads `last_active_at` to the hour (docs/decisions/0064-finding-the-right-person.md
+ * "Recently active"), and an indexed column written on every request would churn its index.
+ */
 export async function touchSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db.execute(sql`with seen as (
+      update ${sessions} set last_seen_at = now() where id = ${sessionId} returning member_id
+    )
+    update ${members} set last_active_at = now()
+     where id = (select member_id from seen) and last_active_at < now() - interval '1 hour'`);
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

@@ -1,4 +1,4 @@
-import type { LoginSchema, RegisterSchema } from '@mithaq/contracts/auth';
+import { type LoginSchema, REGISTER_MESSAGES, type RegisterSchema } from '@mithaq/contracts/auth';
 import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts/i18n/locales';
 import { MESSAGES } from '@mithaq/contracts/messages';
 import { defaultNameDisplay } from '@mithaq/contracts/names';
@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context.js';
 import { ownPhotoView } from '../media/own-photo.js';
 import { findMemberByEmail, insertMember } from '../members/index.js';
 import { toMember } from '../members/member-mapper.js';
+import { type CityRow, findCityById, matchCityName } from '../places/index.js';
 import * as repo from './auth.repo.js';
 
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
@@ -35,6 +36,7 @@ export async function registerMember(
   await limitRegistration(ctx, 'register', ip, input.email);
   const existing = await findMemberByEmail(ctx.db, input.email);
   if (existing) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+  const place = await placeOfRegistration(ctx, input);
   const passwordHash = await hashPassword(input.password);
   const row = await insertMember(ctx.db, {
     email: input.email,
@@ -43,7 +45,7 @@ export async function registerMember(
     age: input.age,
     gender: input.gender,
     nameDisplay: defaultNameDisplay(input.gender),
-    city: input.city,
+    ...place,
     profession: input.profession,
     sect: input.sect,
     madhab: input.madhab ?? null,
@@ -53,6 +55,30 @@ export async function registerMember(
   // A concurrent registration with the same email loses at the unique index.
   if (!row) throw new AppError('CONFLICT', MESSAGES.emailTaken);
   return { token: await issueToken(ctx, row.id) };
+}
+
+/**
+ * Where a new member lives: the gazetteer city they picked (400 for an id it does not have), else the
+ * one their typed city names, else the text alone, off the map
+ * (docs/decisions/0064-finding-the-right-person.md "Where people are").
+ */
+async function placeOfRegistration(ctx: AppContext, input: z.output<typeof RegisterSchema>) {
+  let city: CityRow | null = null;
+  if (input.cityId != null) {
+    city = await findCityById(ctx.db, input.cityId);
+    if (!city) throw new AppError('BAD_REQUEST', REGISTER_MESSAGES.cityFromList);
+  } else {
+    city = await matchCityName(ctx.db, input.city);
+  }
+  if (!city) return { city: input.city };
+  return {
+    // A picked city is named as the gazetteer names it; a typed one keeps the member's words.
+    city: input.cityId != null ? city.name : input.city,
+    cityId: city.id,
+    countryCode: city.countryCode,
+    latitude: city.latitude,
+    longitude: city.longitude,
+  };
 }
 
 export async function loginMember(ctx: AppContext, input: z.output<typeof LoginSchema>, ip: string) {

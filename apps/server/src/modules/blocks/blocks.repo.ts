@@ -55,3 +55,13 @@ export function blockedEitherWay(memberId: string | Placeholder, other: string |
 export function notBlockedEitherWay(memberId: string | Placeholder, other: AnyPgColumn): SQL {
   return sql`not ${blockExists(memberId, other)} and not ${blockExists(other, memberId)}`;
 }
+
+/**
+ * Everyone a member blocked or was blocked by, as an array subquery PostgreSQL runs once per statement
+ * (an InitPlan): a search that reads thousands of candidate rows checks each against it instead of
+ * probing the blocks index twice per row (docs/decisions/0064-finding-the-right-person.md "Speed").
+ */
+export function blockedEitherWayIds(memberId: string): SQL {
+  return sql`array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${memberId}
+    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${memberId})`;
+}

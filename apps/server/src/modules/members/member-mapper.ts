@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts/i18n/locales';
+import type { PartnerCriterion } from '@mithaq/contracts/partner-criteria';
 import type { Member, PublicProfile } from '@mithaq/contracts/profile';
 import { ageOn, isoDateUtc } from '@mithaq/contracts/profile-rules';
 import type { Trust } from '@mithaq/contracts/trust-checks';
@@ -24,20 +25,41 @@ export function currentAge(row: Pick<MemberRow, 'dob' | 'age'>, now: Date = new 
   return row.dob ? ageOn(row.dob, isoDateUtc(now)) : row.age;
 }
 
-export function partnerOf(row: MemberRow): PublicProfile['partner'] {
+const heightLabel = (inches: number | null) =>
+  inches === null ? null : `${Math.floor(inches / 12)} ft ${inches % 12} in`;
+
+/** The member's partner preferences from their columns (docs/decisions/0064-finding-the-right-person.md). */
+export function partnerOf(row: MemberRow): Member['partner'] {
   const p = row.partner ?? {};
   return {
     ageMin: row.partnerAgeMin,
     ageMax: row.partnerAgeMax,
     ageNote: row.partnerAgeNote,
-    height: p.height ?? null,
-    education: p.education ?? null,
-    profession: p.profession ?? null,
-    religiousCommitment: p.religiousCommitment ?? null,
-    sect: p.sect ?? null,
-    region: p.region ?? null,
+    heightMin: heightLabel(row.prefHeightMin),
+    heightMax: heightLabel(row.prefHeightMax),
+    maritalStatus: row.prefMaritalStatuses,
+    sect: row.prefSects,
+    madhab: row.prefMadhabs,
+    religiousCommitment: row.prefCommitments,
+    prays: row.prefPrays,
+    hijab: row.prefHijab,
+    beard: row.prefBeard,
+    education: row.prefMinEducation,
+    profession: row.prefProfessions,
+    motherTongue: row.prefLanguages,
+    countries: row.prefCountries,
+    cities: p.cities ?? [],
+    withinKm: row.prefWithinKm,
     familyBackground: p.familyBackground ?? null,
+    note: p.note ?? null,
+    must: row.prefMust as PartnerCriterion[],
   };
+}
+
+/** What other members see of them: the preferences, not which are musts. */
+function publicPartnerOf(row: MemberRow): PublicProfile['partner'] {
+  const { must: _must, ...shown } = partnerOf(row);
+  return shown;
 }
 
 type TrustColumns = Pick<MemberRow, 'emailVerified' | 'phoneVerified' | 'isVerified' | 'photoVerified'>;
@@ -72,6 +94,9 @@ export function toPublicProfile(row: MemberRow, photoUrl: string | null, shownNa
     age: currentAge(row),
     gender: row.gender as PublicProfile['gender'],
     city: row.city,
+    cityId: row.cityId,
+    countryCode: row.countryCode,
+    openToRelocate: row.openToRelocate,
     profession: row.profession,
     photoUrl,
     maritalStatus: row.maritalStatus,
@@ -99,7 +124,7 @@ export function toPublicProfile(row: MemberRow, photoUrl: string | null, shownNa
     siblings: row.siblings,
     familyValues: row.familyValues,
     religiousEnvironment: row.religiousEnvironment,
-    partner: partnerOf(row),
+    partner: publicPartnerOf(row),
     isVerified: row.isVerified,
     trust: trustOf(row),
     // A lapsed membership shows as free everywhere (spec section 6: premium is an active membership).
@@ -117,6 +142,7 @@ export function toMember(
   requestLocale: Locale = DEFAULT_LOCALE,
 ): Member {
   return withFields(toPublicProfile(row, photo.photoUrl, row.fullName), {
+    partner: partnerOf(row),
     dob: row.dob,
     email: row.email,
     phone: row.phone,

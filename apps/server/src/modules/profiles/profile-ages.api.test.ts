@@ -113,7 +113,7 @@ describe('who sees the date of birth', () => {
 
 describe('partner age range', () => {
   it('saves both ends, shows them to others, and retires a note left by the old free text', async () => {
-    const her = await createWoman(t, { partnerAgeNote: 'late twenties', partner: { sect: 'Sunni' } });
+    const her = await createWoman(t, { partnerAgeNote: 'late twenties', prefSects: ['Sunni'] });
     const viewer = await createMan(t);
     expect((await api.view(viewer, her.id)).json().partner).toMatchObject({
       ageMin: null,
@@ -122,12 +122,11 @@ describe('partner age range', () => {
     });
     const res = await api.updateMe(her, { partner: { ageMin: 26, ageMax: 31 } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().partner).toMatchObject({ ageMin: 26, ageMax: 31, ageNote: null, sect: 'Sunni' });
+    expect(res.json().partner).toMatchObject({ ageMin: 26, ageMax: 31, ageNote: null, sect: ['Sunni'] });
     expect(await rowOf(her)).toMatchObject({ partnerAgeMin: 26, partnerAgeMax: 31, partnerAgeNote: null });
-    expect((await rowOf(her)).partner).toEqual({ sect: 'Sunni' });
     expect((await api.view(viewer, her.id)).json().partner).toMatchObject({ ageMin: 26, ageMax: 31 });
     const cleared = await api.updateMe(her, { partner: { ageMin: null, ageMax: null } });
-    expect(cleared.json().partner).toMatchObject({ ageMin: null, ageMax: null, sect: 'Sunni' });
+    expect(cleared.json().partner).toMatchObject({ ageMin: null, ageMax: null, sect: ['Sunni'] });
   });
 
   it('refuses min above max, ages outside 18–80, one end alone and the old free text; nothing is saved', async () => {
@@ -140,14 +139,18 @@ describe('partner age range', () => {
       [{ ageMin: 26, ageMax: null }, PROFILE_RULE_MESSAGES.partnerAgeBoth],
     ];
     for (const [partner, message] of cases) {
-      const res = await api.updateMe(her, { partner: { ...partner, sect: 'Shia' } });
+      const res = await api.updateMe(her, { partner: { ...partner, sect: ['Shia'] } });
       expect(res.statusCode, JSON.stringify(partner)).toBe(400);
       expect(res.json()).toEqual(refusal(message));
     }
-    // The free-text age is no longer a key: alone it is nothing to save.
-    const old = await api.updateMe(her, { partner: { age: '25-30' } });
-    expect(old.json()).toEqual({ message: 'No changes to save.', code: 'BAD_REQUEST' });
-    expect(await rowOf(her)).toMatchObject({ partnerAgeMin: 25, partnerAgeMax: 30, partner: {} });
+    // The spec's free-text age is read as a range, or refused naming the new fields
+    // (docs/decisions/0064-finding-the-right-person.md "Text preferences").
+    const unread = await api.updateMe(her, { partner: { age: 'late twenties' } });
+    expect(unread.statusCode).toBe(400);
+    expect(unread.json().message).toContain('ageMin and ageMax');
+    expect(await rowOf(her)).toMatchObject({ partnerAgeMin: 25, partnerAgeMax: 30, prefSects: [] });
+    const read = await api.updateMe(her, { partner: { age: '27-33' } });
+    expect(read.json().partner).toMatchObject({ ageMin: 27, ageMax: 33 });
   });
 
   it('is scored against the other member’s age of today', async () => {
@@ -155,8 +158,6 @@ describe('partner age range', () => {
     const woman = await createWoman(t, { age: 25, dob: yearsAgo(30) });
     await makeMatch(api, man, woman);
     const score = (await api.matchScore(man, woman.id)).json();
-    expect(score.theyFitYou.criteria).toEqual([
-      expect.objectContaining({ key: 'age', preference: '28–32', value: '30', met: true }),
-    ]);
+    expect(score.theyFitYou.criteria).toEqual([{ criterion: 'age', met: true, must: false }]);
   });
 });

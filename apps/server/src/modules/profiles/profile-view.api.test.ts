@@ -26,7 +26,8 @@ describe('GET /api/profiles/:id', () => {
       dob: '1996-03-12',
       partnerAgeMin: 28,
       partnerAgeMax: 35,
-      partner: { sect: 'Sunni' },
+      prefSects: ['Sunni'],
+      prefMust: ['sect'],
     });
     const res = await api.view(viewer, other.id);
     expect(res.statusCode).toBe(200);
@@ -36,11 +37,11 @@ describe('GET /api/profiles/:id', () => {
       gender: 'Female',
       education: 'Masters',
       photoUrl: null,
-      partner: { ageMin: 28, ageMax: 35, ageNote: null, sect: 'Sunni', height: null },
+      partner: { ageMin: 28, ageMax: 35, ageNote: null, sect: ['Sunni'], heightMin: null },
       relationship: { interest: 'none', isMatch: false, blockedByMe: false, canSendInterest: true },
     });
     await expectNoPrivateDetails(t, res.body, [other]);
-    expect(res.body).not.toMatch(/"(accountStatus|updatedAt|verificationStatus|emailVerified|photoStatus)"/);
+    expect(res.body).not.toMatch(/"(accountStatus|updatedAt|verificationStatus|emailVerified|photoStatus|must)"/);
   });
 
   it('lets a member view themself', async () => {
@@ -125,7 +126,8 @@ describe('GET /api/profiles/:id/match-score', () => {
         education: 'Masters',
         partnerAgeMin: 22,
         partnerAgeMax: 28,
-        partner: { sect: 'Sunni', education: 'PhD' },
+        prefSects: ['Sunni'],
+        prefMinEducation: 'PhD',
       },
       { sect: 'Sunni', profession: 'Engineer' },
     );
@@ -136,7 +138,8 @@ describe('GET /api/profiles/:id/match-score', () => {
         education: 'Bachelors',
         partnerAgeMin: 28,
         partnerAgeMax: 35,
-        partner: { profession: 'Engineer or Doctor' },
+        prefProfessions: ['Engineer', 'Doctor'],
+        prefMust: ['profession'],
       },
       { sect: 'Sunni' },
     );
@@ -144,24 +147,37 @@ describe('GET /api/profiles/:id/match-score', () => {
     const res = await api.matchScore(man, woman.id);
     expect(res.statusCode).toBe(200);
     const score = MatchScoreSchema.parse(res.json());
-    expect(score.theyFitYou).toMatchObject({ met: 2, considered: 3, percent: 67 });
-    expect(score.youFitThem).toMatchObject({ met: 2, considered: 2, percent: 100 });
-    expect(score.overall).toBe(84);
-    expect(score.theyFitYou.criteria.find((c) => c.key === 'age')).toMatchObject({
-      preference: '22–28',
-      value: '26',
-      met: true,
+    expect(score.theyFitYou).toEqual({
+      met: 2,
+      considered: 3,
+      criteria: [
+        { criterion: 'age', met: true, must: false },
+        { criterion: 'sect', met: true, must: false },
+        { criterion: 'education', met: false, must: false },
+      ],
     });
+    // Only a count of the other's preferences, never which, nor which are musts.
+    expect(score.youFitThem).toEqual({ met: 2, considered: 2 });
+    expect(score.overall).toBe(83);
     const mirrored = MatchScoreSchema.parse((await api.matchScore(woman, man.id)).json());
-    expect(mirrored.theyFitYou).toEqual(score.youFitThem);
+    expect(mirrored.theyFitYou).toMatchObject(score.youFitThem);
+    expect(mirrored.theyFitYou.criteria.find((c) => c.criterion === 'profession')).toEqual({
+      criterion: 'profession',
+      met: true,
+      must: true,
+    });
     await expectNoPrivateDetails(t, res.body, [woman]);
   });
 
-  it('is null when neither member set preferences', async () => {
+  it('counts nothing, and misses nothing, when neither member set preferences', async () => {
     const man = await createMan(t);
     const woman = await createWoman(t);
     await makeMatch(api, woman, man);
-    expect((await api.matchScore(man, woman.id)).json()).toMatchObject({ overall: null });
+    expect((await api.matchScore(man, woman.id)).json()).toEqual({
+      overall: 100,
+      theyFitYou: { met: 0, considered: 0, criteria: [] },
+      youFitThem: { met: 0, considered: 0 },
+    });
   });
 
   it('is refused with 403 for a member who is not a match, and for oneself', async () => {

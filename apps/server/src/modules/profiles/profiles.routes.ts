@@ -3,19 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoint } from '../../lib/endpoint-route.js';
 import { readerLocale } from '../../lib/i18n.js';
 import { currentMember } from '../../plugins/auth.js';
-import { browseProfiles } from './browse.service.js';
 import * as profiles from './profiles.service.js';
 
 /** Registered under /api/profiles after the interest routes (spec section 7). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  serveEndpoint(
-    app,
-    profilesApi,
-    'GET /api/profiles',
-    { tags: ['profiles'], summary: 'Browse profiles (filters, keyset pagination)', onRequest: app.requireMember },
-    async (request) => browseProfiles(app.ctx, currentMember(request), request.query),
-  );
-
   serveEndpoint(
     app,
     profilesApi,

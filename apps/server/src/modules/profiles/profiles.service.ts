@@ -1,9 +1,9 @@
 import { isWizardPromptDue, WIZARD_PROMPT_INTERVAL_DAYS } from '@mithaq/contracts/completeness';
 import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts/i18n/locales';
-import { computeMatchScore, type MatchScore } from '@mithaq/contracts/match-score';
+import type { MatchScore } from '@mithaq/contracts/match-score';
 import { MESSAGES } from '@mithaq/contracts/messages';
 import { nameSeenBy } from '@mithaq/contracts/names';
-import type { Member, PartnerInput } from '@mithaq/contracts/profile';
+import type { Member } from '@mithaq/contracts/profile';
 import { isoDateUtc } from '@mithaq/contracts/profile-rules';
 import {
   PROFILE_MESSAGES,
@@ -17,6 +17,7 @@ import type { AuthenticatedMember } from '../../lib/principals.js';
 import type { AppContext } from '../../platform/context.js';
 import { getCurrentMember } from '../auth/auth.service.js';
 import { findVisibleMember } from '../blocks/visibility.js';
+import { fitBetween, preferenceChanges } from '../discovery/index.js';
 import { findInterestsBetween } from '../interests/index.js';
 import { interestConflict, interestRelation, isOppositeGender } from '../interests/interest-rules.js';
 import { canBlurPhoto, photoUrlsFor, variantOfUrl } from '../media/photo-access.js';
@@ -25,6 +26,7 @@ import { iso, partnerOf, toPublicProfile, withFields } from '../members/member-m
 import type { MemberRow } from '../members/member-row.js';
 import { photoAccessState } from '../photo-sharing/photo-sharing.service.js';
 import { ageToStore } from './profile-age.js';
+import { placeChanges } from './profile-place.js';
 import * as repo from './profiles.repo.js';
 
 type UpdateProfileInput = z.output<typeof UpdateProfileSchema>;
@@ -76,26 +78,11 @@ export async function getMatchScore(ctx: AppContext, viewerId: string, otherId: 
   }
   const viewer = await findMemberById(ctx.db, viewerId);
   if (!viewer) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
-  // Compared as members see each other: today's age and the partner age range.
-  return computeMatchScore(
-    toPublicProfile(viewer, null, viewer.fullName),
-    toPublicProfile(other, null, other.fullName),
-  );
+  return fitBetween(viewer, other);
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-/**
- * The partner keys sent, as columns: the age range has its own, and saving it (or clearing it) retires
- * the note an older free-text age left (docs/decisions/0003-profile.md "Partner age range"); the text keys merge.
- */
-function partnerChanges(partner: PartnerInput | undefined) {
-  const { ageMin, ageMax, ...text } = definedOnly(partner ?? {});
-  const range =
-    ageMin === undefined ? {} : { partnerAgeMin: ageMin, partnerAgeMax: ageMax ?? null, partnerAgeNote: null };
-  return { range, text };
 }
 
 /**
@@ -111,18 +98,24 @@ export async function updateOwnProfile(
 ): Promise<Member> {
   const { partner, ...rest } = input;
   const changes = definedOnly(rest);
-  const { range, text } = partnerChanges(partner);
-  if ([changes, range, text].every((part) => Object.keys(part).length === 0)) {
+  if (Object.keys(changes).length === 0 && Object.keys(partner ?? {}).length === 0) {
     throw new AppError('BAD_REQUEST', MESSAGES.noChanges);
   }
   const row = await findMemberById(ctx.db, memberId);
   if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.accountDeleted);
+  const place = await placeChanges(ctx, changes);
+  const { columns, text } = await preferenceChanges(ctx, { ...row, ...place }, partner);
   // Spec sections 2 and 6: the blur toggle belongs to female owners only (case-insensitive).
   if (changes.photoBlurred === true && !canBlurPhoto(row.gender)) {
     throw new AppError('FORBIDDEN', PROFILE_MESSAGES.onlyWomenCanBlur);
   }
   const age = ageToStore(row, changes, isoDateUtc());
-  await repo.updateProfile(ctx.db, memberId, { ...changes, ...range, ...(age === undefined ? {} : { age }) }, text);
+  await repo.updateProfile(
+    ctx.db,
+    memberId,
+    { ...changes, ...place, ...columns, ...(age === undefined ? {} : { age }) },
+    text,
+  );
   return getCurrentMember(ctx, memberId, requestLocale);
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { AdminMemberDetailSchema, AdminProfileListSchema } from '@mithaq/contracts/admin';
+import { BrowseResponseSchema } from '@mithaq/contracts/discovery';
 import { InterestsResponseSchema } from '@mithaq/contracts/interests';
 import { InboxResponseSchema, ThreadResponseSchema } from '@mithaq/contracts/messaging';
-import { BrowseResponseSchema, ViewedProfileSchema } from '@mithaq/contracts/profiles-api';
+import { ViewedProfileSchema } from '@mithaq/contracts/profiles-api';
 import type { Trust } from '@mithaq/contracts/trust-checks';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

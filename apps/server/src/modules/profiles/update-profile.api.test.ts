@@ -30,8 +30,11 @@ describe.each([
     expect(body).toMatchObject({ _id: m.id, city: 'Lucknow', maritalStatus: 'Never Married', prays: true });
     const after = await rowOf(m);
     expect(after).toMatchObject({ city: 'Lucknow', maritalStatus: 'Never Married', prays: true });
-    const { city: _c, maritalStatus: _s, prays: _p, updatedAt: updatedAfter, ...unchangedAfter } = after;
-    const { city: _c2, maritalStatus: _s2, prays: _p2, updatedAt: updatedBefore, ...unchangedBefore } = before;
+    // A typed city is matched to the gazetteer: its place is written with it.
+    expect(after).toMatchObject({ countryCode: 'IN', latitude: expect.any(Number), cityId: expect.any(Number) });
+    const placeOf = ({ city, cityId, countryCode, latitude, longitude, ...rest }: typeof after) => rest;
+    const { maritalStatus: _s, prays: _p, updatedAt: updatedAfter, ...unchangedAfter } = placeOf(after);
+    const { maritalStatus: _s2, prays: _p2, updatedAt: updatedBefore, ...unchangedBefore } = placeOf(before);
     expect(unchangedAfter).toEqual(unchangedBefore);
     expect(updatedAfter.getTime()).toBeGreaterThan(updatedBefore.getTime());
   });
@@ -84,14 +87,26 @@ describe.each([
   });
 
   it('merges partner preferences key by key', async () => {
-    const m = await createWoman(t, { partner: { sect: 'Sunni', region: 'Kerala' } });
-    const res = await save(m, { partner: { ageMin: 28, ageMax: 34, region: null } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().partner).toMatchObject({ ageMin: 28, ageMax: 34, sect: 'Sunni', region: null, height: null });
+    const m = await createWoman(t, {
+      prefSects: ['Sunni'],
+      prefCountries: ['IN'],
+      partner: { familyBackground: 'Kind' },
+    });
+    const res = await save(m, { partner: { ageMin: 28, ageMax: 34, countries: [] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().partner).toMatchObject({
+      ageMin: 28,
+      ageMax: 34,
+      sect: ['Sunni'],
+      countries: [],
+      heightMin: null,
+      familyBackground: 'Kind',
+    });
     expect(await rowOf(m)).toMatchObject({
       partnerAgeMin: 28,
       partnerAgeMax: 34,
-      partner: { sect: 'Sunni', region: null },
+      prefSects: ['Sunni'],
+      prefCountries: [],
     });
   });
 
@@ -102,7 +117,8 @@ describe.each([
       [{ fullName: '   ' }, 'Full name is required'],
       [{ profession: 'Astronaut' }, 'Profession must be one of'],
       [{ dob: '12/01/1995' }, 'Date of birth'],
-      [{ partner: { height: 'x'.repeat(61) } }, 'at most 60'],
+      [{ partner: { height: 'x'.repeat(61) } }, 'partner.height is now heightMin and heightMax'],
+      [{ partner: { heightMin: '9 ft 0 in' } }, "Partner's height must be one of"],
       [{ partner: { ageMin: 30, ageMax: 25 } }, 'Partner age'],
       [{ prays: 'yes' }, ''],
     ];

@@ -1,6 +1,5 @@
 import { WIZARD_STEPS } from '@mithaq/contracts/completeness';
 import { MemberSchema } from '@mithaq/contracts/profile';
-import { PARTNER_TEXT_FIELDS } from '@mithaq/contracts/profile-fields';
 import { WizardPromptSchema } from '@mithaq/contracts/profiles-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -29,9 +28,15 @@ const setPromptedAt = (m: TestMember, at: Date) =>
 /** Every counted field filled (registration already gives name, age and city). */
 function completeColumns() {
   const columns: Record<string, unknown> = {
-    partner: Object.fromEntries(PARTNER_TEXT_FIELDS.map((f) => [f, 'Any'])),
+    partner: { familyBackground: 'Any' },
     partnerAgeMin: 25,
     partnerAgeMax: 30,
+    prefHeightMin: 60,
+    prefMinEducation: 'Bachelors',
+    prefProfessions: ['Doctor'],
+    prefCommitments: ['Moderate'],
+    prefSects: ['Sunni'],
+    prefCountries: ['IN'],
     dob: '1995-05-01',
   };
   for (const field of WIZARD_STEPS.flatMap((s) => s.fields)) {

@@ -5,6 +5,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { runMigrations } from 'graphile-worker';
 import pg from 'pg';
 import { buildConcurrentIndexes } from './concurrent-indexes.js';
+import { loadGazetteer } from './gazetteer.js';
+import { migrateLegacyPartnerPreferences } from './legacy-partner-preferences.js';
 
 /** From source this is src/platform/db/migrations; in the bundle, dist/migrations (copied by build.mjs). */
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
@@ -20,7 +22,8 @@ export const MIGRATION_LOCK_KEY = 0x6d697468;
  * Applies pending migrations under a PostgreSQL advisory lock, on a session of its own: drizzle's
  * migrator reads the last applied migration and then applies the rest in one transaction, so two
  * instances racing would both apply them. Then builds the indexes of `migrations/concurrent/`,
- * which cannot run inside that transaction, and the job queue's schema.
+ * which cannot run inside that transaction, loads the city gazetteer (gazetteer.ts), and the job
+ * queue's schema.
  */
 export async function applyMigrations(database: { connection: pg.ClientConfig }): Promise<void> {
   const client = new pg.Client(database.connection);
@@ -31,6 +34,9 @@ export async function applyMigrations(database: { connection: pg.ClientConfig })
     await takeMigrationLock(client);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
     await buildConcurrentIndexes(client, path.join(MIGRATIONS_DIR, 'concurrent'));
+    await loadGazetteer(client);
+    // After the gazetteer: old region texts are read against its cities.
+    await migrateLegacyPartnerPreferences(client);
     await migrateJobQueue(database.connection);
   } finally {
     // Ending the session releases the lock too; unlocking first lets the next instance go at once.

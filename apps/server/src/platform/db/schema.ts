@@ -15,6 +15,7 @@ export * from './schema/notifications.js';
 export * from './schema/payments.js';
 export * from './schema/photo-access.js';
 export * from './schema/photos.js';
+export * from './schema/places.js';
 export * from './schema/push.js';
 export * from './schema/rate-limits.js';
 export * from './schema/refunds.js';

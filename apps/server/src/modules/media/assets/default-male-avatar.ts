@@ -1,7 +1,7 @@
 /**
  * The default photo for a male member without a visible one (spec section 2 "Profile view").
  * Drawn here, no external service. A module rather than an .svg file because the server build
- * bundles code only (apps/server/build.mjs copies migrations, nothing else).
+ * bundles code only (apps/server/build.mjs copies the migrations and the gazetteer, nothing else).
  */
 export const DEFAULT_MALE_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256" role="img" aria-label="Default profile photo">
   <defs>

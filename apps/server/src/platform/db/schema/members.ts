@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -19,17 +20,22 @@ import {
 import { createdAt } from './columns.js';
 
 /**
- * The free-text partner preferences; the age range has its own columns (docs/decisions/0003-profile.md "Partner age
- * range").
+ * What is left of the spec's free-text partner preferences once each is a column of its own
+ * (docs/decisions/0064-finding-the-right-person.md "Text preferences"): the family background, and a
+ * note of the texts that did not read as a structured preference. Rows saved before migration 0024
+ * still hold the old keys until the first start reads them (platform/db/legacy-partner-preferences.ts).
  */
 export interface PartnerPreferences {
+  familyBackground?: string | null;
+  note?: string | null;
+  /** The preferred cities with their names, as `pref_city_ids` lists them for search. */
+  cities?: { id: number; name: string; countryCode: string }[];
   height?: string | null;
   education?: string | null;
   profession?: string | null;
   religiousCommitment?: string | null;
   sect?: string | null;
   region?: string | null;
-  familyBackground?: string | null;
 }
 
 /** The UTC calendar day a member joined: profiles of one day count as equally recent in browse. */
@@ -56,6 +62,16 @@ export const members = pgTable(
     age: integer('age').notNull(),
     gender: text('gender').notNull(),
     city: text('city').notNull(),
+    /**
+     * The gazetteer city (`cities`), its country and coordinates, copied so search reads one row;
+     * null for a city typed before the gazetteer that matched none
+     * (docs/decisions/0064-finding-the-right-person.md "Where people are").
+     */
+    cityId: integer('city_id'),
+    countryCode: text('country_code'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    openToRelocate: boolean('open_to_relocate').notNull().default(false),
     profession: text('profession'),
     /**
      * Optional; when set, the age shown is worked out from it (docs/decisions/0003-profile.md "Age and date of birth").
@@ -91,6 +107,24 @@ export const members = pgTable(
     partnerAgeMax: integer('partner_age_max'),
     /** A free-text partner age from before the range that did not read as one; a saved range clears it. */
     partnerAgeNote: text('partner_age_note'),
+    // The structured partner preferences (contracts partner-criteria.ts); empty lists and nulls ask nothing.
+    prefHeightMin: integer('pref_height_min'),
+    prefHeightMax: integer('pref_height_max'),
+    prefMaritalStatuses: text('pref_marital_statuses').array().notNull().default(sql`'{}'`),
+    prefSects: text('pref_sects').array().notNull().default(sql`'{}'`),
+    prefMadhabs: text('pref_madhabs').array().notNull().default(sql`'{}'`),
+    prefCommitments: text('pref_commitments').array().notNull().default(sql`'{}'`),
+    prefPrays: boolean('pref_prays'),
+    prefHijab: boolean('pref_hijab'),
+    prefBeard: boolean('pref_beard'),
+    prefMinEducation: text('pref_min_education'),
+    prefProfessions: text('pref_professions').array().notNull().default(sql`'{}'`),
+    prefLanguages: text('pref_languages').array().notNull().default(sql`'{}'`),
+    prefCountries: text('pref_countries').array().notNull().default(sql`'{}'`),
+    prefCityIds: integer('pref_city_ids').array().notNull().default(sql`'{}'`),
+    prefWithinKm: integer('pref_within_km'),
+    /** The criteria (contracts PARTNER_CRITERIA) the member made musts. */
+    prefMust: text('pref_must').array().notNull().default(sql`'{}'`),
     isVerified: boolean('is_verified').notNull().default(false),
     verificationStatus: text('verification_status').notNull().default('unverified'),
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -140,6 +174,11 @@ export const members = pgTable(
      */
     nameDisplay: text('name_display').$type<NameDisplay>().notNull().default('full'),
     createdAt: createdAt(),
+    /**
+     * When the member last used the site, to the hour: written at most once an hour per member
+     * (modules/discovery), for "active recently", the recently-active order and My matches' pool.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
     /**
@@ -167,6 +206,16 @@ export const members = pgTable(
     index('members_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
     index('members_profession_trgm_idx').using('gin', sql`${t.profession} gin_trgm_ops`),
     index('members_education_trgm_idx').using('gin', sql`${t.education} gin_trgm_ops`),
+    // My matches and "recently active": one gender's active members, most recently active first, read
+    // backwards (ORDER BY last_active_at DESC, id DESC; bench/discovery).
+    index('members_recent_activity_idx').on(t.accountStatus, t.gender, t.lastActiveAt, t.id),
+    // A rare sect within a distance: ANDed with the location index instead of reading the whole box.
+    index('members_sect_idx').on(t.accountStatus, t.gender, t.sect),
+    // "Within N km" and "nearest": a box around the centre, then the great-circle distance
+    // (docs/decisions/0064-finding-the-right-person.md "Distance"); built-in point and GiST, no extension.
+    index('members_location_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.latitude} is not null`),
     check('members_age_check', sql`${t.age} >= 18`),
     check('members_partner_age_pair_check', sql`(${t.partnerAgeMin} is null) = (${t.partnerAgeMax} is null)`),
     check(

@@ -8,6 +8,7 @@ import { GENDERS, MADHABS, PROFESSIONS, SECTS } from '@mithaq/contracts/options'
 import { PAID_PLAN_IDS } from '@mithaq/contracts/payments';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type CityChoice, CityPicker } from '../../../components/city-picker';
 import { FormFieldset } from '../../../components/form-fieldset';
 import { PasswordInput } from '../../../components/password-input';
 import { useOptionData } from '../../../i18n/option-labels';
@@ -23,7 +24,7 @@ interface FormState {
   password: string;
   age: number | string;
   gender: string | null;
-  city: string;
+  city: CityChoice | null;
   profession: string | null;
   sect: string | null;
   madhab: string | null;
@@ -35,13 +36,16 @@ const EMPTY: FormState = {
   password: '',
   age: '',
   gender: null,
-  city: '',
+  city: null,
   profession: null,
   sect: null,
   madhab: null,
 };
 
-/** Spec section 5: age sent as a number; an empty madhab is omitted. */
+/**
+ * Spec section 5: age sent as a number; an empty madhab is omitted. A city picked from the suggestions
+ * goes with its gazetteer id; a typed one as text alone (docs/decisions/0064-finding-the-right-person.md).
+ */
 function toPayload(form: FormState): Record<string, unknown> {
   return {
     fullName: form.fullName,
@@ -49,7 +53,8 @@ function toPayload(form: FormState): Record<string, unknown> {
     password: form.password,
     age: form.age === '' ? undefined : Number(form.age),
     gender: form.gender ?? undefined,
-    city: form.city,
+    city: form.city?.name ?? '',
+    ...(form.city?.id != null ? { cityId: form.city.id } : {}),
     profession: form.profession ?? '',
     sect: form.sect ?? undefined,
     ...(form.madhab ? { madhab: form.madhab } : {}),
@@ -139,13 +144,11 @@ export function RegisterPage() {
                 required
               />
             </SimpleGrid>
-            <TextInput
+            <CityPicker
               label={t('auth.register.city')}
-              autoComplete="address-level2"
-              dir="auto"
               value={form.city}
-              onChange={(e) => set('city', e.currentTarget.value)}
-              error={errors.city}
+              onChange={(v) => set('city', v)}
+              error={errors.city ?? errors.cityId}
               required
             />
             <Select

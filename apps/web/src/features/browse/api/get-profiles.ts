@@ -1,8 +1,8 @@
-import { BROWSE_PAGE_SIZE, type BrowseQuery } from '@mithaq/contracts/profiles-api';
+import { BROWSE_PAGE_SIZE, type BrowseQuery } from '@mithaq/contracts/discovery';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The filters the browse screen sends (spec section 2, plus age, sect and marital status). */
+/** The filters the browse screen sends (spec section 2, and the advanced search of docs/decisions/0064-finding-the-right-person.md). */
 export type BrowseFilters = Omit<BrowseQuery, 'cursor' | 'limit'>;
 
 /** Shares the `['profiles']` prefix that interest mutations invalidate. */

@@ -1,22 +1,35 @@
-import { Button, Collapse, Group, NumberInput, Paper, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { MARITAL_STATUSES, SECTS } from '@mithaq/contracts/options';
-import { MAXIMUM_AGE, MINIMUM_AGE } from '@mithaq/contracts/profile-rules';
-import { IconBriefcase, IconMapPin, IconSchool } from '@tabler/icons-react';
-import { useOptionData } from '../../../i18n/option-labels';
+import { Badge, Button, Collapse, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { IconAdjustments, IconBriefcase, IconMapPin, IconSchool } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { LoadingState } from '../../../components/list-states';
 import { useT } from '../../../i18n/use-t';
-import { EMPTY_FILTERS, type FilterForm } from '../filters';
+import { countActiveFilters, EMPTY_FILTERS, type FilterForm } from '../filters';
+import { useSearchFilters } from '../use-search-filters';
+
+// The advanced search's fields (multi-selects, the city picker) load when it is first opened.
+const AdvancedFilters = lazy(() => import('./advanced-filters').then((m) => ({ default: m.AdvancedFilters })));
 
 interface BrowseFiltersProps {
   id: string;
   opened: boolean;
-  value: FilterForm;
-  onChange: (next: FilterForm) => void;
+  /** Hears whether the inputs hold a change the list does not show yet. */
+  onPendingChange: (isPending: boolean) => void;
 }
 
-/** Spec section 2: Location, Profession, Education and Clear; age range, sect and marital status are ours. */
-export function BrowseFilters({ id, opened, value, onChange }: BrowseFiltersProps) {
+/**
+ * Spec section 2: Location, Profession, Education and Clear (every filter off, the order kept); the
+ * advanced search below them is ours (docs/decisions/0064-finding-the-right-person.md "Searching").
+ * The inputs' state lives here, with their code; the list reads the address.
+ */
+export function BrowseFilters({ id, opened, onPendingChange }: BrowseFiltersProps) {
+  const { form: value, setForm: onChange } = useSearchFilters(onPendingChange);
+  const advancedCount = countActiveFilters(value, true);
   const t = useT();
-  const optionData = useOptionData();
+  const advancedId = useId();
+  const countId = useId();
+  // Opened by itself when the address already sets one of its filters.
+  const [showAdvanced, setShowAdvanced] = useState(() => advancedCount > 0);
+  const [advancedLoaded, setAdvancedLoaded] = useState(showAdvanced);
   const set =
     <K extends keyof FilterForm>(key: K) =>
     (next: FilterForm[K]) =>
@@ -58,56 +71,44 @@ export function BrowseFilters({ id, opened, value, onChange }: BrowseFiltersProp
             value={value.education}
             onChange={(e) => set('education')(e.currentTarget.value)}
           />
-          <Group grow gap="sm" align="flex-start">
-            <NumberInput
-              label={t('browse.filters.minAge')}
-              placeholder={String(MINIMUM_AGE)}
-              min={MINIMUM_AGE}
-              max={MAXIMUM_AGE}
-              allowDecimal={false}
-              allowNegative={false}
-              value={value.minAge}
-              onChange={set('minAge')}
-            />
-            <NumberInput
-              label={t('browse.filters.maxAge')}
-              placeholder={t('browse.filters.maxAgePlaceholder')}
-              min={MINIMUM_AGE}
-              max={MAXIMUM_AGE}
-              allowDecimal={false}
-              allowNegative={false}
-              value={value.maxAge}
-              onChange={set('maxAge')}
-            />
-          </Group>
-          <Select
-            label={t('browse.filters.sect')}
-            placeholder={t('browse.filters.sectPlaceholder')}
-            data={optionData('sect', SECTS)}
-            clearable
-            value={value.sect}
-            onChange={set('sect')}
-          />
-          <Select
-            label={t('browse.filters.maritalStatus')}
-            placeholder={t('browse.filters.maritalStatusPlaceholder')}
-            data={optionData('maritalStatus', MARITAL_STATUSES)}
-            clearable
-            value={value.maritalStatus}
-            onChange={set('maritalStatus')}
-          />
         </SimpleGrid>
-        <Group justify="space-between" align="flex-end" mt="md" gap="sm">
-          <Switch
-            label={t('browse.filters.verifiedOnly')}
-            description={t('browse.filters.verifiedOnlyHint')}
-            checked={value.verifiedOnly}
-            onChange={(e) => set('verifiedOnly')(e.currentTarget.checked)}
-          />
-          <Button variant="default" onClick={() => onChange(EMPTY_FILTERS)}>
+        <Group justify="space-between" align="center" mt="md" gap="sm">
+          <Button
+            variant={showAdvanced ? 'light' : 'subtle'}
+            leftSection={<IconAdjustments size={18} />}
+            rightSection={
+              advancedCount > 0 ? (
+                <Badge size="sm" color="gold.8" circle aria-hidden>
+                  {advancedCount}
+                </Badge>
+              ) : null
+            }
+            aria-expanded={showAdvanced}
+            aria-controls={advancedId}
+            aria-describedby={advancedCount > 0 ? countId : undefined}
+            onClick={() => {
+              setAdvancedLoaded(true);
+              setShowAdvanced((v) => !v);
+            }}
+          >
+            {t('browse.filters.advanced')}
+          </Button>
+          {advancedCount > 0 && (
+            <span id={countId} className="visually-hidden">
+              {t('browse.filters.activeCount', { count: advancedCount })}
+            </span>
+          )}
+          <Button variant="default" onClick={() => onChange({ ...EMPTY_FILTERS, sort: value.sort })}>
             {t('browse.filters.clear')}
           </Button>
         </Group>
+        {advancedLoaded ? (
+          <Suspense fallback={<LoadingState label={t('browse.filters.advancedLoading')} />}>
+            <AdvancedFilters id={advancedId} opened={showAdvanced} value={value} onChange={onChange} />
+          </Suspense>
+        ) : (
+          <div id={advancedId} hidden />
+        )}
       </Paper>
     </Collapse>
   );

@@ -1,16 +1,20 @@
 import '../../../app/styles/mantine-app';
-import { Container, Tabs, useMatches } from '@mantine/core';
-import { IconHeart, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Container } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/list-states';
-import { useT } from '../../../i18n/use-t';
+import { useMe } from '../../../lib/current-member';
+import { FaithQuestionsPrompt } from '../../profile';
 import { AddPhotoPrompt } from '../components/add-photo-prompt';
 import { AllProfilesTab } from '../components/all-profiles-tab';
-import { EMPTY_FILTERS, type FilterForm } from '../filters';
+import { DashboardTabs } from '../components/dashboard-tabs';
+import { ProfileResults } from '../components/profile-results';
+import { type DashboardTab, dashboardTab, hasPartnerPreferences } from '../dashboard-tab';
 
-// The first tab comes with the page; the other two load when opened (docs/decisions/0039-signed-in-pages-speed.md: the
-// dashboard's first download), showing the same loading state as while their lists load.
+// All Profiles comes with the page; the other tabs load when opened (docs/decisions/0039-signed-in-pages-speed.md: the
+// dashboard's first download), showing the same loading state as while their lists load. A page the server draws
+// on My matches waits for its code there (entry-server.tsx `prerender`).
+const MyMatchesTab = lazy(() => import('../components/my-matches-tab').then((m) => ({ default: m.MyMatchesTab })));
 const InterestsTab = lazy(() => import('../components/interests-tab').then((m) => ({ default: m.InterestsTab })));
 const AcceptedTab = lazy(() => import('../components/accepted-tab').then((m) => ({ default: m.AcceptedTab })));
 
@@ -18,49 +22,55 @@ function LazyTab({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingState />}>{children}</Suspense>;
 }
 
-const TABS = ['all', 'interests', 'accepted'] as const;
-type Tab = (typeof TABS)[number];
+const PANELS: Record<DashboardTab, () => ReactNode> = {
+  matches: () => (
+    <LazyTab>
+      <MyMatchesTab Results={ProfileResults} />
+    </LazyTab>
+  ),
+  all: () => <AllProfilesTab />,
+  interests: () => (
+    <LazyTab>
+      <InterestsTab />
+    </LazyTab>
+  ),
+  accepted: () => (
+    <LazyTab>
+      <AcceptedTab />
+    </LazyTab>
+  ),
+};
 
-/** /dashboard?tab=all|interests|accepted (spec section 2 "Browse screen"); the tab lives in the query. */
+/**
+ * /dashboard?tab=matches|all|interests|accepted (spec section 2 "Browse screen", and My matches:
+ * docs/decisions/0064-finding-the-right-person.md); the tab and All Profiles' filters live in the query.
+ */
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: Tab = TABS.includes(raw as Tab) ? (raw as Tab) : 'all';
-  // Kept here so the filters survive a visit to another tab.
-  const [filters, setFilters] = useState<FilterForm>(EMPTY_FILTERS);
-  // The three labels only fit a 390 px phone without their icons.
-  const icon = useMatches({ base: false, xs: true });
-  const t = useT();
+  const tab = dashboardTab(params, hasPartnerPreferences(useMe().data?.partner));
+  const choose = (next: DashboardTab) => {
+    // The filters stay in the address, so they are still set on coming back to All Profiles.
+    const search = new URLSearchParams(params);
+    search.set('tab', next);
+    search.delete('strict');
+    setParams(search);
+  };
 
   return (
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
-      <Tabs value={tab} onChange={(v) => setParams({ tab: v ?? 'all' })} keepMounted={false}>
-        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          <Tabs.Tab value="all" leftSection={icon && <IconUsers size={16} />} px={{ base: 10, sm: 'md' }}>
-            {t('browse.tabs.all')}
-          </Tabs.Tab>
-          <Tabs.Tab value="interests" leftSection={icon && <IconHeart size={16} />} px={{ base: 10, sm: 'md' }}>
-            {t('browse.tabs.interests')}
-          </Tabs.Tab>
-          <Tabs.Tab value="accepted" leftSection={icon && <IconHeartHandshake size={16} />} px={{ base: 10, sm: 'md' }}>
-            {t('browse.tabs.accepted')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <AddPhotoPrompt />
-        <Tabs.Panel value="all">
-          <AllProfilesTab filters={filters} onFiltersChange={setFilters} />
-        </Tabs.Panel>
-        <Tabs.Panel value="interests">
-          <LazyTab>
-            <InterestsTab />
-          </LazyTab>
-        </Tabs.Panel>
-        <Tabs.Panel value="accepted">
-          <LazyTab>
-            <AcceptedTab />
-          </LazyTab>
-        </Tabs.Panel>
-      </Tabs>
+      <DashboardTabs
+        value={tab}
+        onChange={choose}
+        aside={
+          <>
+            <AddPhotoPrompt />
+            {/* Unanswered faith questions (features/profile; docs/decisions/0064-finding-the-right-person.md "Completeness"). */}
+            <FaithQuestionsPrompt />
+          </>
+        }
+      >
+        {PANELS[tab]()}
+      </DashboardTabs>
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import { PAGE_DESCRIPTION_KEYS } from '../../../app/page-descriptions';
 import { useT } from '../../../i18n/use-t';
-import { MissionSection, OfferingsSection, TeamSection } from '../components/about/about-sections';
+import { CreditsSection, MissionSection, OfferingsSection, TeamSection } from '../components/about/about-sections';
 import { PageHeader } from '../components/page-header';
 
 export function AboutPage() {
@@ -15,6 +15,7 @@ export function AboutPage() {
       <MissionSection />
       <OfferingsSection />
       <TeamSection />
+      <CreditsSection />
     </>
   );
 }

@@ -1,80 +1,55 @@
-import { Trans } from '@lingui/react';
-import { Group, Input, NumberInput, Text } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import { ageOn, isoDateUtc } from '@mithaq/contracts/profile-rules';
-import { useId } from 'react';
+import { type CityChoice, CityPicker } from '../../../components/city-picker';
 import { useT } from '../../../i18n/use-t';
-import { type Draft, type FieldValue, isComputed, normalize, readPath } from '../lib/profile-draft';
+import { useHeldTyping } from '../../../lib/use-held-typing';
+import { CITY_COUNTRY, type Draft, type FieldValue, isComputed, normalize, readPath } from '../lib/profile-draft';
 import type { FieldConfig } from '../lib/profile-fields';
-import classes from '../profile.module.css';
 import { FieldInput } from './field-input';
 
 interface DraftFieldProps {
   field: FieldConfig;
   draft: Draft;
-  /** The saved profile, for values that predate today's option lists and older notes. */
+  /** The saved profile, for values that predate today's option lists. */
   profile: Record<string, unknown>;
   error?: string;
   onChange: (path: string, value: FieldValue) => void;
 }
 
-const numberOrEmpty = (value: FieldValue | undefined) => (typeof value === 'number' ? value : '');
+/** The city as the picker holds it: a gazetteer city (with its country, for its label) or the text typed. */
+function cityChoice(draft: Draft, path: string): CityChoice | null {
+  const name = normalize(draft[path]);
+  const id = draft.cityId;
+  const country = draft[CITY_COUNTRY];
+  if (typeof name !== 'string') return null;
+  if (typeof id === 'number' && typeof country === 'string') return { id, name, countryCode: country };
+  return { id: null, name };
+}
 
 /**
- * Two whole-number inputs for a range (the partner age) under one label, one hint and one error; each
- * input's name says what it is ('Partner age from'), its visible label only 'From' and 'To'.
+ * The member's city from the gazetteer (components/city-picker): a city picked sends its name and
+ * `cityId`, a text typed sends the name alone, with no place on the map
+ * (docs/decisions/0064-finding-the-right-person.md "Where people are").
  */
-function RangeField({
-  field,
-  range,
-  draft,
-  profile,
-  error,
-  onChange,
-}: DraftFieldProps & { range: NonNullable<FieldConfig['range']> }) {
+function CityField({ field, draft, error, onChange }: DraftFieldProps) {
   const t = useT();
-  const { from, to, min, max, note } = range;
-  const name = t(field.labelKey);
-  const oldNote = normalize(readPath(profile, note));
-  const id = useId();
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : '', oldNote ? `${id}-note` : ''].join(' ').trim();
-  const input = (path: string, end: 'from' | 'to') => (
-    <NumberInput
-      label={t(`profile.range.${end}`)}
-      aria-label={t(`profile.range.${end}Name`, { field: name })}
-      aria-describedby={describedBy}
-      value={numberOrEmpty(draft[path])}
-      onChange={(v) => onChange(path, typeof v === 'number' ? v : null)}
-      min={min}
-      max={max}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="none"
-      error={Boolean(error)}
-      flex={1}
-      miw={0}
-    />
-  );
+  const choose = (choice: CityChoice | null) => {
+    onChange(field.path, choice?.name ?? '');
+    onChange('cityId', choice?.id ?? null);
+    onChange(CITY_COUNTRY, choice?.countryCode ?? null);
+  };
+  // Typed into the field a drawn page showed, before the app took it over (lib/held-typing.ts).
+  useHeldTyping(field.path, (typed) => choose(typed ? { id: null, name: typed } : null));
   return (
-    <fieldset className={classes.rangeGroup}>
-      <legend className={classes.rangeLegend}>{name}</legend>
-      <Input.Description id={`${id}-hint`} mb={4}>
-        {t('profile.range.wholeYears', { min, max })}
-      </Input.Description>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        {input(from, 'from')}
-        {input(to, 'to')}
-      </Group>
-      {error && (
-        <Input.Error id={`${id}-error`} mt={6}>
-          {error}
-        </Input.Error>
-      )}
-      {typeof oldNote === 'string' && (
-        <Text id={`${id}-note`} size="xs" c="gray.7" mt={6}>
-          <Trans id="profile.range.oldNote" values={{ note: <bdi>{oldNote}</bdi> }} />
-        </Text>
-      )}
-    </fieldset>
+    <CityPicker
+      label={t(field.labelKey)}
+      name={field.path}
+      value={cityChoice(draft, field.path)}
+      error={error}
+      required={field.required}
+      placeholder={field.placeholderKey && t(field.placeholderKey)}
+      onChange={choose}
+    />
   );
 }
 
@@ -94,10 +69,10 @@ function ComputedAge({ field, draft }: DraftFieldProps) {
   );
 }
 
-/** One field of a profile form bound to the draft: a range, a computed age, or a plain control. */
+/** One field of a profile form bound to the draft: the city picker, a computed age, or a plain control. */
 export function DraftField(props: DraftFieldProps) {
   const { field, draft, profile, error, onChange } = props;
-  if (field.range) return <RangeField {...props} range={field.range} />;
+  if (field.kind === 'city') return <CityField {...props} />;
   if (isComputed(field, draft)) return <ComputedAge {...props} />;
   return (
     <FieldInput

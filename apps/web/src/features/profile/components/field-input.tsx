@@ -5,6 +5,7 @@ import { useHeldTyping } from '../../../lib/use-held-typing';
 import { optionText } from '../lib/display';
 import { type FieldValue, typedFieldValue } from '../lib/profile-draft';
 import { type FieldConfig, optionsWithCurrent } from '../lib/profile-fields';
+import { AnswerInput } from './answer-input';
 
 interface FieldInputProps {
   field: FieldConfig;
@@ -21,7 +22,8 @@ function readonlyText(field: FieldConfig, value: unknown, t: Translate): string 
 }
 
 /**
- * One profile field as a form control, chosen by its config (select, text, date, number, yes/no).
+ * One profile field as a form control, chosen by its config (select, text, date, number, yes/no,
+ * a faith question's three answers).
  * Each typed control is named by the field's path, so what is typed into a section editor the server
  * drew is kept (lib/held-typing.ts).
  */
@@ -34,7 +36,8 @@ export function FieldInput({ field, value, savedValue, error, onChange }: FieldI
       return (
         <Select
           label={label}
-          placeholder={t('profile.form.select')}
+          // An unanswered faith question says so (docs/decisions/0064-finding-the-right-person.md "Completeness").
+          placeholder={t(field.isFaith ? 'profile.answer.unanswered' : 'profile.form.select')}
           // Stored values stay the values; only their labels are in the reader's language.
           data={optionsWithCurrent(field.options ?? [], savedValue).map((option) => ({
             value: option,
@@ -49,10 +52,12 @@ export function FieldInput({ field, value, savedValue, error, onChange }: FieldI
           comboboxProps={{ withinPortal: true }}
         />
       );
+    case 'answer':
+      return <AnswerInput label={label} value={value} error={error} onChange={onChange} />;
     case 'boolean':
       return (
         <Switch
-          label={label}
+          label={field.inputLabelKey ? t(field.inputLabelKey) : label}
           checked={value === true}
           onChange={(e) => onChange(e.currentTarget.checked)}
           onLabel={t('profile.value.yes')}

@@ -6,7 +6,7 @@ import { useMe } from '../../../lib/current-member';
 import { useClaimWizardPrompt } from '../api/claim-wizard-prompt';
 
 // Loaded only when it opens, with its texts, so the wizard's code and catalog stay out of every other page's first load.
-const ProfileWizard = lazy(() =>
+const ProfileWizard = /* @__PURE__ */ lazy(() =>
   withCatalogs(() => import('./wizard/profile-wizard'), ['profile', 'options']).then((m) => ({
     default: m.ProfileWizard,
   })),

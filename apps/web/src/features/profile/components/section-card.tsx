@@ -7,10 +7,14 @@ import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { profileValue } from '../lib/display';
 import { fieldsFor, type SectionConfig } from '../lib/profile-fields';
+import { PartnerSummary } from './partner/partner-summary';
 
 // The editor's inputs (selects, number and date fields) load on the first edit, not with the
 // profile's first paint (docs/decisions/0039-signed-in-pages-speed.md).
 const SectionEditor = lazy(() => import('./section-editor').then((m) => ({ default: m.SectionEditor })));
+const PartnerSectionEditor = lazy(() =>
+  import('./partner/partner-section-editor').then((m) => ({ default: m.PartnerSectionEditor })),
+);
 
 interface SectionCardProps {
   section: SectionConfig;
@@ -39,8 +43,16 @@ export function SectionCard({ section, profile, canEdit, isEditing, isLocked, on
     wasEditing.current = isEditing;
   }, [isEditing]);
   const headingId = `section-${section.key}`;
+  const isPartner = section.key === 'partner';
   return (
-    <Card component="section" aria-labelledby={headingId} padding="lg" id={section.key}>
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      padding="lg"
+      id={section.key}
+      // The preferences' editor needs the page's width: its card spans both columns while open.
+      style={isPartner && isEditing ? { gridColumn: '1 / -1' } : undefined}
+    >
       <Group justify="space-between" wrap="nowrap" mb="sm">
         <Title order={2} fz="lg" id={headingId}>
           {title}
@@ -64,8 +76,14 @@ export function SectionCard({ section, profile, canEdit, isEditing, isLocked, on
       </Group>
       {isEditing ? (
         <Suspense fallback={<LoadingState />}>
-          <SectionEditor section={section} fields={fields} profile={profile} onDone={onDone} />
+          {isPartner ? (
+            <PartnerSectionEditor profile={profile} title={title} onDone={onDone} />
+          ) : (
+            <SectionEditor section={section} fields={fields} profile={profile} onDone={onDone} />
+          )}
         </Suspense>
+      ) : isPartner ? (
+        <PartnerSummary owner={profile} isOwner={canEdit} />
       ) : (
         <DataList orientation="horizontal" labelWidth="45%" gap="xs" size="sm" withDivider>
           {fields.map((field) => {

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PublicProfile } from '@mithaq/contracts/profile';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { useUpdateProfile } from '../api/update-profile';
 import { changedFields, type Draft, hasChanges, toDraft, validateUpdate } from '../lib/profile-draft';
 import type { FieldConfig, SectionConfig } from '../lib/profile-fields';
 import { DraftField } from './draft-field';
-import { HintText } from './hint-text';
 
 interface SectionEditorProps {
   section: SectionConfig;
@@ -24,7 +23,9 @@ export function SectionEditor({ section, fields, profile, onDone }: SectionEdito
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateProfile();
   const switches = fields.filter((f) => f.kind === 'boolean');
-  const inputs = fields.filter((f) => f.kind !== 'boolean');
+  // Three answers side by side need the card's whole width.
+  const answers = fields.filter((f) => f.kind === 'answer');
+  const inputs = fields.filter((f) => f.kind !== 'boolean' && f.kind !== 'answer');
 
   const save = () => {
     const body = changedFields(profile, draft, fields);
@@ -65,12 +66,8 @@ export function SectionEditor({ section, fields, profile, onDone }: SectionEdito
       }}
     >
       <Stack gap="md">
-        {section.hintKey && (
-          <Text size="sm" c="gray.7">
-            <HintText id={section.hintKey} />
-          </Text>
-        )}
         {inputs.length > 0 && <SimpleGrid cols={{ base: 1, xs: 2 }}>{inputs.map(control)}</SimpleGrid>}
+        {answers.length > 0 && <Stack gap="sm">{answers.map(control)}</Stack>}
         {switches.length > 0 && <Stack gap="sm">{switches.map(control)}</Stack>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>

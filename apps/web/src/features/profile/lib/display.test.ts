@@ -4,7 +4,7 @@ import { testTranslator } from '../../../i18n/test-translator';
 import { type DisplayContext, describeRelationship, directionSummary, displayValue, profileValue } from './display';
 import { FIELDS } from './profile-fields';
 
-const score = (met: number, considered: number) => ({ percent: null, met, considered, criteria: [] });
+const score = (met: number, considered: number) => ({ met, considered });
 const rel = (interest: 'none' | 'sent' | 'received' | 'matched' | 'declined', extra = {}) => ({
   fullName: 'Zaid Khan',
   relationship: {
@@ -25,7 +25,13 @@ const say = (message: { key: string; values?: Record<string, unknown> }, t = eng
 describe('displayValue', () => {
   it('shows Not specified, Yes/No and readable dates', () => {
     expect(displayValue(en, FIELDS.city, '  ')).toEqual({ text: 'Not specified', isEmpty: true, isMemberText: false });
-    expect(displayValue(en, FIELDS.prays, null).text).toBe('Not specified');
+    expect(displayValue(en, FIELDS.caste, null).text).toBe('Not specified');
+    expect(displayValue(en, FIELDS.prays, null).text).toBe('Not answered');
+    expect(displayValue(en, FIELDS.religiousCommitment, null)).toEqual({
+      text: 'Not answered',
+      isEmpty: true,
+      isMemberText: false,
+    });
     expect(displayValue(en, FIELDS.prays, false).text).toBe('No');
     expect(displayValue(en, FIELDS.dob, '1996-03-12').text).toBe('12 Mar 1996');
     expect(displayValue(en, FIELDS.age, 29).text).toBe('29');
@@ -40,23 +46,16 @@ describe('displayValue', () => {
 
   it('marks what the member wrote, including values older than the option lists', () => {
     expect(displayValue(en, FIELDS.city, 'Pune')).toEqual({ text: 'Pune', isEmpty: false, isMemberText: true });
-    expect(displayValue(en, FIELDS.profession, 'Architect').isMemberText).toBe(true);
+    expect(displayValue(en, FIELDS.profession, 'Astronaut').isMemberText).toBe(true);
     expect(displayValue(en, FIELDS.profession, 'Doctor').isMemberText).toBe(false);
   });
 });
 
 describe('profileValue', () => {
-  const range = FIELDS['partner.age'];
-  it("shows the partner age range as 'from–to', a leftover note as written, else Not specified", () => {
-    expect(profileValue(en, { partner: { ageMin: 24, ageMax: 30 } }, range).text).toBe('24–30');
-    expect(profileValue(en, { partner: { ageMin: 30, ageMax: 30 } }, range).text).toBe('30');
-    expect(profileValue(en, { partner: { ageMin: null, ageMax: null, ageNote: 'late twenties' } }, range)).toEqual({
-      text: 'late twenties',
-      isEmpty: false,
-      isMemberText: true,
-    });
-    expect(profileValue(en, { partner: { ageMin: 24, ageMax: null } }, range).isEmpty).toBe(true);
+  it('reads the field from the profile', () => {
     expect(profileValue(en, { city: 'Pune' }, FIELDS.city).text).toBe('Pune');
+    expect(profileValue(en, { openToRelocate: true }, FIELDS.openToRelocate).text).toBe('Yes');
+    expect(profileValue(ur, { fasts: null }, FIELDS.fasts).text).toBe('جواب نہیں دیا');
   });
 });
 
@@ -85,9 +84,9 @@ describe('describeRelationship', () => {
 
 describe('directionSummary', () => {
   it('phrases both directions', () => {
-    expect(say(directionSummary('theyFitYou', score(5, 6), 'Zaid Khan'))).toBe('Zaid meets 5 of your 6 preferences');
-    expect(say(directionSummary('youFitThem', score(3, 4), 'Zaid Khan'))).toBe('You meet 3 of their 4 preferences');
-    expect(say(directionSummary('youFitThem', score(1, 1), 'Zaid Khan'))).toBe('You meet 1 of their 1 preference');
+    expect(say(directionSummary('theyFitYou', score(5, 6), 'Zaid Khan'))).toBe('Zaid fits 5 of your 6 preferences');
+    expect(say(directionSummary('youFitThem', score(3, 4), 'Zaid Khan'))).toBe('You fit 3 of their 4 preferences');
+    expect(say(directionSummary('youFitThem', score(1, 1), 'Zaid Khan'))).toBe('You fit 1 of their 1 preference');
   });
 
   it('uses the plural forms of each language', () => {

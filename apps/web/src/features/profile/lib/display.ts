@@ -1,5 +1,4 @@
-import type { DirectionScore } from '@mithaq/contracts/match-score';
-import { formatAgeRange } from '@mithaq/contracts/profile-rules';
+import type { FitCount } from '@mithaq/contracts/match-score';
 import type { ViewedProfile } from '@mithaq/contracts/profiles-api';
 import { formatHeight, optionLabel } from '../../../i18n/option-labels';
 import type { MessageValues, Translate } from '../../../i18n/use-t';
@@ -33,7 +32,13 @@ export function optionText(t: Translate, field: FieldConfig, value: string): str
 export function displayValue(ctx: DisplayContext, field: FieldConfig, raw: unknown): ShownValue {
   const { t } = ctx;
   const value = normalize(raw);
-  if (value === null) return { text: t('profile.value.notSpecified'), isEmpty: true, isMemberText: false };
+  if (value === null) {
+    return {
+      text: t(field.isFaith ? 'profile.value.notAnswered' : 'profile.value.notSpecified'),
+      isEmpty: true,
+      isMemberText: false,
+    };
+  }
   if (typeof value === 'boolean') return shown(t(value ? 'profile.value.yes' : 'profile.value.no'));
   if (typeof value === 'number') return shown(String(value));
   if (field.kind === 'date') {
@@ -46,16 +51,9 @@ export function displayValue(ctx: DisplayContext, field: FieldConfig, raw: unkno
 
 type ProfileLike = Parameters<typeof readPath>[0];
 
-/**
- * A field's value as the profile shows it: a range as '24–30' when both ends are set, else the note
- * older free text left ('late twenties'), else 'Not specified'.
- */
+/** A field's value as the profile shows it ('Not specified', or 'Not answered' for a faith question). */
 export function profileValue(ctx: DisplayContext, profile: ProfileLike, field: FieldConfig): ShownValue {
-  if (!field.range) return displayValue(ctx, field, readPath(profile, field.path));
-  const min = normalize(readPath(profile, field.range.from));
-  const max = normalize(readPath(profile, field.range.to));
-  if (typeof min === 'number' && typeof max === 'number') return shown(formatAgeRange({ min, max }));
-  return displayValue(ctx, field, readPath(profile, field.range.note));
+  return displayValue(ctx, field, readPath(profile, field.path));
 }
 
 /** The first word of a member's name, as the profile's sentences address them. */
@@ -96,8 +94,8 @@ export function describeRelationship(profile: Pick<ViewedProfile, 'fullName' | '
   }
 }
 
-/** '{Name} meets 5 of your 6 preferences' / 'You meet 3 of their 4 preferences'. */
-export function directionSummary(direction: 'theyFitYou' | 'youFitThem', score: DirectionScore, name: string): Message {
+/** '{Name} fits 5 of your 6 preferences' / 'You fit 3 of their 4 preferences'. */
+export function directionSummary(direction: 'theyFitYou' | 'youFitThem', score: FitCount, name: string): Message {
   const values = { name: firstName(name), met: score.met, count: score.considered };
   return { key: `profile.match.${direction}.summary`, values };
 }

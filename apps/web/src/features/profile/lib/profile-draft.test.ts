@@ -4,29 +4,33 @@ import { testTranslator } from '../../../i18n/test-translator';
 import { changedFields, hasChanges, normalize, toDraft, typedFieldValue, validateUpdate } from './profile-draft';
 import { FIELDS, type FieldConfig, fieldsFor, optionsWithCurrent, PROFILE_SECTIONS } from './profile-fields';
 
+const HYDERABAD = 1269843;
 const profile = {
   fullName: 'Aisha Rahman',
   age: 27,
   city: 'Hyderabad',
+  cityId: HYDERABAD,
+  countryCode: 'IN',
+  openToRelocate: false,
   height: null,
   sect: 'Sunni',
   prays: null,
   employer: '  ',
   dob: null,
-  partner: { ageMin: 27, ageMax: 33, ageNote: null, height: null, sect: null },
+  partner: { ageMin: 27, ageMax: 33, ageNote: null, heightMin: null, sect: [] },
 };
 const fields: FieldConfig[] = [
   FIELDS.fullName,
   FIELDS.age,
   FIELDS.dob,
   FIELDS.city,
+  FIELDS.openToRelocate,
   FIELDS.height,
   FIELDS.sect,
   FIELDS.prays,
   FIELDS.employer,
   FIELDS['partner.age'],
   FIELDS['partner.height'],
-  FIELDS['partner.sect'],
 ];
 
 describe('normalize', () => {
@@ -46,10 +50,13 @@ describe('toDraft', () => {
     expect(draft.height).toBeNull();
     expect(draft.employer).toBe('');
     expect(draft.prays).toBeNull();
-    expect(draft['partner.ageMin']).toBe(27);
-    expect(draft['partner.ageMax']).toBe(33);
-    expect(draft).not.toHaveProperty('partner.age');
-    expect(draft['partner.height']).toBe('');
+    expect(draft.openToRelocate).toBe(false);
+  });
+
+  it('holds the city with its gazetteer id and country, and leaves the partner preferences to their own form', () => {
+    const draft = toDraft(profile, fields);
+    expect(draft).toMatchObject({ city: 'Hyderabad', cityId: HYDERABAD, countryCode: 'IN' });
+    expect(Object.keys(draft).some((key) => key.startsWith('partner'))).toBe(false);
   });
 });
 
@@ -61,28 +68,32 @@ describe('changedFields', () => {
     expect(hasChanges(update)).toBe(false);
   });
 
-  it('sends only changed top-level fields and nests changed partner keys', () => {
-    const draft = { ...toDraft(profile, fields), city: 'Pune', prays: true, 'partner.height': '5 ft 2 in - 5 ft 8 in' };
-    expect(changedFields(profile, draft, fields)).toEqual({
-      city: 'Pune',
-      prays: true,
-      partner: { height: '5 ft 2 in - 5 ft 8 in' },
+  it('sends only changed fields', () => {
+    const draft = { ...toDraft(profile, fields), prays: true, openToRelocate: true };
+    expect(changedFields(profile, draft, fields)).toEqual({ prays: true, openToRelocate: true });
+  });
+
+  it("sends a faith question's 'Not answered' as null", () => {
+    const answered = { ...profile, prays: false };
+    expect(changedFields(answered, { ...toDraft(answered, fields), prays: null }, fields)).toEqual({ prays: null });
+  });
+
+  it('sends the city with its gazetteer id, or a typed city with none, never the country', () => {
+    const lahore = { ...toDraft(profile, fields), city: 'Lahore', cityId: 1172451, countryCode: 'PK' };
+    expect(changedFields(profile, lahore, fields)).toEqual({ city: 'Lahore', cityId: 1172451 });
+    const typed = { ...toDraft(profile, fields), city: 'Kotli Loharan', cityId: null, countryCode: null };
+    expect(changedFields(profile, typed, fields)).toEqual({ city: 'Kotli Loharan', cityId: null });
+    const picked = { ...toDraft({ ...profile, cityId: null }, fields), cityId: HYDERABAD };
+    expect(changedFields({ ...profile, cityId: null }, picked, fields)).toEqual({
+      city: 'Hyderabad',
+      cityId: HYDERABAD,
     });
   });
 
   it('sends null for a cleared field, but the wizard never clears', () => {
-    const draft = { ...toDraft(profile, fields), sect: null, 'partner.ageMin': '', 'partner.ageMax': '' };
-    expect(changedFields(profile, draft, fields)).toEqual({ sect: null, partner: { ageMin: null, ageMax: null } });
+    const draft = { ...toDraft(profile, fields), sect: null };
+    expect(changedFields(profile, draft, fields)).toEqual({ sect: null });
     expect(changedFields(profile, draft, fields, { onlyFilled: true })).toEqual({});
-  });
-
-  it('sends both ends of the age range when either changed', () => {
-    const draft = { ...toDraft(profile, fields), 'partner.ageMax': 35 };
-    expect(changedFields(profile, draft, fields)).toEqual({ partner: { ageMin: 27, ageMax: 35 } });
-    const oneEnd = toDraft({ ...profile, partner: {} }, fields);
-    expect(changedFields(profile, { ...oneEnd, 'partner.ageMin': 25 }, fields, { onlyFilled: true })).toEqual({
-      partner: { ageMin: 25, ageMax: null },
-    });
   });
 
   it('never sends the age while a date of birth is entered: the server works it out', () => {
@@ -106,14 +117,8 @@ describe('validateUpdate', () => {
     expect(errors.age).toMatch(/18/);
   });
 
-  it('keys partner errors by their nested path, and a range end by its range', () => {
-    expect(Object.keys(validateUpdate({ partner: { height: 'x'.repeat(61) } }, fields, t))).toEqual(['partner.height']);
-    expect(validateUpdate({ partner: { ageMin: 30, ageMax: 25 } }, fields, t)).toEqual({
-      'partner.age': PROFILE_RULE_MESSAGES.partnerAgeOrder,
-    });
-    expect(validateUpdate({ partner: { ageMin: 25, ageMax: null } }, fields, t)).toEqual({
-      'partner.age': PROFILE_RULE_MESSAGES.partnerAgeBoth,
-    });
+  it("keys the city's id under the city", () => {
+    expect(Object.keys(validateUpdate({ city: 'Pune', cityId: -1 }, fields, t))).toEqual(['city']);
   });
 
   it('refuses a date of birth under 18 with the contract message', () => {
@@ -129,7 +134,7 @@ describe('validateUpdate', () => {
   });
 
   it('accepts a valid update', () => {
-    expect(validateUpdate({ city: 'Pune', height: '5 ft 4 in', partner: { sect: 'Sunni' } }, fields, t)).toEqual({});
+    expect(validateUpdate({ city: 'Pune', cityId: null, height: '5 ft 4 in' }, fields, t)).toEqual({});
   });
 });
 
@@ -138,6 +143,19 @@ describe('field config', () => {
     const personal = PROFILE_SECTIONS.find((s) => s.key === 'personal')?.fields ?? [];
     expect(fieldsFor(personal, 'Female').map((f) => f.path)).toContain('dob');
     expect(fieldsFor(personal, 'Female', false).map((f) => f.path)).not.toContain('dob');
+  });
+
+  it('shows whether the member would relocate with their city, once', () => {
+    const personal = PROFILE_SECTIONS.find((s) => s.key === 'personal')?.fields.map((f) => f.path) ?? [];
+    expect(personal.filter((path) => path === 'openToRelocate')).toHaveLength(1);
+    expect(personal.indexOf('openToRelocate')).toBeGreaterThan(personal.indexOf('city'));
+  });
+
+  it('asks the faith questions with a real "not answered"', () => {
+    for (const path of ['prays', 'fasts', 'readsQuran', 'hijab', 'beard'] as const) {
+      expect(FIELDS[path]).toMatchObject({ kind: 'answer', isFaith: true });
+    }
+    expect(FIELDS.religiousCommitment.isFaith).toBe(true);
   });
 
   it('shows hijab to women and beard to men only, case-insensitively', () => {

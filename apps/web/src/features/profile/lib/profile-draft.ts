@@ -42,12 +42,17 @@ export function typedFieldValue(field: FieldConfig, typed: string): FieldValue {
   return /^\d+$/.test(typed.trim()) ? Number(typed.trim()) : null;
 }
 
-const editable = (fields: readonly FieldConfig[]) => fields.filter((f) => f.kind !== 'readonly');
+/** Fields this form edits: not the read-only ones, nor the partner preferences (components/partner edits them). */
+const editable = (fields: readonly FieldConfig[]) =>
+  fields.filter((f) => f.kind !== 'readonly' && f.kind !== 'partner');
 
-/** The draft keys a field fills: a range fills its two ends, any other field its own path. */
+/** The draft keys a field fills: the city its name and gazetteer id (sent together), any other field its own path. */
 export function draftPaths(field: FieldConfig): string[] {
-  return field.range ? [field.range.from, field.range.to] : [field.path];
+  return field.kind === 'city' ? [field.path, 'cityId'] : [field.path];
 }
+
+/** Shown beside the city, never sent: the server writes the country from the city picked. */
+export const CITY_COUNTRY = 'countryCode';
 
 /** The form's starting values: the member's saved values (spec section 2: fields prefilled). */
 export function toDraft(profile: ProfileLike, fields: readonly FieldConfig[]): Draft {
@@ -56,8 +61,9 @@ export function toDraft(profile: ProfileLike, fields: readonly FieldConfig[]): D
     for (const path of draftPaths(f)) {
       const value = normalize(readPath(profile, path));
       // Text and number inputs are controlled with '' rather than null.
-      draft[path] = value === null && f.kind !== 'boolean' && f.kind !== 'select' ? '' : value;
+      draft[path] = value === null && (f.kind === 'text' || f.kind === 'number' || f.kind === 'date') ? '' : value;
     }
+    if (f.kind === 'city') draft[CITY_COUNTRY] = normalize(profile[CITY_COUNTRY]);
   }
   return draft;
 }
@@ -73,9 +79,9 @@ export interface ChangedFieldsOptions {
 }
 
 /**
- * The update body: only the fields whose value differs from the saved profile (spec section 5),
- * with partner preferences nested and sent key by key (the server merges them). A range is one
- * field: when either end changed, both ends are sent. A computed field is never sent.
+ * The update body: only the fields whose value differs from the saved profile (spec section 5). The
+ * city is one field: when its name or gazetteer id changed, both are sent. A computed field is never
+ * sent. Partner preferences are sent by their own form (lib/partner-draft.ts).
  */
 export function changedFields(
   profile: ProfileLike,
@@ -84,19 +90,14 @@ export function changedFields(
   options: ChangedFieldsOptions = {},
 ): UpdateProfileInput {
   const out: Record<string, unknown> = {};
-  const partner: Record<string, unknown> = {};
   for (const f of editable(fields)) {
     const paths = draftPaths(f);
     if (!paths.every((path) => path in draft) || isComputed(f, draft)) continue;
     const next = paths.map((path) => normalize(draft[path]));
     if (paths.every((path, i) => next[i] === normalize(readPath(profile, path)))) continue;
     if (options.onlyFilled && next.every((v) => v === null)) continue;
-    for (const [i, path] of paths.entries()) {
-      if (path.startsWith('partner.')) partner[path.slice('partner.'.length)] = next[i];
-      else out[path] = next[i];
-    }
+    for (const [i, path] of paths.entries()) out[path] = next[i];
   }
-  if (Object.keys(partner).length > 0) out.partner = partner;
   return out as UpdateProfileInput;
 }
 
@@ -111,14 +112,14 @@ const RULE_KEYS = new Map(Object.entries(PROFILE_RULE_MESSAGES).map(([name, text
 export const RULE_VALUES = { minimum: MINIMUM_AGE, maximum: MAXIMUM_AGE, min: PARTNER_AGE_MIN, max: PARTNER_AGE_MAX };
 
 /** A schema message in the reader's language: the profile rules from this feature's catalog, others from the errors catalog. */
-function translateIssue(t: Translate, issue: { message: string }): string {
+export function translateIssue(t: Translate, issue: { message: string }): string {
   const key = RULE_KEYS.get(issue.message as (typeof PROFILE_RULE_MESSAGES)[keyof typeof PROFILE_RULE_MESSAGES]);
   return key ? t(key, RULE_VALUES) : issueMessage(issue);
 }
 
 /**
- * Field errors keyed by field path (`partner.height`; a range's by its own path, `partner.age`), from
- * required checks and the contract's schema, in the reader's language.
+ * Field errors keyed by field path (the city's id by the city), from required checks and the
+ * contract's schema, in the reader's language.
  */
 export function validateUpdate(
   update: UpdateProfileInput,

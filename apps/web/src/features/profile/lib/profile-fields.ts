@@ -17,10 +17,15 @@ import {
   RELIGIOUS_ENVIRONMENTS,
   SECTS,
 } from '@mithaq/contracts/options';
-import { PARTNER_AGE_MAX, PARTNER_AGE_MIN } from '@mithaq/contracts/profile-rules';
+import { PARTNER_FIELDS } from '@mithaq/contracts/profile-fields';
 import type { OptionList } from '../../../i18n/option-labels';
 
-export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'boolean' | 'readonly' | 'range';
+/**
+ * How a field is edited: `answer` is a faith question's Yes / No / Not answered (null), `city` the
+ * gazetteer's city picker (it fills `city` and `cityId`), `partner` a partner preference, edited and
+ * shown by the partner preferences' own form (components/partner).
+ */
+export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'boolean' | 'answer' | 'city' | 'readonly' | 'partner';
 
 /** One profile field as the wizard and the profile view show and edit it. */
 export interface FieldConfig {
@@ -28,6 +33,8 @@ export interface FieldConfig {
   path: string;
   /** Catalog key of the field's name: `profile.field.<path>`. */
   labelKey: string;
+  /** Catalog key of a switch's longer label, where the field's name alone says too little. */
+  inputLabelKey?: string;
   kind: FieldKind;
   options?: readonly string[];
   /** The `options` catalog list that labels a select's stored values; heights are formatted instead. */
@@ -44,8 +51,11 @@ export interface FieldConfig {
   ownerOnly?: boolean;
   /** Worked out from this field while it holds a value, and read-only then (the age from the date of birth). */
   computedFrom?: string;
-  /** A range: the two profile paths that hold its ends, their bounds, and a note kept from older free text. */
-  range?: { from: string; to: string; min: number; max: number; note: string };
+  /**
+   * A faith question members are matched on: unanswered reads 'Not answered', and the dashboard asks
+   * for it (docs/decisions/0064-finding-the-right-person.md "Completeness").
+   */
+  isFaith?: boolean;
 }
 
 const labelOf = (path: string) => `profile.field.${path}`;
@@ -62,12 +72,15 @@ const text = (path: string, hasPlaceholder = false): FieldConfig => ({
   kind: 'text',
   placeholderKey: hasPlaceholder ? `profile.placeholder.${path}` : undefined,
 });
-const yesNo = (path: string, onlyFor?: FieldConfig['onlyFor']): FieldConfig => ({
+/** A faith question: Yes, No or Not answered. */
+const answer = (path: string, onlyFor?: FieldConfig['onlyFor']): FieldConfig => ({
   path,
   labelKey: labelOf(path),
-  kind: 'boolean',
+  kind: 'answer',
   onlyFor,
+  isFaith: true,
 });
+const partner = (path: string): FieldConfig => ({ path, labelKey: labelOf(path), kind: 'partner' });
 
 /** Every field by path. Option lists come from contracts (spec section 3). */
 export const FIELDS = {
@@ -77,21 +90,30 @@ export const FIELDS = {
   city: {
     path: 'city',
     labelKey: labelOf('city'),
-    kind: 'text',
+    kind: 'city',
     required: true,
     placeholderKey: 'profile.placeholder.city',
+  },
+  openToRelocate: {
+    path: 'openToRelocate',
+    labelKey: labelOf('openToRelocate'),
+    inputLabelKey: 'profile.switch.openToRelocate',
+    kind: 'boolean',
   },
   dob: { path: 'dob', labelKey: labelOf('dob'), kind: 'date', ownerOnly: true },
   maritalStatus: select('maritalStatus', MARITAL_STATUSES, 'maritalStatus'),
   height: { ...select('height', HEIGHTS), isHeight: true },
   sect: select('sect', SECTS, 'sect'),
   madhab: select('madhab', MADHABS, 'madhab'),
-  religiousCommitment: select('religiousCommitment', RELIGIOUS_COMMITMENTS, 'religiousCommitment'),
-  prays: yesNo('prays'),
-  fasts: yesNo('fasts'),
-  readsQuran: yesNo('readsQuran'),
-  hijab: yesNo('hijab', 'Female'),
-  beard: yesNo('beard', 'Male'),
+  religiousCommitment: {
+    ...select('religiousCommitment', RELIGIOUS_COMMITMENTS, 'religiousCommitment'),
+    isFaith: true,
+  },
+  prays: answer('prays'),
+  fasts: answer('fasts'),
+  readsQuran: answer('readsQuran'),
+  hijab: answer('hijab', 'Female'),
+  beard: answer('beard', 'Male'),
   caste: select('caste', CASTES, 'caste'),
   language: select('language', LANGUAGES, 'language'),
   region: select('region', REGIONS, 'region'),
@@ -108,25 +130,11 @@ export const FIELDS = {
   siblings: text('siblings', true),
   familyValues: select('familyValues', FAMILY_VALUES, 'familyValues'),
   religiousEnvironment: select('religiousEnvironment', RELIGIOUS_ENVIRONMENTS, 'religiousEnvironment'),
-  'partner.age': {
-    path: 'partner.age',
-    labelKey: labelOf('partner.age'),
-    kind: 'range',
-    range: {
-      from: 'partner.ageMin',
-      to: 'partner.ageMax',
-      min: PARTNER_AGE_MIN,
-      max: PARTNER_AGE_MAX,
-      note: 'partner.ageNote',
-    },
-  },
-  'partner.height': text('partner.height', true),
-  'partner.education': text('partner.education', true),
-  'partner.profession': text('partner.profession', true),
-  'partner.religiousCommitment': text('partner.religiousCommitment', true),
-  'partner.sect': text('partner.sect', true),
-  'partner.region': text('partner.region', true),
-  'partner.familyBackground': text('partner.familyBackground', true),
+  // The spec's eight partner preferences, as the completeness meter counts them (contracts profile-fields.ts).
+  ...(Object.fromEntries(PARTNER_FIELDS.map((f) => [`partner.${f}`, partner(`partner.${f}`)])) as Record<
+    `partner.${(typeof PARTNER_FIELDS)[number]}`,
+    FieldConfig
+  >),
 } satisfies Record<string, FieldConfig>;
 
 export type FieldPath = keyof typeof FIELDS;
@@ -137,8 +145,12 @@ export function fieldConfig(path: string): FieldConfig {
   return config;
 }
 
-/** Catalog key of the note shown with partner preferences: how the match score reads them (contracts match-score.ts). */
-export const PARTNER_HINT = 'profile.partner.hint';
+/**
+ * Fields a section's card shows beyond the ones contracts list for it (PROFILE_SECTION_FIELDS):
+ * whether the member would relocate sits with their city (docs/decisions/0064-finding-the-right-person.md
+ * "Preferences a server can use"). Each is shown once, wherever contracts later list it.
+ */
+const SHOWN_WITH: Partial<Record<ProfileSectionKey, readonly FieldPath[]>> = { personal: ['openToRelocate'] };
 
 export type SectionKey = ProfileSectionKey;
 
@@ -147,16 +159,13 @@ export interface SectionConfig {
   /** Catalog key of the card's heading. */
   titleKey: string;
   fields: readonly FieldConfig[];
-  /** Catalog key of the guidance shown while editing. */
-  hintKey?: string;
 }
 
 /** The six cards of the profile view (spec section 2), each edited on its own: contracts' sections, labelled. */
 export const PROFILE_SECTIONS: readonly SectionConfig[] = PROFILE_SECTION_FIELDS.map(({ key, fields }) => ({
   key,
   titleKey: `profile.section.${key}`,
-  fields: fields.map(fieldConfig),
-  ...(key === 'partner' ? { hintKey: PARTNER_HINT } : {}),
+  fields: [...new Set([...fields, ...(SHOWN_WITH[key] ?? [])])].map(fieldConfig),
 }));
 
 export function isSectionKey(value: string | null): value is SectionKey {

@@ -41,11 +41,7 @@ export function OtherProfile({ id, isScoreShown, isPremiumViewer }: OtherProfile
         <RelationshipPanel profile={data} isPremiumViewer={isPremiumViewer} isScoreShown={isScoreShown} />
       </ProfileHeader>
       {isScoreShown && (
-        <MatchScoreSection
-          profileId={data._id}
-          name={data.fullName}
-          isMatch={data.relationship.isMatch && !data.relationship.blockedByMe}
-        />
+        <MatchScoreSection profile={data} isMatch={data.relationship.isMatch && !data.relationship.blockedByMe} />
       )}
       <ProfileSections profile={data} canEdit={false} />
     </Stack>

@@ -46,14 +46,6 @@ const STAFF_LABELS: Readonly<Record<string, string>> = {
   profession: 'admin.member.profession',
   employer: 'admin.member.employer',
   familyType: 'admin.member.familyType',
-  'partner.age': 'admin.member.age',
-  'partner.height': 'admin.member.height',
-  'partner.education': 'admin.member.education',
-  'partner.profession': 'admin.member.profession',
-  'partner.religiousCommitment': 'admin.member.commitment',
-  'partner.sect': 'admin.member.sect',
-  'partner.region': 'admin.member.region',
-  'partner.familyBackground': 'admin.member.familyBackground',
 };
 
 // Contracts name a section's fields, not their kind: that lives with the member's profile view
@@ -71,16 +63,14 @@ const OPTION_LIST_OF: Readonly<Record<string, OptionList>> = {
   motherProfession: 'profession',
 };
 
-/** How a field's value is worded for staff. Partner preferences other than the age are the member's own words. */
+/** How a field's value is worded for staff. */
 export type FieldKind =
-  | { kind: 'partnerAge' }
   | { kind: 'calendarDate' }
   | { kind: 'yesNo' }
   | { kind: 'option'; list: OptionList }
   | { kind: 'asWritten' };
 
 export function fieldKind(path: string): FieldKind {
-  if (path === 'partner.age') return { kind: 'partnerAge' };
   if (path === 'dob') return { kind: 'calendarDate' };
   if (YES_NO.has(path)) return { kind: 'yesNo' };
   const list = OPTION_LIST_OF[path] ?? (path in OPTION_LISTS ? (path as OptionList) : null);
@@ -95,6 +85,11 @@ export interface StaffField {
 export interface StaffSection {
   titleKey: string;
   fields: StaffField[];
+  /**
+   * The partner preferences: worded as a whole by the profile feature (`partnerRows`), with the
+   * musts members never see of each other (docs/decisions/0064-finding-the-right-person.md).
+   */
+  isPartner: boolean;
 }
 
 export const fieldLabelKey = (path: string) => STAFF_LABELS[path] ?? `profile.field.${path}`;
@@ -117,12 +112,15 @@ function headings(): { titleKey: string; sections: ProfileSectionKey[] }[] {
 /**
  * Every field of a member's profile as staff read it, by heading: all of each section's fields,
  * including those other members never see (the date of birth), since moderation needs them; only
- * the gender-specific questions that do not apply and LEFT_OUT are dropped.
+ * the gender-specific questions that do not apply and LEFT_OUT are dropped. The partner preferences
+ * come as one block (`isPartner`), every preference the member can set.
  */
 export function staffSections(gender: Member['gender']): StaffSection[] {
-  const fieldsOf = (key: ProfileSectionKey) => PROFILE_SECTION_FIELDS.find((s) => s.key === key)?.fields ?? [];
+  const fieldsOf = (key: ProfileSectionKey) =>
+    key === 'partner' ? [] : (PROFILE_SECTION_FIELDS.find((s) => s.key === key)?.fields ?? []);
   return headings().map(({ titleKey, sections }) => ({
     titleKey,
+    isPartner: sections.includes('partner'),
     fields: sections
       .flatMap(fieldsOf)
       .filter((path) => !LEFT_OUT.has(path) && appliesTo(path, gender))
@@ -130,8 +128,7 @@ export function staffSections(gender: Member['gender']): StaffSection[] {
   }));
 }
 
-/** A profile path's stored value: a top-level key, or `partner.<key>` (the form contracts use). */
+/** A profile path's stored value. */
 export function readPath(profile: Member, path: string): unknown {
-  if (path.startsWith('partner.')) return (profile.partner as Record<string, unknown>)[path.slice('partner.'.length)];
   return (profile as unknown as Record<string, unknown>)[path];
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react';
-import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
   IconBook2,
@@ -110,6 +110,34 @@ export function TeamSection() {
             </Group>
           </Stack>
         </Card>
+      </Container>
+    </Box>
+  );
+}
+
+/**
+ * Sources whose licences ask to be named: the city gazetteer is GeoNames' (CC BY 4.0), read by the
+ * city fields and location search (docs/decisions/0064-finding-the-right-person.md "Where people are").
+ */
+export function CreditsSection() {
+  const t = useT();
+  return (
+    <Box component="section" aria-labelledby="credits-title" pb={{ base: 40, sm: 64 }}>
+      <Container size="md">
+        <Stack align="center" ta="center" gap={4}>
+          <Title id="credits-title" order={2} fz="md" c="emerald.9">
+            {t('about.credits.title')}
+          </Title>
+          <Text size="sm" c={MUTED}>
+            <Trans
+              id="about.credits.geonames"
+              components={{
+                0: <Anchor href="https://www.geonames.org/" inherit />,
+                1: <Anchor href="https://creativecommons.org/licenses/by/4.0/" inherit />,
+              }}
+            />
+          </Text>
+        </Stack>
       </Container>
     </Box>
   );

@@ -11,16 +11,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { ViewedProfile } from '@mithaq/contracts/profiles-api';
 import { IconHeartHandshake, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../../../i18n/use-t';
 import { ApiError } from '../../../../lib/api-client';
+import { useMe } from '../../../../lib/current-member';
 import { useMatchScore } from '../../api/get-match-score';
-import { DirectionCard } from './direction-card';
+import { TheyFitYouCard } from './they-fit-you-card';
+import { YouFitThemCard } from './you-fit-them-card';
 
 interface MatchScoreSectionProps {
-  profileId: string;
-  name: string;
+  /** The other member, whose answers the viewer's preferences are compared with. */
+  profile: ViewedProfile;
   isMatch: boolean;
 }
 
@@ -35,12 +38,13 @@ function MatchOnlyNote() {
 
 /**
  * showScore=1 (spec section 2). Instead of the placeholder 87 %, the server scores both members'
- * partner preferences against each other and explains every criterion
- * (docs/decisions/0007-profiles-browse-interests-server.md "Match score").
+ * preferences against each other: the viewer's own criterion by criterion, the other member's as a
+ * count only (docs/decisions/0064-finding-the-right-person.md "The two-way fit").
  */
-export function MatchScoreSection({ profileId, name, isMatch }: MatchScoreSectionProps) {
+export function MatchScoreSection({ profile, isMatch }: MatchScoreSectionProps) {
   const t = useT();
-  const score = useMatchScore(profileId, { enabled: isMatch });
+  const me = useMe().data;
+  const score = useMatchScore(profile._id, { enabled: isMatch });
   if (!isMatch) return <MatchOnlyNote />;
   if (score.isPending) {
     return (
@@ -63,7 +67,9 @@ export function MatchScoreSection({ profileId, name, isMatch }: MatchScoreSectio
       </Alert>
     );
   }
-  const { overall, theyFitYou, youFitThem } = score.data;
+  const { theyFitYou, youFitThem } = score.data;
+  // Nothing asked on either side: a score of 100 % would say nothing.
+  const overall = theyFitYou.considered + youFitThem.considered === 0 ? null : score.data.overall;
   return (
     <Stack gap="md">
       <Card padding="lg" bg="emerald.0" style={{ borderColor: 'var(--mantine-color-emerald-2)' }}>
@@ -105,8 +111,12 @@ export function MatchScoreSection({ profileId, name, isMatch }: MatchScoreSectio
       </Card>
       {overall !== null && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <DirectionCard direction="theyFitYou" score={theyFitYou} name={name} />
-          <DirectionCard direction="youFitThem" score={youFitThem} name={name} />
+          <TheyFitYouCard
+            fit={theyFitYou}
+            viewer={{ city: me?.city ?? '', partner: me?.partner ?? {} }}
+            other={profile}
+          />
+          <YouFitThemCard fit={youFitThem} name={profile.fullName} />
         </SimpleGrid>
       )}
     </Stack>

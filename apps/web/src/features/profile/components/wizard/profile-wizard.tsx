@@ -7,10 +7,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/use-t';
 import { errorMessage } from '../../../../lib/api-client';
 import { useSaveWizard } from '../../api/save-wizard';
+import { type PartnerDraft, partnerChanges, toPartnerDraft } from '../../lib/partner-draft';
+import { type PartnerErrors, validatePartner } from '../../lib/partner-validate';
 import { changedFields, type Draft, hasChanges, toDraft, validateUpdate } from '../../lib/profile-draft';
-import { type FieldConfig, fieldConfig, PARTNER_HINT } from '../../lib/profile-fields';
+import { type FieldConfig, fieldConfig } from '../../lib/profile-fields';
 import readable from '../../profile.module.css';
-import { HintText } from '../hint-text';
+import { PartnerEditor } from '../partner/partner-editor';
 import classes from './profile-wizard.module.css';
 import { WizardOutcome } from './wizard-outcome';
 import { WizardStepFields } from './wizard-step-fields';
@@ -19,6 +21,19 @@ import { WizardStepFields } from './wizard-step-fields';
 export const WIZARD_CLOSE_DELAY_MS = 600;
 
 const fieldsOf = (step: WizardStep): FieldConfig[] => step.fields.map(fieldConfig);
+/** The wizard never clears a saved value (spec section 2). */
+const ONLY_FILLED = { onlyFilled: true } as const;
+/** The generic fields' errors: the partner preferences' are checked on their own (lib/partner-validate.ts). */
+const withoutPartner = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith('partner.')));
+
+/** The member's city as the wizard now holds it: the Personal step's pick, else the saved one. */
+function homeCity(member: Member, draft: Draft) {
+  const picked = 'cityId' in draft;
+  const cityId = picked ? draft.cityId : member.cityId;
+  const city = picked ? draft.city : member.city;
+  return { cityId: typeof cityId === 'number' ? cityId : null, city: typeof city === 'string' && city ? city : null };
+}
 
 interface ProfileWizardProps {
   member: Member;
@@ -37,6 +52,9 @@ export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
   const allFields = steps.flatMap(fieldsOf);
   const [draft, setDraft] = useState<Draft>(() => toDraft(member, allFields));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const hasPartnerStep = steps.some((s) => s.key === 'partner');
+  const [partnerDraft, setPartnerDraft] = useState<PartnerDraft>(() => toPartnerDraft(member.partner));
+  const [partnerErrors, setPartnerErrors] = useState<PartnerErrors>({});
   const [active, setActive] = useState(0);
   /** Set once saved: the modal shows the outcome until it closes. */
   const [saved, setSaved] = useState<Member | null>(null);
@@ -48,21 +66,34 @@ export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
   const isLast = active === steps.length - 1;
   const isBusy = save.isPending || saved !== null;
 
-  const stepErrors = (fields: FieldConfig[]) => {
-    const found = validateUpdate(changedFields(member, draft, fields, { onlyFilled: true }), fields, t);
+  /** Whether the step passes its checks (showing what does not). */
+  const checkStep = (step: WizardStep) => {
+    if (step.key === 'partner') {
+      const found = validatePartner(partnerChanges(member.partner, partnerDraft, ONLY_FILLED), t);
+      setPartnerErrors(found);
+      return Object.keys(found).length === 0;
+    }
+    const fields = fieldsOf(step);
+    const found = withoutPartner(validateUpdate(changedFields(member, draft, fields, ONLY_FILLED), fields, t));
     setErrors(found);
-    return found;
+    return Object.keys(found).length === 0;
   };
 
-  const submit = (current: Draft) => {
-    const body = changedFields(member, current, allFields, { onlyFilled: true });
+  const submit = (current: Draft, currentPartner: PartnerDraft) => {
+    const body = changedFields(member, current, allFields, ONLY_FILLED);
+    const partner = hasPartnerStep ? partnerChanges(member.partner, currentPartner, ONLY_FILLED) : {};
+    if (Object.keys(partner).length > 0) body.partner = partner;
     if (!hasChanges(body)) {
       onClose();
       return;
     }
-    const found = validateUpdate(body, allFields, t);
+    const found = withoutPartner(validateUpdate(body, allFields, t));
+    const foundPartner = validatePartner(partner, t);
     setErrors(found);
-    const firstBad = steps.findIndex((s) => s.fields.some((f) => found[f]));
+    setPartnerErrors(foundPartner);
+    const firstBad = steps.findIndex((s) =>
+      s.key === 'partner' ? Object.keys(foundPartner).length > 0 : s.fields.some((f) => found[f]),
+    );
     if (firstBad >= 0) {
       setActive(firstBad);
       return;
@@ -72,6 +103,7 @@ export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
         notifications.show({ message: t('profile.toast.profileUpdated'), color: 'emerald' });
         // Spec section 4: the form resets, then the modal closes after 0.6 s.
         setDraft(toDraft(updated, allFields));
+        setPartnerDraft(toPartnerDraft(updated.partner));
         setSaved(updated);
         closeTimer.current = setTimeout(onClose, WIZARD_CLOSE_DELAY_MS);
       },
@@ -82,8 +114,8 @@ export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
 
   const next = () => {
     const step = steps[active];
-    if (!step || Object.keys(stepErrors(fieldsOf(step))).length > 0) return;
-    if (isLast) submit(draft);
+    if (!step || !checkStep(step)) return;
+    if (isLast) submit(draft, partnerDraft);
     else setActive((a) => a + 1);
   };
 
@@ -92,9 +124,12 @@ export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
     const step = steps[active];
     if (!step) return;
     const restored = { ...draft, ...toDraft(member, fieldsOf(step)) };
+    const restoredPartner = step.key === 'partner' ? toPartnerDraft(member.partner) : partnerDraft;
     setDraft(restored);
+    setPartnerDraft(restoredPartner);
     setErrors({});
-    if (isLast) submit(restored);
+    setPartnerErrors({});
+    if (isLast) submit(restored, restoredPartner);
     else setActive((a) => a + 1);
   };
 
@@ -139,14 +174,24 @@ export function ProfileWizard({ member, opened, onClose }: ProfileWizardProps) {
                       label: t(`profile.wizard.step.${step.key}`),
                     })}
                   </Text>
-                  <WizardStepFields
-                    fields={fieldsOf(step)}
-                    draft={draft}
-                    member={member}
-                    errors={errors}
-                    hint={step.key === 'partner' ? <HintText id={PARTNER_HINT} /> : undefined}
-                    onChange={(path, value) => setDraft((d) => ({ ...d, [path]: value }))}
-                  />
+                  {step.key === 'partner' ? (
+                    <PartnerEditor
+                      draft={partnerDraft}
+                      onChange={setPartnerDraft}
+                      owner={member}
+                      // The city the Personal step may have just picked is the centre of a distance.
+                      home={homeCity(member, draft)}
+                      errors={partnerErrors}
+                    />
+                  ) : (
+                    <WizardStepFields
+                      fields={fieldsOf(step)}
+                      draft={draft}
+                      member={member}
+                      errors={errors}
+                      onChange={(path, value) => setDraft((d) => ({ ...d, [path]: value }))}
+                    />
+                  )}
                 </Stepper.Step>
               ))}
             </Stepper>

@@ -1,6 +1,5 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { Member } from '@mithaq/contracts/profile';
-import type { ReactNode } from 'react';
 import type { Draft, FieldValue } from '../../lib/profile-draft';
 import type { FieldConfig } from '../../lib/profile-fields';
 import { DraftField } from '../draft-field';
@@ -11,17 +10,11 @@ interface WizardStepFieldsProps {
   member: Member;
   errors: Record<string, string>;
   onChange: (path: string, value: FieldValue) => void;
-  hint?: ReactNode;
 }
 
-export function WizardStepFields({ fields, draft, member, errors, onChange, hint }: WizardStepFieldsProps) {
+export function WizardStepFields({ fields, draft, member, errors, onChange }: WizardStepFieldsProps) {
   return (
     <Stack gap="sm">
-      {hint && (
-        <Text size="sm" c="gray.7">
-          {hint}
-        </Text>
-      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         {fields.map((field) => (
           <DraftField

@@ -1,10 +1,10 @@
-import { BrowseResponseSchema, PROFILE_MESSAGES } from '@mithaq/contracts/profiles-api';
+import { BrowseResponseSchema } from '@mithaq/contracts/discovery';
+import { PROFILE_MESSAGES } from '@mithaq/contracts/profiles-api';
 import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
-import { browseStatement } from './profiles.repo.js';
 import {
   createMan,
   createWoman,
@@ -12,7 +12,8 @@ import {
   ids,
   type ProfileApi,
   profileApi,
-} from './profiles.test-helpers.js';
+} from '../profiles/profiles.test-helpers.js';
+import { browseStatement } from './browse.repo.js';
 
 const t = useTestApp();
 const api: ProfileApi = profileApi(t);

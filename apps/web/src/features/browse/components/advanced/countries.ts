@@ -1,0 +1,37 @@
+import { intlTag } from '@mithaq/contracts/i18n/locales';
+import { useMemo } from 'react';
+import { useLocale } from '../../../../i18n/use-t';
+
+/**
+ * ISO 3166-1 alpha-2 codes of the inhabited countries and territories (and Kosovo's XK, which
+ * GeoNames uses): what a member's `countryCode` can be. Named in the reader's language by the
+ * browser (Intl.DisplayNames), as the city picker names them.
+ */
+const COUNTRY_CODES = (
+  'AD AE AF AG AI AL AM AO AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY ' +
+  'BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI ' +
+  'FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GT GU GW GY HK HN HR HT HU ID IE IL IM IN IQ ' +
+  'IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF ' +
+  'MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF ' +
+  'PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST ' +
+  'SV SX SY SZ TC TD TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG US UY UZ VA VC VE VG VI VN VU WF WS XK ' +
+  'YE YT ZA ZM ZW'
+).split(' ');
+
+/** `{ value: 'PK', label: 'Pakistan' }` for every country, in the reader's alphabetical order. */
+export function useCountryData(): { value: string; label: string }[] {
+  const locale = useLocale();
+  return useMemo(() => {
+    const tag = intlTag(locale);
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([tag], { type: 'region' });
+    } catch {
+      // A browser without region names lists the codes.
+    }
+    const collator = new Intl.Collator(tag);
+    return COUNTRY_CODES.map((value) => ({ value, label: names?.of(value) ?? value })).sort((a, b) =>
+      collator.compare(a.label, b.label),
+    );
+  }, [locale]);
+}

@@ -128,6 +128,7 @@ test.describe('profile wizard', () => {
     member,
     openPageAs,
   }) => {
+    test.slow(); // six steps, two of them scanned by axe; the partner step is long
     const page = await openPageAs(member);
     await page.goto('/dashboard');
     const wizard = page.getByRole('dialog', { name: 'Complete Your Profile' });

@@ -35,12 +35,12 @@ test('a member sets preferences with musts on a phone; they are saved, and other
   await page.getByRole('button', { name: 'Edit Partner Preferences' }).click();
   const form = page.getByRole('form', { name: 'Edit Partner Preferences' });
 
-  // Age 25–32 with the keyboard; a must once it holds a value.
+  // Age 25–65 with the keyboard; a must once it holds a value.
   const age = form.getByRole('group', { name: 'Age' });
   await expect(age.getByRole('radio', { name: 'Must' })).toBeDisabled();
   await slide(age.getByRole('slider', { name: 'Youngest age' }), 'ArrowRight', 7);
-  await slide(age.getByRole('slider', { name: 'Oldest age' }), 'ArrowLeft', 48);
-  await expect(age.getByText('25–32', { exact: true })).toBeVisible();
+  await slide(age.getByRole('slider', { name: 'Oldest age' }), 'ArrowLeft', 15);
+  await expect(age.getByText('25–65', { exact: true })).toBeVisible();
   await age.getByText('Must', { exact: true }).click();
 
   const sect = form.getByRole('group', { name: 'Sect' });
@@ -58,7 +58,7 @@ test('a member sets preferences with musts on a phone; they are saved, and other
   expect((await saved).postDataJSON()).toEqual({
     partner: {
       ageMin: 25,
-      ageMax: 32,
+      ageMax: 65,
       sect: ['Sunni', 'Deobandi'],
       prays: true,
       countries: ['PK'],
@@ -71,14 +71,14 @@ test('a member sets preferences with musts on a phone; they are saved, and other
   // Kept: after a reload the section words them, each must marked.
   await page.reload();
   const section = page.getByRole('region', { name: 'Partner Preferences' });
-  await expect(section.getByText('25–32', { exact: true })).toBeVisible();
+  await expect(section.getByText('25–65', { exact: true })).toBeVisible();
   await expect(section.getByText('Sunni or Deobandi', { exact: true })).toBeVisible();
   await expect(section.getByText('Should pray regularly', { exact: true })).toBeVisible();
   await expect(section.getByText('Pakistan', { exact: true })).toBeVisible();
   await expect(section.getByText('Must', { exact: true })).toHaveCount(2);
   const meResponse = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${member.token}` } });
   const me = (await meResponse.json()) as { _id: string; partner: unknown };
-  expect(me.partner).toMatchObject({ ageMin: 25, ageMax: 32, must: ['age', 'sect'] });
+  expect(me.partner).toMatchObject({ ageMin: 25, ageMax: 65, must: ['age', 'sect'] });
 
   // The editor opens with what was saved: the prayer expectation is a preference, not a must.
   await section.getByRole('button', { name: 'Edit Partner Preferences' }).click();
@@ -92,4 +92,29 @@ test('a member sets preferences with musts on a phone; they are saved, and other
   const theirView = other.getByRole('region', { name: 'Partner Preferences' });
   await expect(theirView.getByText('Sunni or Deobandi', { exact: true })).toBeVisible();
   await expect(theirView.getByText('Must', { exact: true })).toHaveCount(0);
+});
+
+test('the dashboard asks for the faith questions left unanswered, and takes the member to them', async ({
+  memberPage: page,
+  member,
+  request,
+}) => {
+  const card = page.getByRole('region', { name: 'Answer the faith questions' });
+  await page.goto('/dashboard');
+  await expect(card.getByText('5 questions about your faith are still unanswered', { exact: false })).toBeVisible();
+  await card.getByRole('link', { name: 'Answer now' }).click();
+  const religious = page.getByRole('form', { name: 'Edit Religious Practices' });
+  await religious.getByRole('radiogroup', { name: 'Prays regularly' }).getByText('Yes', { exact: true }).click();
+  await religious.getByRole('button', { name: 'Save' }).click();
+  await expect(religious).toBeHidden();
+
+  await page.goto('/dashboard');
+  await expect(card.getByText('4 questions about your faith are still unanswered', { exact: false })).toBeVisible();
+  // Answered, whether yes or no, the card is gone.
+  const headers = { authorization: `Bearer ${member.token}` };
+  const answers = { religiousCommitment: 'Moderate', fasts: true, readsQuran: false, hijab: false };
+  expect((await request.put('/api/profiles/me', { headers, data: answers })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(card).toHaveCount(0);
 });

@@ -117,28 +117,29 @@ test('the wizard opens once a week on the dashboard, shows only missing steps an
   for (let i = 0; i < 8; i += 1) await youngest.press('ArrowRight');
   const oldest = partnerAge.getByRole('slider', { name: 'Oldest age' });
   await oldest.focus();
-  for (let i = 0; i < 48; i += 1) await oldest.press('ArrowLeft');
-  await expect(partnerAge.getByText('26–32', { exact: true })).toBeVisible();
+  for (let i = 0; i < 10; i += 1) await oldest.press('ArrowLeft');
+  await expect(partnerAge.getByText('26–70', { exact: true })).toBeVisible();
   await expect(wizard.getByRole('button', { name: 'Next' })).toHaveCount(0);
   const saveRequest = page.waitForRequest(isProfileSave('POST'));
   await wizard.getByRole('button', { name: 'Submit' }).click();
   expect((await saveRequest).postDataJSON()).toEqual({
     maritalStatus: 'Never Married',
     dob,
-    partner: { ageMin: 26, ageMax: 32 },
+    partner: { ageMin: 26, ageMax: 70 },
   });
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(wizard).toBeHidden();
 
   const saved = await api(request, member, 'GET', '/api/auth/me');
-  expect(saved).toMatchObject({ maritalStatus: 'Never Married', dob, age: 30, partner: { ageMin: 26, ageMax: 32 } });
+  expect(saved).toMatchObject({ maritalStatus: 'Never Married', dob, age: 30, partner: { ageMin: 26, ageMax: 70 } });
 
   // Still incomplete, but the server recorded when it opened: not again this week, here or on
   // another device (the rule itself: contracts completeness.test.ts, the record: wizard-prompt.api.test.ts).
   expect(saved.wizardPromptedAt).not.toBeNull();
   const otherDevice = await openPageAs(member);
   for (const tab of [page, otherDevice]) {
-    await tab.goto('/dashboard');
+    // All Profiles: with partner preferences now set, the dashboard would open on My matches.
+    await tab.goto('/dashboard?tab=all');
     await expect(tab.getByRole('heading', { name: 'Browse Community Profiles', level: 1 })).toBeVisible();
     await expect(tab.getByRole('button', { name: 'Profile menu' })).toBeVisible();
     await expect(tab.getByRole('dialog', { name: 'Complete Your Profile' })).toHaveCount(0);

@@ -82,8 +82,8 @@ export const FILTER_DEBOUNCE_MS = 300;
 
 /**
  * The orders of contracts `SEARCH_SORTS` (the record's type asks for every one and no other). Taken
- * from there, the value would bring that module's schemas, and zod, into the dashboard's first
- * download: the bundler keeps their chained calls (bench/bundle/budget.ts).
+ * from there, the value would bring that module's schemas, and zod (25 kB), into the filter panel's
+ * download: the bundler keeps their chained calls.
  */
 const IS_SORT: Record<SearchSort, true> = { newest: true, best: true, active: true, nearest: true };
 
@@ -91,7 +91,7 @@ const IS_SORT: Record<SearchSort, true> = { newest: true, best: true, active: tr
 export const TEXT_FILTERS = ['location', 'profession', 'education'] as const;
 
 /** The least education levels a search may ask for: 'Other' has no place in the order. */
-const MIN_EDUCATION_LEVELS = EDUCATION_LEVELS.filter((level) => level !== 'Other');
+export const MIN_EDUCATION_LEVELS = EDUCATION_LEVELS.filter((level) => level !== 'Other');
 
 /** The lists the advanced search offers, each value one of the contracts' options. */
 export const LIST_FILTERS = {
@@ -104,7 +104,8 @@ export const LIST_FILTERS = {
 } as const satisfies Record<string, readonly string[]>;
 export type ListFilter = keyof typeof LIST_FILTERS;
 
-const SWITCHES = ['withPhoto', 'verifiedOnly', 'activeRecently', 'joinedThisWeek'] as const;
+/** The "only" switches of the Advanced panel. */
+export const SWITCHES = ['withPhoto', 'verifiedOnly', 'activeRecently', 'joinedThisWeek'] as const;
 
 const age = (value: number | string) => {
   const n = Number(value);

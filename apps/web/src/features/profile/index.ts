@@ -3,7 +3,4 @@
  * lazily by the router.
  */
 export { FaithQuestionsPrompt } from './components/faith-questions-prompt';
-// The staff console words a member's partner preferences as the member's own profile does.
-export { usePartnerText } from './components/partner/use-partner-text';
 export { ProfileWizardLauncher } from './components/profile-wizard-launcher';
-export { type PartnerRow, partnerRows } from './lib/partner-text';

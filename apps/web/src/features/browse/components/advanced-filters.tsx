@@ -4,7 +4,7 @@ import { Collapse, Fieldset, Select, SimpleGrid, Stack, Switch } from '@mantine/
 import type { SearchSort } from '@mithaq/contracts/discovery';
 import { useT } from '../../../i18n/use-t';
 import { useMe } from '../../../lib/current-member';
-import type { FilterForm } from '../filters';
+import { type FilterForm, SWITCHES } from '../filters';
 import { AboutFields, FaithFields } from './advanced/person-fields';
 import { PlaceFields } from './advanced/place-fields';
 import { WorkFields } from './advanced/work-fields';
@@ -16,7 +16,6 @@ interface AdvancedFiltersProps {
   onChange: (next: FilterForm) => void;
 }
 
-const SWITCHES = ['withPhoto', 'verifiedOnly', 'activeRecently', 'joinedThisWeek'] as const;
 /** Each order of contracts `SEARCH_SORTS` with its label (the record's type asks for every one). */
 const SORT_LABELS: Record<SearchSort, string> = {
   newest: 'browse.sort.newest',

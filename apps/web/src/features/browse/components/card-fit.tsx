@@ -43,7 +43,7 @@ export function CardFit({ profile, onWhy }: CardFitProps) {
       )}
       {line !== null && (
         <Group gap={4} wrap="nowrap" justify="space-between" align="center">
-          <Text size="sm" fw={600} c="emerald.8">
+          <Text size="sm" fw={600} c="emerald.8" style={{ flex: 1, minWidth: 0 }}>
             {line}
           </Text>
           <Button
@@ -51,6 +51,7 @@ export function CardFit({ profile, onWhy }: CardFitProps) {
             size="compact-sm"
             aria-haspopup="dialog"
             aria-label={t('browse.fit.whyLabel', { name: profile.fullName })}
+            style={{ flexShrink: 0 }}
             onClick={onWhy}
           >
             {t('browse.fit.why')}

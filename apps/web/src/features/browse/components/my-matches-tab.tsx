@@ -80,7 +80,8 @@ export function MyMatchesTab({ Results }: MyMatchesTabProps) {
         </Text>
       </div>
       {first && !first.hasPreferences && <PreferencesInvite />}
-      {first?.hasPreferences && (first.widened.length > 0 || strict) && (
+      {/* A step that found nobody more is not worth a line; with none that did, the list is as asked. */}
+      {first?.hasPreferences && (first.widened.some((step) => step.added > 0) || strict) && (
         <WideningNotice widened={first.widened} strict={strict} onStrictChange={setStrict} />
       )}
       <Stack

@@ -38,7 +38,7 @@ export function WideningNotice({ widened, strict, onStrictChange }: WideningNoti
   const list = (items: string[]) => listFormat.format(items);
   if (strict) {
     return (
-      <Alert color="gray" variant="light" title={t('browse.widened.strictTitle')}>
+      <Alert color="gray" variant="light" role="status" title={t('browse.widened.strictTitle')}>
         <Button size="xs" variant="white" color="emerald.8" onClick={() => onStrictChange(false)}>
           {t('browse.widened.include')}
         </Button>
@@ -46,7 +46,9 @@ export function WideningNotice({ widened, strict, onStrictChange }: WideningNoti
     );
   }
   return (
+    // A status, not an alert: it is there from the list's first drawing, and says what the list is.
     <Alert
+      role="status"
       color="gold"
       variant="light"
       icon={<IconArrowsDiagonal size={20} />}
@@ -54,11 +56,12 @@ export function WideningNotice({ widened, strict, onStrictChange }: WideningNoti
       styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
     >
       <List size="sm" spacing={2} c="gray.9">
-        {widened.map((step, i) => (
-          // Steps come in order and never move: their place is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <List.Item key={i}>{wideningLine(t, step, list)}</List.Item>
-        ))}
+        {widened
+          .filter((step) => step.added > 0)
+          .map((step) => (
+            // One step of each kind: the server sums a kind's steps into one.
+            <List.Item key={step.kind}>{wideningLine(t, step, list)}</List.Item>
+          ))}
       </List>
       <Text size="sm" c="gray.8" mt={6}>
         {t('browse.widened.mustsKept')}

@@ -4,7 +4,6 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/list-states';
 import { useMe } from '../../../lib/current-member';
-import { FaithQuestionsPrompt } from '../../profile';
 import { AddPhotoPrompt } from '../components/add-photo-prompt';
 import { AllProfilesTab } from '../components/all-profiles-tab';
 import { DashboardTabs } from '../components/dashboard-tabs';
@@ -17,6 +16,11 @@ import { type DashboardTab, dashboardTab, hasPartnerPreferences } from '../dashb
 const MyMatchesTab = lazy(() => import('../components/my-matches-tab').then((m) => ({ default: m.MyMatchesTab })));
 const InterestsTab = lazy(() => import('../components/interests-tab').then((m) => ({ default: m.InterestsTab })));
 const AcceptedTab = lazy(() => import('../components/accepted-tab').then((m) => ({ default: m.AcceptedTab })));
+
+// The profile feature's invitation to answer the faith questions comes after the page's first download (its entry
+// also carries the wizard launcher); a page the server draws has it drawn already
+// (docs/decisions/0064-finding-the-right-person.md "Completeness").
+const FaithQuestionsPrompt = lazy(() => import('../../profile').then((m) => ({ default: m.FaithQuestionsPrompt })));
 
 function LazyTab({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingState />}>{children}</Suspense>;
@@ -64,8 +68,9 @@ export function DashboardPage() {
         aside={
           <>
             <AddPhotoPrompt />
-            {/* Unanswered faith questions (features/profile; docs/decisions/0064-finding-the-right-person.md "Completeness"). */}
-            <FaithQuestionsPrompt />
+            <Suspense fallback={null}>
+              <FaithQuestionsPrompt />
+            </Suspense>
           </>
         }
       >

@@ -1,5 +1,6 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { unansweredFaithFields } from '@mithaq/contracts/completeness';
+import { IconListCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
@@ -11,8 +12,9 @@ const ANSWER_PATH = '/profile?edit=religious#religious';
 /**
  * Asks a member who left faith questions unanswered to answer them: members are matched on them, and
  * the wizard's Religious step is complete with sect and madhab alone
- * (docs/decisions/0064-finding-the-right-person.md "Completeness"). Small on purpose: it is part of
- * the dashboard's first download, with its texts in the `member` catalog the dashboard already reads.
+ * (docs/decisions/0064-finding-the-right-person.md "Completeness"). The dashboard loads it after its
+ * first download; its texts are in the `member` catalog the dashboard already reads, so a drawn
+ * dashboard shows it from the first paint.
  */
 export function FaithQuestionsPrompt() {
   const { data: member } = useMe();
@@ -22,17 +24,22 @@ export function FaithQuestionsPrompt() {
   if (count === 0) return null;
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="md" mb="lg">
-      <Stack gap={4} align="flex-start">
-        <Text id={titleId} fw={700}>
-          {t('member.faith.title')}
-        </Text>
-        <Text size="sm" c="gray.7">
-          {t('member.faith.body', { count })}
-        </Text>
-        <Button component={Link} to={ANSWER_PATH} size="sm" mt={6}>
-          {t('member.faith.action')}
-        </Button>
-      </Stack>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon size={44} radius="xl" variant="light" color="emerald" visibleFrom="xs">
+          <IconListCheck size={24} aria-hidden />
+        </ThemeIcon>
+        <Stack gap={4} align="flex-start" style={{ flex: 1 }}>
+          <Text id={titleId} fw={700}>
+            {t('member.faith.title')}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {t('member.faith.body', { count })}
+          </Text>
+          <Button component={Link} to={ANSWER_PATH} size="sm" mt={6}>
+            {t('member.faith.action')}
+          </Button>
+        </Stack>
+      </Group>
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
 import { UpdateProfileSchema } from '@mithaq/contracts/profiles-api';
 import type { Translate } from '../../../i18n/use-t';
+import type { PartnerRowKey } from '../../../lib/partner-text';
 import { criterionOfKey, type PartnerBody } from './partner-draft';
-import type { PartnerRowKey } from './partner-text';
 import { translateIssue } from './profile-draft';
 
 /** Errors by the preference they are about; `form` for one about the whole save (the musts). */

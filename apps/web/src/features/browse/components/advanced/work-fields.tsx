@@ -1,12 +1,10 @@
 import { MultiSelect, Select } from '@mantine/core';
-import { EDUCATION_LEVELS, PROFESSION_GROUPS } from '@mithaq/contracts/options';
+import { PROFESSION_GROUPS } from '@mithaq/contracts/options';
 import { useMemo } from 'react';
 import { useOptionData, useOptionLabel } from '../../../../i18n/option-labels';
 import { useT } from '../../../../i18n/use-t';
+import { MIN_EDUCATION_LEVELS } from '../../filters';
 import type { FieldsProps } from './field-props';
-
-/** The least education a search may ask for: 'Other' has no place in the order. */
-const MIN_EDUCATION_LEVELS = EDUCATION_LEVELS.filter((level) => level !== 'Other');
 
 /** The least education, and professions picked from their groups. */
 export function WorkFields({ value, update }: FieldsProps) {

@@ -5,10 +5,10 @@ import type { PartnerPreferences } from '@mithaq/contracts/partner-criteria';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../../../i18n/use-t';
+import { criterionLabelKey, type ProfileFacts, preferenceText, profileFactText } from '../../../../lib/partner-text';
+import { usePartnerText } from '../../../../lib/use-partner-text';
 import { directionSummary, firstName } from '../../lib/display';
-import { criterionLabelKey, type ProfileFacts, preferenceText, profileFactText } from '../../lib/partner-text';
 import { isolateName } from '../isolate-name';
-import { usePartnerText } from '../partner/use-partner-text';
 
 /** The viewer: their own preferences (with musts) and their city, the centre of a distance. */
 export interface Viewer {

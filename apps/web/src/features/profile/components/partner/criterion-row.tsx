@@ -3,7 +3,7 @@ import type { PartnerCriterion } from '@mithaq/contracts/partner-criteria';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useT } from '../../../../i18n/use-t';
-import { criterionLabelKey } from '../../lib/partner-text';
+import { criterionLabelKey } from '../../../../lib/partner-text';
 import classes from './partner-editor.module.css';
 
 interface CriterionRowProps {

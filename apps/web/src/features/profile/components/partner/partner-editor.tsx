@@ -4,15 +4,15 @@ import { LANGUAGES, MADHABS, MARITAL_STATUSES, RELIGIOUS_COMMITMENTS, SECTS } fr
 import type { PartnerCriterion } from '@mithaq/contracts/partner-criteria';
 import { type ReactNode, useId } from 'react';
 import { useT } from '../../../../i18n/use-t';
+import { preferenceText, shownCriteria } from '../../../../lib/partner-text';
+import { usePartnerText } from '../../../../lib/use-partner-text';
 import { isSet, type PartnerDraft, patchPartner, type SavedPartner, setMust } from '../../lib/partner-draft';
-import { preferenceText, shownCriteria } from '../../lib/partner-text';
 import type { PartnerErrors } from '../../lib/partner-validate';
 import { CriterionRow } from './criterion-row';
 import classes from './partner-editor.module.css';
 import { EducationSelect, ListSelect, ProfessionSelect } from './partner-lists';
 import { AgeRange, HeightRange } from './partner-ranges';
 import { type HomeCity, PartnerWhere } from './partner-where';
-import { usePartnerText } from './use-partner-text';
 
 export interface PartnerEditorProps {
   draft: PartnerDraft;

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react';
 import { Badge, DataList, Group, Stack, Text } from '@mantine/core';
 import type { PartnerPreferences } from '@mithaq/contracts/partner-criteria';
 import { useT } from '../../../../i18n/use-t';
-import { partnerRows } from '../../lib/partner-text';
-import { usePartnerText } from './use-partner-text';
+import { partnerRows } from '../../../../lib/partner-text';
+import { usePartnerText } from '../../../../lib/use-partner-text';
 
 interface PartnerSummaryProps {
   owner: { gender: string; city: string; partner: Partial<PartnerPreferences> };

@@ -4,9 +4,9 @@ import { DISTANCE_CHOICES_KM } from '@mithaq/contracts/partner-criteria';
 import { useMemo } from 'react';
 import { CityMultiPicker } from '../../../../components/city-picker';
 import { useLocale, useT } from '../../../../i18n/use-t';
+import { usePartnerText } from '../../../../lib/use-partner-text';
 import { countryOptions } from '../../lib/countries';
 import type { PartnerDraft } from '../../lib/partner-draft';
-import { usePartnerText } from './use-partner-text';
 
 /** The member's own city, the centre of "within N km"; without a gazetteer id there is no centre. */
 export interface HomeCity {

@@ -1,16 +1,20 @@
 import { intlTag, type Locale, localeDirection } from '@mithaq/contracts/i18n/locales';
 import {
   criterionApplies,
+  EMPTY_PARTNER,
   isCriterionSet,
   PARTNER_CRITERIA,
   type PartnerCriterion,
   type PartnerPreferences,
 } from '@mithaq/contracts/partner-criteria';
 import { formatAgeRange } from '@mithaq/contracts/profile-rules';
-import { isolate } from '../../../i18n/bidi';
-import { formatHeight, type OptionList, optionLabel } from '../../../i18n/option-labels';
-import type { Translate } from '../../../i18n/use-t';
-import { toPartnerDraft } from './partner-draft';
+import { isolate } from '../i18n/bidi';
+import { formatHeight, type OptionList, optionLabel } from '../i18n/option-labels';
+import type { Translate } from '../i18n/use-t';
+
+// Partner preferences in words, for the member's profile and the staff console alike
+// (docs/decisions/0064-finding-the-right-person.md). Its texts are in the `profile` catalog, which
+// both load (features/admin/components/member-detail.tsx loads it with the member's sections).
 
 /** What wording a preference needs besides the catalog: names of countries and lists, in the reader's language. */
 export interface PartnerTextContext {
@@ -66,7 +70,12 @@ const LIST_OF: Partial<Record<PartnerCriterion, OptionList>> = {
   education: 'education',
 };
 
-type Preferences = ReturnType<typeof toPartnerDraft>;
+type Preferences = PartnerPreferences;
+
+const withDefaults = (partner: Partial<PartnerPreferences> | null | undefined): Preferences => ({
+  ...EMPTY_PARTNER,
+  ...partner,
+});
 
 function heightText(ctx: PartnerTextContext, p: Preferences): string {
   const { t } = ctx;
@@ -108,7 +117,7 @@ export function preferenceText(
   criterion: PartnerCriterion,
   ownerCity: string | null = null,
 ): string | null {
-  const p = toPartnerDraft(partner);
+  const p = withDefaults(partner);
   if (!isCriterionSet(p, criterion)) return null;
   const { t } = ctx;
   switch (criterion) {

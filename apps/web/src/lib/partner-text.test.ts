@@ -1,7 +1,6 @@
 import { EMPTY_PARTNER, type PartnerPreferences } from '@mithaq/contracts/partner-criteria';
 import { describe, expect, it } from 'vitest';
-import { testTranslator } from '../../../i18n/test-translator';
-import { COUNTRY_CODES, countryOptions } from './countries';
+import { testTranslator } from '../i18n/test-translator';
 import { partnerRows, partnerTextContext, preferenceText, profileFactText, shownCriteria } from './partner-text';
 
 const en = partnerTextContext(testTranslator('en'), 'en');
@@ -118,17 +117,5 @@ describe('profileFactText', () => {
     expect(profileFactText(en, profile, 'location')).toBe('Lahore, Pakistan (open to relocating)');
     expect(profileFactText(en, { ...profile, countryCode: null, openToRelocate: false }, 'location')).toBe('Lahore');
     expect(profileFactText(en, { ...profile, profession: 'Astronaut' }, 'profession')).toBe('Astronaut');
-  });
-});
-
-describe('countries', () => {
-  it('offers the gazetteer’s countries once each, the spec’s regions first, the rest by name', () => {
-    const { first, rest } = countryOptions(en.countryName, 'en');
-    const codes = [...first, ...rest].map((o) => o.value);
-    expect(new Set(codes).size).toBe(COUNTRY_CODES.length);
-    expect(first.map((o) => o.value)).toContain('PK');
-    const names = rest.map((o) => o.label);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
-    expect(COUNTRY_CODES.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import type { RecordedStatement } from '../load/server.child.js';
 
 /**
- * The statements that search members (findCandidates, findMatchPool: they carry the blocks array;
+ * The statements that search members (findCandidates, findAtPoint, findMatchPool: they carry the blocks array;
  * rankMembers: a list of ids), not the session, the viewer's own row or the photos.
  */
 export function discoveryStatements(statements: readonly RecordedStatement[]): RecordedStatement[] {
@@ -18,6 +18,7 @@ export function discoveryStatements(statements: readonly RecordedStatement[]): R
 /** What a statement is, from its text: which repository function sent it. */
 export function statementKind(s: RecordedStatement): string {
   if (/= any\(\$\d+::uuid\[\]\)/.test(s.text) && !/"blocks"/.test(s.text)) return 'rankMembers (the pool ranked)';
+  if (/"latitude" = \$\d+::float8/.test(s.text)) return 'findAtPoint (the members at the centre, by id)';
   if (!/json_build_array/.test(s.text)) return 'findMatchPool (the pool with its widening levels)';
   if (/point\(/.test(s.text) && /<@ box/.test(s.text)) return 'findCandidates within a box';
   return 'findCandidates';

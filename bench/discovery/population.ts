@@ -86,7 +86,7 @@ const COMMON_PROFESSIONS =
   'Islamic Scholar / Imam:0.4|Business:8|Accountant:3|Banking / Finance:3|Manager / Executive:4|' +
   'Sales / Marketing:3|Consultant:2|Human Resources:1.5|Lawyer:1.5|Government Service:3|Civil Services:0.5|' +
   'Armed Forces:0.3|Police:0.3|Designer:1.2|Journalist / Writer:0.5|Media / Arts:0.5|Skilled Trades:2|' +
-  'Hospitality:1|Aviation:0.3|Merchant Navy:0.3|Retail / Trade:2|Agriculture:0.7|Student:6|Not Working:1|' +
+  'Hospitality / Tourism:1|Aviation:0.3|Merchant Navy:0.3|Retail / Trade:2|Farming / Agriculture:0.7|Student:6|Not Working:1|' +
   'Retired:0.1|Other:2';
 export const PROFESSION_WEIGHTS = {
   Male: within(PROFESSIONS, weights(COMMON_PROFESSIONS)),

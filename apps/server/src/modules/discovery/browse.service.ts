@@ -14,7 +14,7 @@ import * as browseRepo from './browse.repo.js';
 import { decodeBrowseCursor, encodeBrowseCursor } from './browse-cursor.js';
 import { fitProfileOf, fitSummary } from './fit.js';
 import { scoreSql, theirCounts, yourMetCount } from './fit-sql.js';
-import { type CandidateRow, findCandidates } from './search.repo.js';
+import { type CandidateRow, findAtPoint, findCandidates } from './search.repo.js';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor.js';
 import { type SearchQuery, searchConditions, withinKm } from './search-filters.js';
 
@@ -119,8 +119,8 @@ async function searchPage(ctx: AppContext, me: MemberRow, gender: string, query:
     limit: query.limit,
   };
   const rows =
-    sort === 'nearest' && center && query.withinKm === undefined
-      ? await nearestWithin(ctx, candidates, center, Number(after?.[0] ?? 0))
+    sort === 'nearest' && center
+      ? await nearestWithin(ctx, candidates, center, Number(after?.[0] ?? 0), query.withinKm === undefined)
       : await findCandidates(ctx.db, candidates);
   return pageOf(rows, query.limit, (position) => encodeSearchCursor(sort, position));
 }
@@ -129,16 +129,23 @@ async function searchPage(ctx: AppContext, me: MemberRow, gender: string, query:
 const NEAREST_RADII_KM = [50, 250, 1000, 5000];
 
 /**
- * The nearest page without a distance filter: the closest radius that holds a full page past the
- * cursor, each looked up on the location index, so a member in a busy city never has the distance to
- * every member worked out (docs/decisions/0064-finding-the-right-person.md "Distance").
+ * A nearest page: from the members at the centre itself when they fill it (search.repo's
+ * `findAtPoint`), else, without a distance filter (`widen`), the closest radius that holds a full
+ * page past the cursor, each looked up on the location index, so a member in a busy city never has
+ * the distance to every member worked out (docs/decisions/0064-finding-the-right-person.md "Distance").
  */
 export async function nearestWithin(
   ctx: AppContext,
   q: Parameters<typeof findCandidates>[1],
   center: { latitude: number; longitude: number },
   fromKm: number,
+  widen = true,
 ) {
+  if (fromKm === 0) {
+    const here = await findAtPoint(ctx.db, q, center);
+    if (here.length > q.limit) return here;
+  }
+  if (!widen) return findCandidates(ctx.db, q);
   for (const km of NEAREST_RADII_KM.filter((radius) => radius > fromKm)) {
     const rows = await findCandidates(ctx.db, { ...q, conditions: [...q.conditions, withinKm(center, km)] });
     if (rows.length > q.limit) return rows;

@@ -102,6 +102,20 @@ describe('GET /api/profiles advanced search', () => {
     expect(body.profiles.map((p) => p.distanceKm)).toEqual([expect.any(Number), 6, expect.any(Number)]);
   });
 
+  it('pages nearest through a busy city, where everyone shares its point, into the next place without a gap or a repeat', async () => {
+    const viewer = await createMan(t, { ...PLACES.hyderabad });
+    const here = await Promise.all([1, 2, 3, 4, 5].map(() => createWoman(t, { ...PLACES.hyderabad })));
+    const gone = await createWoman(t, { ...PLACES.hyderabad });
+    await t.db.update(members).set({ accountStatus: 'deactivated' }).where(sql`${members.id} = ${gone.id}`);
+    const near = await createWoman(t, { ...PLACES.secunderabad });
+    // Ties at distance 0 go by id, as PostgreSQL orders uuids (their hex text, lower case).
+    const expected = [...here.map((w) => w.id).sort(), near.id];
+    expect(await searchAll(viewer, '?sort=nearest')).toEqual(expected);
+    expect(await searchAll(viewer, '?sort=nearest&withinKm=25')).toEqual(expected);
+    const first = await search(viewer, '?sort=nearest&limit=2');
+    expect(first.profiles.map((p) => p.distanceKm)).toEqual([0, 0]);
+  });
+
   it('finds neighbours across the antimeridian and across the pole', async () => {
     const fiji = await createMan(t, { ...PLACES.suva });
     // About 600 km east of Suva, on the other side of longitude 180.

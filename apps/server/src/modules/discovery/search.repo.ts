@@ -124,6 +124,34 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
 }
 
 /**
+ * The first rows of the nearest order when they all stand at `center` itself: members carry their
+ * city's coordinates, so a busy city's members are all at distance 0 and tie, ordered by id. Read on
+ * members_same_place_idx by id instead of working out and sorting the distance of the whole city
+ * (bench/discovery/README.md "search nearest"). Positions as the nearest order writes them.
+ */
+export async function findAtPoint(
+  db: Db,
+  q: Pick<CandidateQuery, 'viewerId' | 'gender' | 'conditions' | 'after' | 'limit'>,
+  center: { latitude: number; longitude: number },
+): Promise<CandidateRow[]> {
+  const afterId = q.after && Number(q.after[0]) === 0 ? String(q.after[1]) : null;
+  const rows = await db
+    .select({ member: members })
+    .from(members)
+    .where(
+      and(
+        eligible(q),
+        sql`${members.latitude} = ${center.latitude}::float8`,
+        sql`${members.longitude} = ${center.longitude}::float8`,
+        afterId === null ? undefined : sql`${members.id} > ${afterId}::uuid`,
+      ),
+    )
+    .orderBy(members.id)
+    .limit(q.limit + 1);
+  return rows.map((r) => ({ member: r.member, distanceKm: 0, position: [0, r.member.id] }));
+}
+
+/**
  * How many of the gender's most recently active members My matches looks among: with musts, the
  * planner would otherwise expect too few to pass for an ordered walk and read every member of the
  * gender (bench/discovery/README.md).

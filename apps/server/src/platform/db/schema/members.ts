@@ -213,6 +213,9 @@ export const members = pgTable(
     index('members_sect_idx').on(t.accountStatus, t.gender, t.sect),
     // "Within N km" and "nearest": a box around the centre, then the great-circle distance
     // (docs/decisions/0064-finding-the-right-person.md "Distance"); built-in point and GiST, no extension.
+    // "Nearest" from a busy city: everyone there shares its coordinates (distance 0), so the members at
+    // the viewer's own point are paged by id on this index instead of sorting the whole city.
+    index('members_same_place_idx').on(t.accountStatus, t.gender, t.latitude, t.longitude, t.id),
     index('members_location_idx')
       .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`${t.latitude} is not null`),

@@ -1,0 +1,1 @@
+-- members_same_place_idx is built CONCURRENTLY (migrations/concurrent/0025_members_same_place_idx.sql).

@@ -7,16 +7,20 @@ import type { RecordedStatement } from '../load/server.child.js';
 
 /**
  * The statements that search members (findCandidates, findAtPoint, findMatchPool: they carry the blocks array;
- * rankMembers: a list of ids), not the session, the viewer's own row or the photos.
+ * rankMembers: a list of ids; the stored My matches pool read), not the session, the viewer's own row
+ * or the photos.
  */
 export function discoveryStatements(statements: readonly RecordedStatement[]): RecordedStatement[] {
   return statements.filter(
-    (s) => /from "members"/.test(s.text) && (/"blocks"/.test(s.text) || /= any\(\$\d+::uuid\[\]\)/.test(s.text)),
+    (s) =>
+      /from "match_pools"/.test(s.text) ||
+      (/from "members"/.test(s.text) && (/"blocks"/.test(s.text) || /= any\(\$\d+::uuid\[\]\)/.test(s.text))),
   );
 }
 
 /** What a statement is, from its text: which repository function sent it. */
 export function statementKind(s: RecordedStatement): string {
+  if (/from "match_pools"/.test(s.text)) return 'the stored pool (its members still listed)';
   if (/= any\(\$\d+::uuid\[\]\)/.test(s.text) && !/"blocks"/.test(s.text)) return 'rankMembers (the pool ranked)';
   if (/"latitude" = \$\d+::float8/.test(s.text)) return 'findAtPoint (the members at the centre, by id)';
   if (!/json_build_array/.test(s.text)) return 'findMatchPool (the pool with its widening levels)';

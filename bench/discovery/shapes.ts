@@ -8,6 +8,11 @@ export interface Shape {
   name: string;
   group: ViewerGroup;
   url: string;
+  /**
+   * Every request a first visit: served by an app that stores no My matches pool
+   * (MATCH_POOL_FRESH_S=0), so each one walks the members as a member's first visit of the day does.
+   */
+  firstVisit?: boolean;
   /** What one answer should show (null: as expected), checked on every viewer's first answer. */
   check?(body: AnswerBody): string | null;
 }
@@ -49,9 +54,23 @@ export const SHAPES: Shape[] = [
     check: (body) => (body.hasPreferences ? null : 'answered as a member without preferences'),
   },
   {
+    name: 'My matches typical, first visit',
+    group: 'withPreferences',
+    url: '/api/discovery/matches',
+    firstVisit: true,
+    check: (body) => (body.hasPreferences ? null : 'answered as a member without preferences'),
+  },
+  {
     name: 'My matches relaxation',
     group: 'narrow',
     url: '/api/discovery/matches',
+    check: (body) => (body.widened?.length ? null : 'did not widen'),
+  },
+  {
+    name: 'My matches relaxation, first visit',
+    group: 'narrow',
+    url: '/api/discovery/matches',
+    firstVisit: true,
     check: (body) => (body.widened?.length ? null : 'did not widen'),
   },
 ];

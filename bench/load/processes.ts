@@ -20,7 +20,7 @@ export interface AppProcess {
 export async function startApp(
   connection: pg.PoolConfig,
   dataDir: string,
-  settings: { logLevel: string; jobConcurrency: number },
+  settings: { logLevel: string; jobConcurrency: number; matchPoolFreshS?: number },
 ): Promise<AppProcess> {
   const child = forkChild<ServerCommand>('./server.child.ts');
   const { port } = await child.call<{ port: number }>({ cmd: 'start', connection, dataDir, ...settings });

@@ -26,7 +26,15 @@ export interface RecordedStatement {
 }
 
 export type ServerCommand =
-  | { cmd: 'start'; connection: pg.PoolConfig; dataDir: string; logLevel: string; jobConcurrency: number }
+  | {
+      cmd: 'start';
+      connection: pg.PoolConfig;
+      dataDir: string;
+      logLevel: string;
+      jobConcurrency: number;
+      /** MATCH_POOL_FRESH_S, when not the default (the discovery bench's first visits: 0). */
+      matchPoolFreshS?: number;
+    }
   | { cmd: 'record-start' }
   | { cmd: 'record-stop' }
   | { cmd: 'loop-delay-start' }
@@ -76,7 +84,12 @@ async function handle(message: ServerCommand): Promise<unknown> {
       // The job worker is off (JOB_CONCURRENCY=0, an instance that only queues) unless asked: the
       // emails and pushes an interest queues would run in this process during later runs, and the
       // jobs the raw replay queues too, charging both sides with work neither request does.
-      const config = { ...benchConfig(message.dataDir, message.logLevel), jobConcurrency: message.jobConcurrency };
+      const base = benchConfig(message.dataDir, message.logLevel);
+      const config = {
+        ...base,
+        jobConcurrency: message.jobConcurrency,
+        matchPoolFreshS: message.matchPoolFreshS ?? base.matchPoolFreshS,
+      };
       const app = await buildApp({ config, database });
       // Only while recording: a second AsyncLocalStorage scope on every request would charge the app,
       // and not the raw server, with the bench's own instrumentation during the measured runs.

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, type TestMember } from '../fixtures';
+import { expect, type Page, type TestMember, test } from '../fixtures';
+import { repoRoot } from '../support/paths';
 
 /**
  * Small cities of the gazetteer that no other test lives in. A test that needs members on the map
@@ -70,4 +73,17 @@ export async function setSavedLocale(request: APIRequestContext, member: TestMem
     data: { locale },
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * A screenshot for the test's report; with E2E_SAVE_SCREENSHOTS set, also kept in
+ * docs/screenshots/discovery/ for reviewers (docs/screenshots/README.md).
+ */
+export async function saveScreenshot(page: Page, name: string) {
+  const shot = test.info().outputPath(name);
+  await page.screenshot({ path: shot, animations: 'disabled' });
+  if (!process.env.E2E_SAVE_SCREENSHOTS) return;
+  const target = path.join(repoRoot, 'docs/screenshots/discovery', name);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.copyFileSync(shot, target);
 }

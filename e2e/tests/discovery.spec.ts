@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, type MemberOverrides, type Page, type TestMember, test } from '../fixtures';
 import { seriousViolations } from '../helpers/axe';
 import { browseByLocation, openAdvancedSearch } from '../helpers/browse';
-import { quietCity, setSavedLocale, updateProfile } from '../helpers/discovery';
+import { quietCity, saveScreenshot, setSavedLocale, updateProfile } from '../helpers/discovery';
 import { PAGE_STATE, recordErrors, signInForDrawnPages } from '../helpers/drawn-pages';
 import { uniqueTag } from '../helpers/members';
 
@@ -73,7 +73,7 @@ for (const viewport of VIEWPORTS) {
     if (viewport.width === 390) {
       await expect(advanced.getByRole('group', { name: 'Sect' }).getByRole('checkbox', { name: 'Shia' })).toBeChecked();
       await advanced.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: '/tmp/shots/advanced-search-390-en.png' });
+      await saveScreenshot(page, 'advanced-search-390-en.png');
     }
     // The open panel is axe clean (its chips, switches, selects and the city picker).
     expect(await seriousViolations(page)).toEqual([]);
@@ -172,7 +172,7 @@ for (const viewport of VIEWPORTS) {
       '1 more by widening age to 20–35',
     ]);
 
-    if (viewport.width === 390) await page.screenshot({ path: '/tmp/shots/my-matches-390-en.png' });
+    if (viewport.width === 390) await saveScreenshot(page, 'my-matches-390-en.png');
 
     // Why?: the overall score, each of her preferences met or not (the must marked), his as a count.
     const why = imranCard.getByRole('button', { name: `Why? How you and ${imran.fullName} fit` });
@@ -192,7 +192,7 @@ for (const viewport of VIEWPORTS) {
     await expect(dialog.getByText('You asked for: Sunni')).toHaveCount(0);
     await expect(dialog).toHaveCSS('opacity', '1');
     expect(await seriousViolations(page)).toEqual([]);
-    if (viewport.width === 390) await page.screenshot({ path: '/tmp/shots/why-390-en.png' });
+    if (viewport.width === 390) await saveScreenshot(page, 'why-390-en.png');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(why).toBeFocused();
@@ -306,13 +306,13 @@ test('in Urdu My matches reads right to left, with the fit and the widening in U
   await expect(page.getByText('کچھ ترجیحات چھوڑ کر 1 مزید: مسلک')).toBeVisible();
   await expect(page.getByRole('button', { name: 'صرف عین مطابق میچ دکھائیں' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/shots/my-matches-390-ur.png' });
+  await saveScreenshot(page, 'my-matches-390-ur.png');
 
   await imranCard.getByRole('button', { name: /^کیوں؟/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('100% موافقت')).toBeVisible(PAGE_LOAD);
   await expect(dialog).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: '/tmp/shots/why-390-ur.png' });
+  await saveScreenshot(page, 'why-390-ur.png');
   await page.keyboard.press('Escape');
 
   // The Advanced search, right to left.
@@ -324,5 +324,5 @@ test('in Urdu My matches reads right to left, with the fit and the widening in U
   await advanced.getByRole('group', { name: 'مسلک' }).getByText('شیعہ', { exact: true }).click();
   await expect(page).toHaveURL(/sect=Shia/);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/shots/advanced-search-390-ur.png' });
+  await saveScreenshot(page, 'advanced-search-390-ur.png');
 });

@@ -146,6 +146,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ JOB_CONCURRENCY: '0' }).jobConcurrency).toBe(0);
   });
 
+  it('reads a stored My matches pool for 15 minutes by default; 0 works it out on every visit', () => {
+    expect(loadConfig({}).matchPoolFreshS).toBe(900);
+    expect(loadConfig({ MATCH_POOL_FRESH_S: '0' }).matchPoolFreshS).toBe(0);
+    expect(() => loadConfig({ MATCH_POOL_FRESH_S: '-1' })).toThrow(/MATCH_POOL_FRESH_S/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

@@ -143,6 +143,10 @@ const EnvSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(100).default(5),
   /** Seconds a message waits, unread by a member who is away, before they are emailed or pushed. */
   MESSAGE_NOTIFY_DELAY_S: nonNegativeInt.max(86_400).default(300),
+
+  // Finding the right person (docs/decisions/0064-finding-the-right-person.md "A stored pool")
+  /** Seconds a member's worked-out My matches pool is read again; 0 works it out on every visit. */
+  MATCH_POOL_FRESH_S: nonNegativeInt.max(86_400).default(900),
 });
 
 export interface Config {
@@ -178,6 +182,7 @@ export interface Config {
   storage: S3StorageConfig | null;
   jobConcurrency: number;
   messageNotifyDelayS: number;
+  matchPoolFreshS: number;
   /** VAPID keys as set; unset on the embedded default until resolved (lib/auth-secret.ts). */
   vapid: VapidSettings;
   /** PUSH_SERVICE_ORIGINS, else the browsers' push services (docs/decisions/0029-web-push.md). */
@@ -288,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageConfig(e),
     jobConcurrency: e.JOB_CONCURRENCY,
     messageNotifyDelayS: e.MESSAGE_NOTIFY_DELAY_S,
+    matchPoolFreshS: e.MATCH_POOL_FRESH_S,
     vapid: vapidSettings(e, mailFrom, publicUrl),
     pushServiceOrigins: e.PUSH_SERVICE_ORIGINS
       ? parsePushOrigins(e.PUSH_SERVICE_ORIGINS, true)

@@ -3,11 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
-import { createMan, createWoman } from '../profiles/profiles.test-helpers.js';
+import { testClock } from '../../test/test-clock.js';
+import { createMan, createWoman, profileApi } from '../profiles/profiles.test-helpers.js';
 import { discoveryApi, PLACES } from './discovery.test-helpers.js';
 
-const t = useTestApp();
+const clock = testClock();
+const t = useTestApp({}, { clock: clock.now });
 const api = discoveryApi(t);
+const profiles = profileApi(t);
 
 async function matches(who: TestMember, query = '') {
   const res = await api.matches(who, query);
@@ -113,5 +116,31 @@ describe('GET /api/discovery/matches', () => {
     const viewer = await createMan(t);
     const res = await api.matches(viewer, '?cursor=nonsense');
     expect(res.statusCode).toBe(400);
+  });
+
+  it('reads its stored pool while fresh, yet leaves out at once whoever is blocked or sent an interest', async () => {
+    const viewer = await createMan(t, { age: 30, prefSects: ['Sunni'], prefMust: ['sect'] });
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createWoman(t, { age: 28, sect: 'Sunni' })));
+    const first = await matches(viewer);
+    expect(idsOf(first).sort()).toEqual([a?.id, b?.id, c?.id].sort());
+
+    expect((await profiles.block(viewer, String(a?.id))).statusCode).toBe(200);
+    expect((await profiles.send(viewer, String(b?.id))).statusCode).toBe(201);
+    const newcomer = await createWoman(t, { age: 27, sect: 'Sunni' });
+    // Within MATCH_POOL_FRESH_S (900 s) the stored pool answers: the newcomer is not in it yet.
+    expect(idsOf(await matches(viewer))).toEqual([c?.id]);
+
+    clock.advance(16 * 60);
+    expect(idsOf(await matches(viewer)).sort()).toEqual([c?.id, newcomer.id].sort());
+  });
+
+  it('works the pool out anew as soon as the member changes a preference', async () => {
+    const viewer = await createMan(t, { age: 30, prefSects: ['Sunni'], prefMust: ['sect'] });
+    const sunni = await createWoman(t, { age: 28, sect: 'Sunni' });
+    const shia = await createWoman(t, { age: 28, sect: 'Shia' });
+    expect(idsOf(await matches(viewer))).toEqual([sunni.id]);
+    const saved = await api.save(viewer, { partner: { sect: ['Shia'], must: ['sect'] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(idsOf(await matches(viewer))).toEqual([shia.id]);
   });
 });

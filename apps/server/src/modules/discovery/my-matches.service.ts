@@ -18,7 +18,8 @@ import type { MemberRow } from '../members/member-row.js';
 import { discovered, nearestWithin, pageOf, rankingScore } from './browse.service.js';
 import { fitProfileOf } from './fit.js';
 import { candidateMeets, passesTheirMusts } from './fit-sql.js';
-import { type CandidateQuery, findCandidates, findMatchPool, rankMembers } from './search.repo.js';
+import { matchPoolOf } from './match-pool.repo.js';
+import { type CandidateQuery, findCandidates, matchPoolStatement, rankMembers } from './search.repo.js';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor.js';
 import { filteringCriteria, type Step, wideningSteps } from './widening.js';
 
@@ -67,7 +68,7 @@ function planOf(me: MemberRow, gender: string): Plan {
  * The widest level listed: as asked when `strict` or when enough pass as asked, else the first
  * level at which TOO_FEW_MATCHES pass, else the widest. With what each step taken found.
  */
-function chooseLevel(pool: { level: number | null }[], plan: Plan, strict: boolean) {
+function chooseLevel(pool: { level: number }[], plan: Plan, strict: boolean) {
   const counts = plan.levels.map((_, i) => pool.filter((r) => r.level === i).length);
   let level = 0;
   let passing = counts[0] ?? 0;
@@ -125,9 +126,10 @@ export async function myMatches(
     return { profiles: await discovered(ctx, me, page.rows), nextCursor: page.nextCursor, widened: [], hasPreferences };
   }
   const plan = planOf(me, gender);
-  const pool = await findMatchPool(ctx.db, { viewerId: me.id, gender, conditions: plan.musts }, plan.levels);
+  const statement = matchPoolStatement(ctx.db, { viewerId: me.id, gender, conditions: plan.musts }, plan.levels);
+  const pool = await matchPoolOf(ctx, me.id, statement);
   const { level, widened } = chooseLevel(pool, plan, query.strict === 'true');
-  const ids = pool.filter((r) => r.level !== null && r.level <= level).map((r) => r.id);
+  const ids = pool.filter((r) => r.level <= level).map((r) => r.id);
   const rows = ids.length
     ? await rankMembers(ctx.db, { ids, score: rankingScore(me, gender), center: home, after, limit: query.limit })
     : [];

@@ -37,7 +37,7 @@ export interface CandidateRow {
  * Members the viewer has an interest row with, either way and in any status, as an array subquery run
  * once per statement (see blocks' `blockedEitherWayIds`).
  */
-const interestCounterpartIds = (viewerId: string) =>
+export const interestCounterpartIds = (viewerId: string) =>
   sql`array(select ${interests.toId} from ${interests} where ${interests.fromId} = ${viewerId}
     union all select ${interests.fromId} from ${interests} where ${interests.toId} = ${viewerId})`;
 
@@ -159,15 +159,16 @@ export async function findAtPoint(
 const MATCH_WINDOW = 20_000;
 
 /**
- * My matches' pool: the RANKED_POOL_SIZE most recently active members who pass `conditions` (both
- * sides' musts) among the MATCH_WINDOW most recently active of the gender, each with the first of `levels` it passes (0: the preferences as asked; then each
- * widening step), or null when it passes none of them.
+ * My matches' pool statement: the RANKED_POOL_SIZE most recently active members who pass `conditions`
+ * (both sides' musts) among the MATCH_WINDOW most recently active of the gender, each with the first of
+ * `levels` it passes (0: the preferences as asked; then each widening step), or null when it passes
+ * none of them. Built, not run: match-pool.repo.ts runs it when no fresh stored pool answers.
  */
-export async function findMatchPool(
+export function matchPoolStatement(
   db: Db,
   q: Pick<CandidateQuery, 'viewerId' | 'gender' | 'conditions'>,
   levels: SQL[],
-): Promise<{ id: string; level: number | null }[]> {
+) {
   const level = levels.length
     ? sql`case ${sql.join(
         levels.map((condition, i) => sql`when ${condition} then ${sql.raw(String(i))}`),

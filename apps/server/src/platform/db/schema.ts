@@ -6,6 +6,7 @@
 export * from './schema/auth.js';
 export * from './schema/blocks.js';
 export * from './schema/contacts.js';
+export * from './schema/discovery.js';
 export * from './schema/guardians.js';
 export * from './schema/interests.js';
 export * from './schema/live.js';

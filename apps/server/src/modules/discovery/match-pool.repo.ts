@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
+import { matchPools } from '../../platform/db/schema.js';
+import { blockedEitherWayIds } from '../blocks/index.js';
+import { interestCounterpartIds, type matchPoolStatement } from './search.repo.js';
+
+export interface PoolMember {
+  id: string;
+  /** The first widening level the member passes (0: the preferences as asked). */
+  level: number;
+}
+
+type PoolStatement = ReturnType<typeof matchPoolStatement>;
+
+const passing = (rows: { id: string; level: number | null }[]) => rows.filter((r): r is PoolMember => r.level !== null);
+
+/**
+ * A digest of the pool's statement as sent: the viewer's preferences, their own values (what others'
+ * musts are checked against) and the widening levels are all in it, so any change to them makes a new
+ * key and the stored pool is not read.
+ */
+function planKeyOf(statement: PoolStatement): string {
+  const { sql: text, params } = statement.toSQL();
+  return createHash('sha256').update(text).update('\0').update(JSON.stringify(params)).digest('base64url');
+}
+
+/**
+ * The viewer's stored pool when it is fresh and was worked out for this plan, without whoever has
+ * since left, been blocked either way or had an interest either way with the viewer; null otherwise.
+ */
+async function freshStoredPool(ctx: AppContext, viewerId: string, planKey: string): Promise<PoolMember[] | null> {
+  const freshSince = new Date(ctx.clock() - ctx.config.matchPoolFreshS * 1000);
+  // Names written out: drizzle leaves columns unqualified in a one-table select, and "id" is in both.
+  const [stored] = await ctx.db
+    .select({
+      members: sql<PoolMember[]>`coalesce((select json_agg(json_build_object('id', p.id, 'level', p.level))
+        from unnest(match_pools.member_ids, match_pools.levels) as p(id, level)
+        join members m on m.id = p.id
+        where m.account_status = 'active'
+          and not (p.id = any(${blockedEitherWayIds(viewerId)}))
+          and not (p.id = any(${interestCounterpartIds(viewerId)}))), '[]'::json)`,
+    })
+    .from(matchPools)
+    .where(
+      and(eq(matchPools.memberId, viewerId), eq(matchPools.planKey, planKey), gt(matchPools.computedAt, freshSince)),
+    );
+  return stored ? stored.members : null;
+}
+
+/**
+ * My matches' pool: read from the store while fresh (MATCH_POOL_FRESH_S), else worked out by
+ * `statement` and stored for the next page or visit. Members who pass no level are not kept.
+ */
+export async function matchPoolOf(ctx: AppContext, viewerId: string, statement: PoolStatement): Promise<PoolMember[]> {
+  if (ctx.config.matchPoolFreshS === 0) return passing(await statement);
+  const planKey = planKeyOf(statement);
+  const stored = await freshStoredPool(ctx, viewerId, planKey);
+  if (stored) return stored;
+  const pool = passing(await statement);
+  const row = {
+    planKey,
+    computedAt: new Date(ctx.clock()),
+    memberIds: pool.map((r) => r.id),
+    levels: pool.map((r) => r.level),
+  };
+  await ctx.db
+    .insert(matchPools)
+    .values({ memberId: viewerId, ...row })
+    .onConflictDoUpdate({ target: matchPools.memberId, set: row });
+  return pool;
+}

@@ -6,10 +6,11 @@ import { repoRoot } from '../support/paths';
 
 /**
  * Small cities of the gazetteer that no other test lives in. A test that needs members on the map
- * puts them in one of these, picked at random, so that My matches (which lists everyone who fits,
- * not one test's members) shows only that test's members when "where" is a must.
+ * puts them in its own one of these, so that My matches (which lists everyone who fits, not one
+ * test's members) shows only that test's members when "where" is a must. Each test names its own:
+ * two tests drawing at random shared a city often enough to fail.
  */
-const QUIET_CITIES = [
+export const QUIET_CITIES = [
   'Tromso',
   'Ushuaia',
   'Nuuk',
@@ -30,7 +31,9 @@ const QUIET_CITIES = [
   'Invercargill',
   'Timaru',
   'Dunedin',
-];
+] as const;
+
+export type QuietCity = (typeof QUIET_CITIES)[number];
 
 export interface GazetteerCity {
   id: number;
@@ -47,9 +50,8 @@ export async function gazetteerCity(request: APIRequestContext, name: string): P
   return city;
 }
 
-/** One of the quiet cities, at random. */
-export async function quietCity(request: APIRequestContext): Promise<GazetteerCity> {
-  const name = QUIET_CITIES[Math.floor(Math.random() * QUIET_CITIES.length)] as string;
+/** A quiet city that this test, and no other, lives in. */
+export async function quietCity(request: APIRequestContext, name: QuietCity): Promise<GazetteerCity> {
   return gazetteerCity(request, name);
 }
 

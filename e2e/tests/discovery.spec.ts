@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, type MemberOverrides, type Page, type TestMember, test } from '../fixtures';
 import { seriousViolations } from '../helpers/axe';
 import { browseByLocation, openAdvancedSearch } from '../helpers/browse';
-import { quietCity, saveScreenshot, setSavedLocale, updateProfile } from '../helpers/discovery';
+import { type QuietCity, quietCity, saveScreenshot, setSavedLocale, updateProfile } from '../helpers/discovery';
 import { PAGE_STATE, recordErrors, signInForDrawnPages } from '../helpers/drawn-pages';
 import { uniqueTag } from '../helpers/members';
 
@@ -20,8 +20,8 @@ test.use({ profileWizard: false });
 const PAGE_LOAD = { timeout: 15_000 };
 
 const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
+  { width: 1280, height: 800, home: 'Tromso' },
+  { width: 390, height: 844, home: 'Ushuaia' },
 ] as const;
 
 /** Waits until the list shows what the address asks for (aria-busy, helpers/browse.ts). */
@@ -41,7 +41,7 @@ for (const viewport of VIEWPORTS) {
     const imran = await createMember({ fullName: `Imran ${tag}`, gender: 'Male', city, sect: 'Shia', age: 31 });
     const bilal = await createMember({ fullName: `Bilal ${tag}`, gender: 'Male', city, sect: 'Sunni', age: 26 });
     const page = await openPageAs(viewer);
-    await page.setViewportSize(viewport);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const card = (name: string) => page.getByRole('article', { name });
 
     await browseByLocation(page, tag);
@@ -112,15 +112,18 @@ for (const viewport of VIEWPORTS) {
 }
 
 /** Amina's preferences: a must on where (her quiet city), a preferred sect and age range. */
-async function aminaWithPreferences({
-  createMember,
-  request,
-}: {
-  createMember: (overrides?: MemberOverrides) => Promise<TestMember>;
-  request: APIRequestContext;
-}) {
+async function aminaWithPreferences(
+  {
+    createMember,
+    request,
+  }: {
+    createMember: (overrides?: MemberOverrides) => Promise<TestMember>;
+    request: APIRequestContext;
+  },
+  home: QuietCity,
+) {
   const tag = uniqueTag();
-  const city = await quietCity(request);
+  const city = await quietCity(request, home);
   const amina = await createMember({ fullName: `Amina ${tag}`, gender: 'Female', age: 27, sect: 'Sunni' });
   await updateProfile(request, amina, {
     cityId: city.id,
@@ -146,13 +149,13 @@ for (const viewport of VIEWPORTS) {
     request,
   }) => {
     test.slow(); // four members and a few lists
-    const { amina, imran, bilal, yusuf } = await aminaWithPreferences({ createMember, request });
+    const { amina, imran, bilal, yusuf } = await aminaWithPreferences({ createMember, request }, viewport.home);
     // The server answers My matches (a quick check that the lists below are its).
     const answer = await request.get('/api/discovery/matches', { headers: { authorization: `Bearer ${amina.token}` } });
     expect(answer.status(), await answer.text()).toBe(200);
 
     const page = await openPageAs(amina);
-    await page.setViewportSize(viewport);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/dashboard');
     // Her preferences are set, so My matches is the tab /dashboard opens on.
     await expect(page.getByRole('tab', { name: 'My matches', selected: true })).toBeVisible(PAGE_LOAD);
@@ -230,7 +233,7 @@ test('My matches comes drawn by the server for a member with preferences, and th
   createMember,
   request,
 }) => {
-  const { amina, imran } = await aminaWithPreferences({ createMember, request });
+  const { amina, imran } = await aminaWithPreferences({ createMember, request }, 'Nuuk');
   await signInForDrawnPages(page, amina);
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -262,7 +265,7 @@ test('a member without preferences is invited to set them, above members nearby'
 }) => {
   test.slow(); // axe over a list
   const tag = uniqueTag();
-  const city = await quietCity(request);
+  const city = await quietCity(request, 'Bodo');
   const sara = await createMember({ fullName: `Sara ${tag}`, gender: 'Female' });
   await updateProfile(request, sara, { cityId: city.id });
   const omar = await createMember({ fullName: `Omar ${tag}`, gender: 'Male' });
@@ -292,7 +295,7 @@ test('in Urdu My matches reads right to left, with the fit and the widening in U
   request,
 }) => {
   test.slow();
-  const { amina, imran } = await aminaWithPreferences({ createMember, request });
+  const { amina, imran } = await aminaWithPreferences({ createMember, request }, 'Akureyri');
   await setSavedLocale(request, amina, 'ur');
   const page = await openPageAs(amina);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -221,6 +221,7 @@ test.describe('the push notifications card', () => {
     openPageAs,
     request,
   }) => {
+    test.slow(); // two page loads, two interests through the live stream and a wait that nothing comes
     const tag = uniqueTag();
     const amina = await createMember({ fullName: `Amina ${tag}`, gender: 'Female' });
     const yusuf = await createMember({ fullName: `Yusuf ${tag}`, gender: 'Male' });

@@ -78,6 +78,8 @@ export function CityPicker({
           placeholder={placeholder ?? t('forms.cityPicker.placeholder')}
           name={name}
           dir="auto"
+          // A city typed in another script keeps its own direction (global.css .user-text), as other fields do.
+          classNames={text.trim() ? { input: 'user-text' } : undefined}
           autoComplete="off"
           aria-autocomplete="list"
           value={text}

@@ -27,25 +27,25 @@ function planKeyOf(statement: PoolStatement): string {
 
 /**
  * The viewer's stored pool when it is fresh and was worked out for this plan, without whoever has
- * since left, been blocked either way or had an interest either way with the viewer; null otherwise.
+ * since been blocked either way or had an interest either way with the viewer; null otherwise. Who
+ * has since left is taken out where the pool is ranked (search.repo's `rankMembers`).
  */
 async function freshStoredPool(ctx: AppContext, viewerId: string, planKey: string): Promise<PoolMember[] | null> {
   const freshSince = new Date(ctx.clock() - ctx.config.matchPoolFreshS * 1000);
-  // Names written out: drizzle leaves columns unqualified in a one-table select, and "id" is in both.
   const [stored] = await ctx.db
     .select({
-      members: sql<PoolMember[]>`coalesce((select json_agg(json_build_object('id', p.id, 'level', p.level))
-        from unnest(match_pools.member_ids, match_pools.levels) as p(id, level)
-        join members m on m.id = p.id
-        where m.account_status = 'active'
-          and not (p.id = any(${blockedEitherWayIds(viewerId)}))
-          and not (p.id = any(${interestCounterpartIds(viewerId)}))), '[]'::json)`,
+      memberIds: matchPools.memberIds,
+      levels: matchPools.levels,
+      blocked: sql<string[]>`${blockedEitherWayIds(viewerId)}`,
+      interests: sql<string[]>`${interestCounterpartIds(viewerId)}`,
     })
     .from(matchPools)
     .where(
       and(eq(matchPools.memberId, viewerId), eq(matchPools.planKey, planKey), gt(matchPools.computedAt, freshSince)),
     );
-  return stored ? stored.members : null;
+  if (!stored) return null;
+  const gone = new Set([...stored.blocked, ...stored.interests]);
+  return stored.memberIds.flatMap((id, i) => (gone.has(id) ? [] : [{ id, level: stored.levels[i] ?? 0 }]));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { MyMatchesResponseSchema } from '@mithaq/contracts/discovery';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
@@ -118,11 +119,15 @@ describe('GET /api/discovery/matches', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('reads its stored pool while fresh, yet leaves out at once whoever is blocked or sent an interest', async () => {
+  it('reads its stored pool while fresh, yet leaves out at once whoever is blocked, sent an interest or gone', async () => {
     const viewer = await createMan(t, { age: 30, prefSects: ['Sunni'], prefMust: ['sect'] });
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createWoman(t, { age: 28, sect: 'Sunni' })));
+    const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createWoman(t, { age: 28, sect: 'Sunni' })));
     const first = await matches(viewer);
-    expect(idsOf(first).sort()).toEqual([a?.id, b?.id, c?.id].sort());
+    expect(idsOf(first).sort()).toEqual([a?.id, b?.id, c?.id, d?.id].sort());
+    await t.db
+      .update(members)
+      .set({ accountStatus: 'deactivated' })
+      .where(eq(members.id, String(d?.id)));
 
     expect((await profiles.block(viewer, String(a?.id))).statusCode).toBe(200);
     expect((await profiles.send(viewer, String(b?.id))).statusCode).toBe(201);

@@ -189,7 +189,7 @@ export function matchPoolStatement(
   );
 }
 
-/** Members of `ids` in the best order (score, then recent activity), keyset-paged. */
+/** The active members of `ids` in the best order (score, then recent activity), keyset-paged. */
 export async function rankMembers(
   db: Db,
   q: Pick<CandidateQuery, 'score' | 'center' | 'after' | 'limit'> & { ids: string[] },
@@ -203,7 +203,14 @@ export async function rankMembers(
       position: sql<unknown[]>`json_build_array(${sql.join(order.keys, sql`, `)})`,
     })
     .from(members)
-    .where(and(sql`${members.id} = any(${sql.param(q.ids)}::uuid[])`, afterPosition(order, q.after)))
+    .where(
+      and(
+        sql`${members.id} = any(${sql.param(q.ids)}::uuid[])`,
+        // A stored pool (match-pool.repo.ts) may name members who have left since.
+        sql`${members.accountStatus} = 'active'`,
+        afterPosition(order, q.after),
+      ),
+    )
     .orderBy(...order.keys.map((key) => sql`${key} desc`))
     .limit(q.limit + 1);
   return rows.map((r) => ({ ...r, distanceKm: r.distanceKm === null ? null : Number(r.distanceKm) }));

@@ -22,7 +22,8 @@ export function recordErrors(page: Page): string[] {
 export async function signInForDrawnPages(page: Page, member: TestMember) {
   await signIn(page, member);
   await page.goto('/profile');
-  await expect(page.getByRole('button', { name: /profile menu/i })).toBeVisible();
+  // The first signed-in page loads its lazy chunks: slower on a busy CI machine.
+  await expect(page.getByRole('button', { name: /profile menu/i })).toBeVisible({ timeout: 15_000 });
 }
 
 /**

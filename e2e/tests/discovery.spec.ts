@@ -76,6 +76,7 @@ for (const viewport of VIEWPORTS) {
       await saveScreenshot(page, 'advanced-search-390-en.png');
     }
     // The open panel is axe clean (its chips, switches, selects and the city picker).
+    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Back undoes one step at a time: the order, the age, then the sect; the inputs follow.
@@ -326,6 +327,9 @@ test('in Urdu My matches reads right to left, with the fit and the widening in U
   await expect(advanced.getByRole('combobox', { name: 'ترتیب' })).toBeVisible(PAGE_LOAD);
   await advanced.getByRole('group', { name: 'مسلک' }).getByText('شیعہ', { exact: true }).click();
   await expect(page).toHaveURL(/sect=Shia/);
+  // The list dims while it is filtered again: checked once it has settled and faded back in.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, PAGE_LOAD);
+  await expect(page.locator('[aria-busy="false"] div[style*="opacity"]').first()).toHaveCSS('opacity', '1');
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'advanced-search-390-ur.png');
 });

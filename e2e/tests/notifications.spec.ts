@@ -103,6 +103,7 @@ test('Settings → Notifications saves email Off for messages and quiet hours, a
   openPageAs,
   request,
 }) => {
+  test.slow(); // the settings page, a save, a reload and a second save, each waited for
   const page = await openPageAs(member);
   await page.goto('/settings');
   const card = page.getByRole('region', { name: 'Notifications' });

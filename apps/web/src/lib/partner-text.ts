@@ -2,6 +2,7 @@ import { intlTag, type Locale, localeDirection } from '@mithaq/contracts/i18n/lo
 import {
   criterionApplies,
   EMPTY_PARTNER,
+  type FitProfile,
   isCriterionSet,
   PARTNER_CRITERIA,
   type PartnerCriterion,
@@ -191,24 +192,11 @@ export function partnerRows(ctx: PartnerTextContext, owner: PartnerOwner): Partn
   return rows;
 }
 
-/** What a criterion is compared with on another member's profile. */
-export interface ProfileFacts {
-  age: number;
-  height: string | null;
-  maritalStatus: string | null;
-  sect: string | null;
-  madhab: string | null;
-  religiousCommitment: string | null;
-  prays: boolean | null;
-  hijab: boolean | null;
-  beard: boolean | null;
-  education: string | null;
-  profession: string | null;
-  language: string | null;
-  city: string;
-  countryCode: string | null;
-  openToRelocate: boolean;
-}
+/**
+ * What a criterion is compared with on another member's profile: the fit profile's answers, with the
+ * city as the member wrote it instead of its place on the map.
+ */
+export type ProfileFacts = Omit<FitProfile, 'gender' | 'cityId' | 'latitude' | 'longitude'> & { city: string };
 
 /**
  * The other member's answer to one criterion in words ('29 years', 'Sunni', 'Hyderabad, India (open to

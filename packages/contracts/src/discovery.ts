@@ -26,6 +26,22 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const ACTIVE_WITHIN_DAYS = 30;
 export const JOINED_WITHIN_DAYS = 7;
 
+/** A card's activity line: active in the last 24 hours, or in the last 7 days. */
+export const ACTIVITY_BADGES = ['today', 'week'] as const;
+export type ActivityBadge = (typeof ACTIVITY_BADGES)[number];
+const HOUR_MS = 3_600_000;
+
+/** The activity line of a member last active at `lastActiveAt` (recorded to the hour), or null. */
+export function activityBadge(lastActiveAt: Date, now: Date): ActivityBadge | null {
+  const ago = now.getTime() - lastActiveAt.getTime();
+  if (ago < 24 * HOUR_MS) return 'today';
+  return ago < 7 * 24 * HOUR_MS ? 'week' : null;
+}
+
+/** Whether a member who joined at `createdAt` shows "Joined this week". */
+export const joinedThisWeek = (createdAt: Date, now: Date): boolean =>
+  now.getTime() - createdAt.getTime() < JOINED_WITHIN_DAYS * 24 * HOUR_MS;
+
 /** My matches widens its search when fewer than this many members pass (docs/decisions/0064 "When too few fit"). */
 export const TOO_FEW_MATCHES = 12;
 
@@ -129,6 +145,12 @@ export const DiscoveredProfileSchema = /* @__PURE__ */ PublicProfileSchema.exten
   fit: FitSummarySchema.nullable(),
   /** Whole km between the two cities; null when either city is not on the map. */
   distanceKm: z.number().int().nullable(),
+  /** On the viewer's Saved list. */
+  saved: z.boolean(),
+  /** Joined within JOINED_WITHIN_DAYS days. */
+  joinedThisWeek: z.boolean(),
+  /** When they were last active; null when either member hides their activity, or longer ago. */
+  activity: z.enum(ACTIVITY_BADGES).nullable(),
 });
 export type DiscoveredProfile = z.infer<typeof DiscoveredProfileSchema>;
 

@@ -28,6 +28,11 @@ export const ViewedProfileSchema = /* @__PURE__ */ PublicProfileSchema.extend({
     canSendInterest: z.boolean(),
     /** What the viewer may do about a blurred photo (docs/decisions/0030-photo-access.md); null: nothing. */
     photoAccess: z.enum(PHOTO_ACCESS_STATES).nullable(),
+    /** On the viewer's Saved list, with the viewer's private note ('' when none). */
+    saved: z.boolean(),
+    note: z.string(),
+    /** Marked "not interested" by the viewer (never shown to the other member). */
+    notInterested: z.boolean(),
   }),
 });
 export type ViewedProfile = z.infer<typeof ViewedProfileSchema>;

@@ -15,8 +15,10 @@ import type { placesApi } from './places.js';
 import type { profilesApi } from './profiles.js';
 import type { pushApi } from './push.js';
 import type { reportsApi } from './reports.js';
+import type { shortlistApi } from './shortlist.js';
 import type { supportApi } from './support.js';
 import type { verificationApi } from './verification.js';
+import type { visitsApi } from './visits.js';
 
 /**
  * Every JSON endpoint of the API by its key, `'<METHOD> <path>'` (docs/decisions/0063-endpoints-typed-end-to-end.md).
@@ -39,7 +41,9 @@ export type ApiEndpoints = typeof accountApi &
   typeof profilesApi &
   typeof pushApi &
   typeof reportsApi &
+  typeof shortlistApi &
   typeof supportApi &
-  typeof verificationApi;
+  typeof verificationApi &
+  typeof visitsApi;
 
 export type ApiEndpointKey = keyof ApiEndpoints & string;

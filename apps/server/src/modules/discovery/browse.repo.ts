@@ -6,6 +6,8 @@ import { preparedPerShape } from '../../platform/db/prepared.js';
 import { interests, joinDay, members, trustChecks } from '../../platform/db/schema.js';
 import { notBlockedEitherWay } from '../blocks/index.js';
 import type { MemberRow } from '../members/member-row.js';
+import { notMarkedNotInterested } from '../shortlist/index.js';
+import { notIncognito } from '../visits/index.js';
 import type { BrowsePosition } from './browse-cursor.js';
 
 export interface BrowseFilters {
@@ -115,6 +117,8 @@ const browseQuery = preparedPerShape((db, shape) => {
     has('verifiedOnly') && or(eq(members.isVerified, true), eq(members.photoVerified, true)),
     notBlockedEitherWay(p('viewerId'), members.id),
     noInterestBetween(p('viewerId'), members.id),
+    notMarkedNotInterested(p('viewerId'), members.id),
+    notIncognito,
   ];
   return db
     .select({

@@ -10,6 +10,8 @@ import { partnerOf, toPublicProfile, withFields } from '../members/member-mapper
 import type { MemberRow } from '../members/member-row.js';
 import { namesSeenBy } from '../members/shown-name.js';
 import { findCityById } from '../places/index.js';
+import { savedAmong } from '../shortlist/index.js';
+import { cardActivity } from '../visits/index.js';
 import * as browseRepo from './browse.repo.js';
 import { decodeBrowseCursor, encodeBrowseCursor } from './browse-cursor.js';
 import { fitProfileOf, fitSummary } from './fit.js';
@@ -180,18 +182,32 @@ function distanceBetween(a: MemberRow, b: MemberRow): number | null {
   );
 }
 
-/** Rows as the cards show them: the profile as this viewer may see it, the fit line and the distance. */
+/**
+ * Rows as the cards show them: the profile as this viewer may see it, the fit line, the distance,
+ * whether the viewer saved them, and when they joined and were last active.
+ */
 export async function discovered(
   ctx: AppContext,
   me: MemberRow,
   rows: { member: MemberRow; distanceKm: number | null }[],
 ): Promise<DiscoveredProfile[]> {
   const others = rows.map((r) => r.member);
-  const [urls, nameOf] = await Promise.all([photoUrlsFor(ctx, me.id, others), namesSeenBy(ctx.db, me.id, others)]);
+  const [urls, nameOf, saved] = await Promise.all([
+    photoUrlsFor(ctx, me.id, others),
+    namesSeenBy(ctx.db, me.id, others),
+    savedAmong(
+      ctx,
+      me.id,
+      others.map((m) => m.id),
+    ),
+  ]);
+  const now = new Date(ctx.clock());
   return rows.map(({ member, distanceKm: km }) =>
     withFields(toPublicProfile(member, urls.get(member.id) ?? null, nameOf(member)), {
       fit: fitSummary(me, member),
       distanceKm: km ?? distanceBetween(me, member),
+      saved: saved.has(member.id),
+      ...cardActivity(me, member, now),
     }),
   );
 }

@@ -1,10 +1,12 @@
 import { discoveryApi } from '@mithaq/contracts/api/discovery';
+import { shortlistApi } from '@mithaq/contracts/api/shortlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveEndpoint } from '../../lib/endpoint-route.js';
 import { currentMember } from '../../plugins/auth.js';
 import { browseProfiles } from './browse.service.js';
 import { explainFit } from './fit.service.js';
 import { myMatches } from './my-matches.service.js';
+import { savedList } from './saved-list.service.js';
 
 const tags = ['discovery'];
 
@@ -43,5 +45,16 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     'GET /api/discovery/fit/:id',
     { tags, summary: 'How the two fit: your preferences one by one, theirs as a count', onRequest: app.requireMember },
     async (request) => explainFit(app.ctx, currentMember(request).memberId, request.params.id),
+  );
+};
+
+/** The Saved list as cards (under /api/shortlist; saving and notes are shortlist's routes). */
+export const savedListRoutes: FastifyPluginAsyncZod = async (app) => {
+  serveEndpoint(
+    app,
+    shortlistApi,
+    'GET /api/shortlist',
+    { tags, summary: 'My Saved list with my notes, most recently saved first', onRequest: app.requireMember },
+    async (request) => savedList(app.ctx, currentMember(request).memberId, request.query.cursor),
   );
 };

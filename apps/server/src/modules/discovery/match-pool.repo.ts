@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { matchPools } from '../../platform/db/schema.js';
 import { blockedEitherWayIds } from '../blocks/index.js';
+import { notInterestedIds } from '../shortlist/index.js';
 import { interestCounterpartIds, type matchPoolStatement } from './search.repo.js';
 
 export interface PoolMember {
@@ -27,7 +28,8 @@ function planKeyOf(statement: PoolStatement): string {
 
 /**
  * The viewer's stored pool when it is fresh and was worked out for this plan, without whoever has
- * since been blocked either way or had an interest either way with the viewer; null otherwise. Who
+ * since been blocked either way, had an interest either way with the viewer or been marked "not
+ * interested" by them; null otherwise. Who
  * has since left is taken out where the pool is ranked (search.repo's `rankMembers`).
  */
 async function freshStoredPool(ctx: AppContext, viewerId: string, planKey: string): Promise<PoolMember[] | null> {
@@ -38,13 +40,14 @@ async function freshStoredPool(ctx: AppContext, viewerId: string, planKey: strin
       levels: matchPools.levels,
       blocked: sql<string[]>`${blockedEitherWayIds(viewerId)}`,
       interests: sql<string[]>`${interestCounterpartIds(viewerId)}`,
+      notInterested: sql<string[]>`${notInterestedIds(viewerId)}`,
     })
     .from(matchPools)
     .where(
       and(eq(matchPools.memberId, viewerId), eq(matchPools.planKey, planKey), gt(matchPools.computedAt, freshSince)),
     );
   if (!stored) return null;
-  const gone = new Set([...stored.blocked, ...stored.interests]);
+  const gone = new Set([...stored.blocked, ...stored.interests, ...stored.notInterested]);
   return stored.memberIds.flatMap((id, i) => (gone.has(id) ? [] : [{ id, level: stored.levels[i] ?? 0 }]));
 }
 

@@ -5,6 +5,8 @@ import { epochMicros } from '../../platform/db/keyset.js';
 import { interests, joinDay, members, trustChecks } from '../../platform/db/schema.js';
 import { blockedEitherWayIds } from '../blocks/index.js';
 import type { MemberRow } from '../members/member-row.js';
+import { notInterestedIds } from '../shortlist/index.js';
+import { notIncognito } from '../visits/index.js';
 import { candidateDistance } from './fit-sql.js';
 
 /**
@@ -44,7 +46,9 @@ export const interestCounterpartIds = (viewerId: string) =>
 /**
  * Who may be listed at all: active, of the gender sought, not the viewer, neither blocked nor with an
  * interest either way (spec section 2 "Browse"; docs/decisions/0007-profiles-browse-interests-server.md),
- * and passing `conditions`.
+ * not marked "not interested" by the viewer, not incognito (whoever an incognito member sent interest to
+ * or matched with has an interest row with them, so is never shown them here anyway;
+ * docs/decisions/0065-coming-back.md "Incognito"), and passing `conditions`.
  */
 function eligible(q: Pick<CandidateQuery, 'viewerId' | 'gender' | 'conditions'>) {
   return and(
@@ -53,6 +57,8 @@ function eligible(q: Pick<CandidateQuery, 'viewerId' | 'gender' | 'conditions'>)
     sql`${members.id} <> ${q.viewerId}`,
     sql`not (${members.id} = any(${blockedEitherWayIds(q.viewerId)}))`,
     sql`not (${members.id} = any(${interestCounterpartIds(q.viewerId)}))`,
+    sql`not (${members.id} = any(${notInterestedIds(q.viewerId)}))`,
+    notIncognito,
     ...q.conditions,
   );
 }
@@ -206,8 +212,9 @@ export async function rankMembers(
     .where(
       and(
         sql`${members.id} = any(${sql.param(q.ids)}::uuid[])`,
-        // A stored pool (match-pool.repo.ts) may name members who have left since.
+        // A stored pool (match-pool.repo.ts) may name members who have left or gone incognito since.
         sql`${members.accountStatus} = 'active'`,
+        notIncognito,
         afterPosition(order, q.after),
       ),
     )

@@ -25,6 +25,8 @@ import { findMemberById } from '../members/index.js';
 import { iso, partnerOf, toPublicProfile, withFields } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
 import { photoAccessState } from '../photo-sharing/photo-sharing.service.js';
+import { marksOn } from '../shortlist/index.js';
+import { recordProfileVisit } from '../visits/index.js';
 import { ageToStore } from './profile-age.js';
 import { placeChanges } from './profile-place.js';
 import * as repo from './profiles.repo.js';
@@ -56,6 +58,8 @@ export async function viewProfile(
   const photoUrl = urls.get(other.id) ?? null;
   const photoAccess = await photoAccessState(ctx, viewerId, other, photoUrl && (variantOfUrl(photoUrl) ?? null));
   const shownName = nameSeenBy(other, { isSelf, isMatched: interest === 'matched', isStaff: false });
+  const marks = isSelf ? { saved: false, note: '', notInterested: false } : await marksOn(ctx, viewerId, other.id);
+  await recordProfileVisit(ctx, viewerId, other.id);
   return withFields(toPublicProfile(other, photoUrl, shownName), {
     relationship: {
       interest,
@@ -65,6 +69,7 @@ export async function viewProfile(
       canSendInterest:
         !isSelf && interestConflict(between, viewerId) === null && isOppositeGender(viewer.gender, other.gender),
       photoAccess,
+      ...marks,
     },
   });
 }

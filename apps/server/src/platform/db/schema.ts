@@ -21,6 +21,7 @@ export * from './schema/push.js';
 export * from './schema/rate-limits.js';
 export * from './schema/refunds.js';
 export * from './schema/reports.js';
+export * from './schema/shortlist.js';
 export * from './schema/staff.js';
 export * from './schema/storage.js';
 export * from './schema/support.js';

@@ -173,6 +173,15 @@ export const members = pgTable(
      * `short` is the first name and the initial of the last. Rows from before the choice keep `full`.
      */
     nameDisplay: text('name_display').$type<NameDisplay>().notNull().default('full'),
+    /**
+     * Premium incognito: left out of everyone's lists and alerts, and their views are not recorded
+     * (docs/decisions/0065-coming-back.md "Incognito"). Counts only while premium lasts.
+     */
+    incognito: boolean('incognito').notNull().default(false),
+    /** Whether their visits show in others' "Who viewed me"; off, they see no visitors of their own either. */
+    visitsShown: boolean('visits_shown').notNull().default(true),
+    /** Whether others see when they were last active; off, they see no one else's either. */
+    activityShown: boolean('activity_shown').notNull().default(true),
     createdAt: createdAt(),
     /**
      * When the member last used the site, to the hour: written at most once an hour per member

@@ -13,6 +13,9 @@ const rel = (interest: 'none' | 'sent' | 'received' | 'matched' | 'declined', ex
     blockedByMe: false,
     canSendInterest: interest === 'none',
     photoAccess: null,
+    saved: false,
+    note: '',
+    notInterested: false,
     ...extra,
   },
 });

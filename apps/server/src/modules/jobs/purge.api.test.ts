@@ -56,6 +56,7 @@ describe('the hourly purge', () => {
       codes: 1,
       rateLimitWindows: 1,
       photoViews: 0,
+      profileVisits: 0,
     });
 
     const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();

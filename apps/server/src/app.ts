@@ -39,6 +39,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { payuSettings } from './modules/payments/payu-settings.js';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox/sandbox.routes.js';
 import { photoAccessRoutes, photoAskRoutes } from './modules/photo-sharing/photo-sharing.routes.js';
+import { picksRoutes } from './modules/picks/picks.routes.js';
 import { placesRoutes } from './modules/places/places.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(searchRoutes, { prefix: '/api/profiles' });
   await app.register(profileRoutes, { prefix: '/api/profiles' });
   await app.register(discoveryRoutes, { prefix: '/api/discovery' });
+  await app.register(picksRoutes, { prefix: '/api/picks' });
   await app.register(savedListRoutes, { prefix: '/api/shortlist' });
   await app.register(shortlistRoutes, { prefix: '/api/shortlist' });
   await app.register(notInterestedRoutes, { prefix: '/api/not-interested' });

@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'payments',
   'membership',
   'safety',
+  'recommendations',
+  'alerts',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -42,6 +44,12 @@ export const NOTIFICATION_TYPE_KIND = {
   'membership-ending': 'membership',
   'membership-ended': 'membership',
   'staff-warning': 'safety',
+  // docs/decisions/0065-coming-back.md: the day's picks and the note to a member away that they are
+  // kept; a saved search's alert is a kind of its own, so its email can go at once while picks wait
+  // for the digest.
+  'daily-picks': 'recommendations',
+  'picks-kept': 'recommendations',
+  'search-alert': 'alerts',
 } as const satisfies Record<string, NotificationKind>;
 export type NotificationType = keyof typeof NOTIFICATION_TYPE_KIND;
 export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_TYPE_KIND) as NotificationType[];
@@ -51,7 +59,17 @@ export const FEED_NOTIFICATION_TYPES = NOTIFICATION_TYPES.filter((t) => t !== 'm
  * Kinds pushed to a device (docs/decisions/0026-notifications.md); the others reach the member in the app and by
  * email.
  */
-export const PUSH_KINDS: readonly NotificationKind[] = ['interests', 'matches', 'messages', 'support'];
+export const PUSH_KINDS: readonly NotificationKind[] = [
+  'interests',
+  'matches',
+  'messages',
+  'support',
+  'recommendations',
+  'alerts',
+];
+
+/** Kinds whose email a new member gets in the daily digest rather than at once. */
+export const DIGEST_BY_DEFAULT_KINDS: readonly NotificationKind[] = ['recommendations'];
 
 /**
  * Kinds whose emails are account records, not marketing (RFC 8058 unsubscribe does not apply): a
@@ -114,10 +132,16 @@ export type NotificationSettingsUpdate = z.infer<typeof NotificationSettingsUpda
 
 export const DEFAULT_QUIET_HOURS = { start: '22:00', end: '07:00' } as const;
 
-/** A new member's settings: every email at once, push for the kinds that push, quiet 22:00 to 07:00. */
+/**
+ * A new member's settings: every email at once but recommendations (in the daily digest), push for the
+ * kinds that push, quiet 22:00 to 07:00.
+ */
 export function defaultNotificationSettings(timeZone: string): NotificationSettings {
   const kinds = Object.fromEntries(
-    NOTIFICATION_KINDS.map((k) => [k, { email: 'immediate', push: PUSH_KINDS.includes(k) }]),
+    NOTIFICATION_KINDS.map((k) => [
+      k,
+      { email: DIGEST_BY_DEFAULT_KINDS.includes(k) ? 'digest' : 'immediate', push: PUSH_KINDS.includes(k) },
+    ]),
   ) as Record<NotificationKind, KindSetting>;
   return { ...kinds, quietHours: { ...DEFAULT_QUIET_HOURS, timeZone } };
 }
@@ -164,6 +188,9 @@ export const NotificationDataSchema = /* @__PURE__ */ z.object({
   /** `messages-unread`: how many messages from the member were unread, counted from `since` (ISO). */
   count: z.number().int().optional(),
   since: z.string().optional(),
+  /** `search-alert`: the saved search and its name. */
+  searchId: z.string().optional(),
+  searchName: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof NotificationDataSchema>;
 

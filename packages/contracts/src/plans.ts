@@ -12,6 +12,8 @@ export interface Plan {
   duration: string;
   interestsPerDay: number | null;
   interestsPerMonth: number | null;
+  /** Members chosen for the member each morning (docs/decisions/0065-coming-back.md "Daily picks"). */
+  dailyPicks: number;
   features: string[];
   /**
    * What buying the plan grants: premium for this many calendar months, or for life (months null).
@@ -22,6 +24,10 @@ export interface Plan {
 
 export const CURRENCY = 'INR';
 
+/** Daily picks: a handful for free members, more while premium lasts. */
+export const FREE_DAILY_PICKS = 5;
+export const PREMIUM_DAILY_PICKS = 15;
+
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
@@ -30,6 +36,7 @@ export const PLANS: readonly Plan[] = [
     duration: 'Forever',
     interestsPerDay: 5,
     interestsPerMonth: 10,
+    dailyPicks: FREE_DAILY_PICKS,
     features: ['5 interest requests per day', '10 interest requests per month', 'Browse verified profiles'],
     premium: null,
   },
@@ -40,6 +47,7 @@ export const PLANS: readonly Plan[] = [
     duration: '1 month plan',
     interestsPerDay: 20,
     interestsPerMonth: 60,
+    dailyPicks: PREMIUM_DAILY_PICKS,
     features: ['20 interest requests per day', '60 interest requests per month', 'Unlimited message access'],
     premium: { months: 1 },
   },
@@ -50,6 +58,7 @@ export const PLANS: readonly Plan[] = [
     duration: '3 month plan',
     interestsPerDay: 20,
     interestsPerMonth: 80,
+    dailyPicks: PREMIUM_DAILY_PICKS,
     features: [
       '20 interest requests per day',
       '80 interest requests per month',
@@ -65,6 +74,7 @@ export const PLANS: readonly Plan[] = [
     duration: 'No time bound',
     interestsPerDay: null,
     interestsPerMonth: null,
+    dailyPicks: PREMIUM_DAILY_PICKS,
     features: ['Everything in Gold', 'No time bound', 'Unlimited everything'],
     premium: { months: null },
   },

@@ -193,3 +193,10 @@ export function formatZonedTime(at: Date, zone: string): string {
 export function formatZonedDate(at: Date, zone: string): string {
   return new Intl.DateTimeFormat('en-IN', { timeZone: zone, day: 'numeric', month: 'long' }).format(at);
 }
+
+/** The member's calendar date in `zone` as `YYYY-MM-DD` (the day daily picks are made for). */
+export function zonedDate(now: Date, zone: string): string {
+  const key = localDateKey(now.getTime(), zone);
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(Math.floor(key / 10_000), 4)}-${pad(Math.floor(key / 100) % 100, 2)}-${pad(key % 100, 2)}`;
+}

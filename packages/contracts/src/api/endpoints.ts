@@ -11,6 +11,7 @@ import type { messagesApi } from './messages.js';
 import type { notificationsApi } from './notifications.js';
 import type { paymentsApi } from './payments.js';
 import type { photoAccessApi } from './photo-access.js';
+import type { picksApi } from './picks.js';
 import type { placesApi } from './places.js';
 import type { profilesApi } from './profiles.js';
 import type { pushApi } from './push.js';
@@ -37,6 +38,7 @@ export type ApiEndpoints = typeof accountApi &
   typeof notificationsApi &
   typeof paymentsApi &
   typeof photoAccessApi &
+  typeof picksApi &
   typeof placesApi &
   typeof profilesApi &
   typeof pushApi &

@@ -31,7 +31,7 @@ function preferenceConditions(me: MemberRow, p: Preferences, criteria: PartnerCr
   return criteria.map((c) => candidateMeets(p, c, home));
 }
 
-interface Plan {
+export interface Plan {
   /** Both sides' musts: who may be in the pool at all. */
   musts: SQL[];
   /** Level 0 is the preferences as asked, then each widening step (widening.ts). */
@@ -40,7 +40,7 @@ interface Plan {
 }
 
 /** What My matches lists by: both sides' musts, then the viewer's preferences as asked and widened. */
-function planOf(me: MemberRow, gender: string): Plan {
+export function planOf(me: MemberRow, gender: string): Plan {
   const prefs = partnerOf(me);
   const setCriteria = consideredCriteria(prefs, gender);
   const mine = preferenceConditions(

@@ -164,6 +164,29 @@ export async function findAtPoint(
  */
 const MATCH_WINDOW = 20_000;
 
+/** The MATCH_WINDOW most recently active members of the gender, under the name "members". */
+const recentlyActiveWindow = (gender: string) => sql`(select * from ${members}
+      where ${members.accountStatus} = 'active' and ${members.gender} = ${gender}
+      order by ${members.lastActiveAt} desc, ${members.id} desc limit ${MATCH_WINDOW}) as "members"`;
+
+/**
+ * The first `limit` members who may be listed and pass `conditions`, most recently active first,
+ * among the MATCH_WINDOW most recently active of the gender, each with its score: daily picks' pool
+ * (docs/decisions/0065-coming-back.md "Daily picks").
+ */
+export function findRecentlyActivePassing(
+  db: Db,
+  q: Pick<CandidateQuery, 'viewerId' | 'gender' | 'conditions' | 'score'>,
+  limit: number,
+): Promise<{ id: string; score: number }[]> {
+  return db
+    .select({ id: sql<string>`${members.id}`, score: sql<number>`${q.score}`.mapWith(Number) })
+    .from(recentlyActiveWindow(q.gender))
+    .where(eligible(q))
+    .orderBy(sql`${members.lastActiveAt} desc`, sql`${members.id} desc`)
+    .limit(limit);
+}
+
 /**
  * My matches' pool statement: the RANKED_POOL_SIZE most recently active members who pass `conditions`
  * (both sides' musts) among the MATCH_WINDOW most recently active of the gender, each with the first of
@@ -181,14 +204,11 @@ export function matchPoolStatement(
         sql` `,
       )} end`
     : sql`0`;
-  const recentlyActive = sql`(select * from ${members}
-      where ${members.accountStatus} = 'active' and ${members.gender} = ${q.gender}
-      order by ${members.lastActiveAt} desc, ${members.id} desc limit ${MATCH_WINDOW}) as "members"`;
   return (
     db
       // Columns as SQL: they name the window's alias, "members", which drizzle does not know as a table.
       .select({ id: sql<string>`${members.id}`, level: sql<number | null>`${level}` })
-      .from(recentlyActive)
+      .from(recentlyActiveWindow(q.gender))
       .where(eligible(q))
       .orderBy(sql`${members.lastActiveAt} desc`, sql`${members.id} desc`)
       .limit(RANKED_POOL_SIZE)

@@ -5,6 +5,7 @@ import {
   EmailJobSchema,
   type JobQueue,
   NotificationJobSchema,
+  PicksBatchJobSchema,
   SmsJobSchema,
   TASKS,
   UnreadMessagesJobSchema,
@@ -19,6 +20,7 @@ import { type DeliveryDeps, deliverNotification } from '../notifications/deliver
 import { sendDigests } from '../notifications/digest.js';
 import { notifyMembershipEnds } from '../notifications/membership-ends.js';
 import { checkUnreadMessages } from '../notifications/unread-messages.js';
+import { makeDailyPicks, planDailyPicks } from '../picks/index.js';
 import { eraseReviewedSelfies } from '../verification/selfie-erasure.js';
 import { purgeExpiredRows } from './purge.js';
 
@@ -98,6 +100,13 @@ export function jobTasks({
     async [TASKS.eraseReviewedSelfies]() {
       const done = await eraseReviewedSelfies({ db, files }, now());
       if (done.erased + done.challenges > 0) log.info(done, 'reviewed selfies erased');
+    },
+    async [TASKS.planDailyPicks]() {
+      const planned = await planDailyPicks({ db, jobs, now });
+      if (planned.zones > 0) log.info(planned, 'daily picks planned');
+    },
+    async [TASKS.makeDailyPicks](payload) {
+      await makeDailyPicks({ db, jobs, now }, openPayload(payloadKey, payload, PicksBatchJobSchema));
     },
     async [TASKS.releaseStaleJobs]() {
       const pools = await releaseStaleLocks(db, STALE_LOCK_SECONDS);

@@ -34,5 +34,13 @@ export function notificationLink(
       return '/premium';
     case 'staff-warning':
       return '/dashboard';
+    case 'daily-picks':
+    case 'picks-kept':
+      return '/dashboard#todays-picks';
+    case 'search-alert':
+      // The saved search's results, newest first (docs/decisions/0065-coming-back.md "Saved searches").
+      return data.searchId
+        ? `/dashboard?tab=all&savedSearch=${encodeURIComponent(data.searchId)}`
+        : '/dashboard?tab=all';
   }
 }

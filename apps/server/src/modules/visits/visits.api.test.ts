@@ -67,7 +67,7 @@ describe('who viewed me', () => {
     ]);
     // Opening one's own profile is no visit.
     await view(woman, woman.id);
-    expect((await visitors(woman)).view === 'full' && nextDay.total).toBe(2);
+    expect(await visitors(woman)).toMatchObject({ view: 'full', total: 2 });
   });
 
   it('shows a free member the count and when the latest came, naming no one', async () => {

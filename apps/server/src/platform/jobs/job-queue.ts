@@ -25,6 +25,10 @@ export const TASKS = {
   notifyMembershipEnds: 'notify-membership-ends',
   releaseStaleJobs: 'release-stale-jobs',
   eraseReviewedSelfies: 'erase-reviewed-selfies',
+  planDailyPicks: 'plan-daily-picks',
+  makeDailyPicks: 'make-daily-picks',
+  matchSavedSearches: 'match-saved-searches',
+  sendSearchAlert: 'send-search-alert',
 } as const;
 
 export const EmailJobSchema = z.object({
@@ -37,6 +41,18 @@ export const EmailJobSchema = z.object({
 export const SmsJobSchema = z.object({ to: z.string(), text: z.string() });
 export const NotificationJobSchema = z.object({ notificationId: z.uuid() });
 export const UnreadMessagesJobSchema = z.object({ receiverId: z.uuid(), senderId: z.uuid() });
+/** One batch of a zone's morning run: its active members with ids after `afterId` up to `lastId`. */
+export const PicksBatchJobSchema = z.object({
+  timeZone: z.string(),
+  day: z.string(),
+  afterId: z.uuid().nullable(),
+  lastId: z.uuid(),
+});
+export type PicksBatchJob = z.infer<typeof PicksBatchJobSchema>;
+/** A member who may newly fit saved searches (registered, completed, photo approved, back). */
+export const SavedSearchMatchJobSchema = z.object({ memberId: z.uuid() });
+/** The alert of one saved search, for whoever newly fitted it since the last. */
+export const SearchAlertJobSchema = z.object({ searchId: z.uuid() });
 
 /**
  * Tries of one notification's delivery. Its email is queued as a job of its own on the first try, so
@@ -78,6 +94,12 @@ export interface JobQueue {
    * (`ADD_JOB_CALL_SQL`: the message send path is one statement); `tx` is ignored.
    */
   unreadMessagesCheckArguments(receiverId: string, senderId: string, options?: EnqueueOptions): repo.JobArguments;
+  /** One batch of a zone's morning run of daily picks (modules/picks). */
+  enqueuePicksBatch(batch: PicksBatchJob, options?: EnqueueOptions): Promise<void>;
+  /** A look at which saved searches a member newly fits (modules/saved-searches). */
+  enqueueSavedSearchMatch(memberId: string, options?: EnqueueOptions): Promise<void>;
+  /** A saved search's alert (modules/saved-searches). */
+  enqueueSearchAlert(searchId: string, options?: EnqueueOptions): Promise<void>;
   /** `enqueueNotification`'s `add_job` arguments, for the statement that stores the feed item (notify()). */
   notificationArguments(notificationId: string): repo.JobArguments;
   /** For the metrics endpoint: the fleet's queue (depth, retries, failures) and this instance's worker. */
@@ -121,6 +143,11 @@ export function createJobQueue(db: Db, payloadKey: Buffer, workerCounters: () =>
         sealPayload(payloadKey, NotificationJobSchema.parse({ notificationId })),
         { maxAttempts: NOTIFICATION_MAX_ATTEMPTS },
       ),
+    enqueuePicksBatch: (batch, options) => add(TASKS.makeDailyPicks, PicksBatchJobSchema.parse(batch), options),
+    enqueueSavedSearchMatch: (memberId, options) =>
+      add(TASKS.matchSavedSearches, SavedSearchMatchJobSchema.parse({ memberId }), options),
+    enqueueSearchAlert: (searchId, options) =>
+      add(TASKS.sendSearchAlert, SearchAlertJobSchema.parse({ searchId }), options),
     stats: async () => ({ queue: await repo.jobQueueStats(db), worker: workerCounters() }),
   };
 }

@@ -51,6 +51,8 @@ export const CRON_ITEMS = parseCronItems([
   cronItem(TASKS.notifyMembershipEnds, '17 * * * *'),
   cronItem(TASKS.eraseReviewedSelfies, '37 * * * *'),
   cronItem(TASKS.releaseStaleJobs, '* * * * *'),
+  // Every quarter hour, so a zone half an hour off the hour (India) starts its picks at 08:00 too.
+  cronItem(TASKS.planDailyPicks, '*/15 * * * *'),
 ]);
 
 const DAY_MS = 24 * 3_600_000;

@@ -125,6 +125,9 @@ export function notificationContent(input: NotificationMessageInput): Notificati
     }),
     'staff-warning': () =>
       withParagraphs(about('staffWarning', t), ...quoted(data.message), plain(t('mail.notify.staffWarning.after'))),
+    'daily-picks': () => about('dailyPicks', t, { count: data.count ?? 0 }),
+    'picks-kept': () => about('picksKept', t),
+    'search-alert': () => about('searchAlert', t, { count: data.count ?? 1, name: data.searchName ?? '' }),
   };
   return writers[input.type]();
 }

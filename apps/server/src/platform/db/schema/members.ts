@@ -204,6 +204,8 @@ export const members = pgTable(
     index('members_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     index('members_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('members_status_created_idx').on(t.accountStatus, t.createdAt),
+    // The morning run walks one time zone's active members in id order (modules/picks).
+    index('members_zone_idx').on(t.timeZone, t.accountStatus, t.id),
     // The browse index before trust ranking; kept while instances that browse by it may still run
     // (docs/decisions/0022-running-as-a-fleet.md), to drop in a later migration.
     index('members_browse_idx').on(t.accountStatus, t.gender, t.createdAt, t.id),

@@ -45,6 +45,7 @@ import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { adminRefundRoutes } from './modules/refunds/refunds.routes.js';
 import { adminReportRoutes, reportRoutes } from './modules/reports/reports.routes.js';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.js';
 import { notInterestedRoutes, shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
 import { registerSupportLiveEvents } from './modules/support/support.live.js';
 import { supportRoutes } from './modules/support/support.routes.js';
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(profileRoutes, { prefix: '/api/profiles' });
   await app.register(discoveryRoutes, { prefix: '/api/discovery' });
   await app.register(picksRoutes, { prefix: '/api/picks' });
+  await app.register(savedSearchRoutes, { prefix: '/api/saved-searches' });
   await app.register(savedListRoutes, { prefix: '/api/shortlist' });
   await app.register(shortlistRoutes, { prefix: '/api/shortlist' });
   await app.register(notInterestedRoutes, { prefix: '/api/not-interested' });

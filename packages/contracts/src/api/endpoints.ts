@@ -16,6 +16,7 @@ import type { placesApi } from './places.js';
 import type { profilesApi } from './profiles.js';
 import type { pushApi } from './push.js';
 import type { reportsApi } from './reports.js';
+import type { savedSearchesApi } from './saved-searches.js';
 import type { shortlistApi } from './shortlist.js';
 import type { supportApi } from './support.js';
 import type { verificationApi } from './verification.js';
@@ -43,6 +44,7 @@ export type ApiEndpoints = typeof accountApi &
   typeof profilesApi &
   typeof pushApi &
   typeof reportsApi &
+  typeof savedSearchesApi &
   typeof shortlistApi &
   typeof supportApi &
   typeof verificationApi &

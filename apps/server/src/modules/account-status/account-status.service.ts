@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { lockMember, revokeAllSessions } from '../members/index.js';
+import { queueSavedSearchMatch } from '../saved-searches/index.js';
 import * as repo from './account-status.repo.js';
 
 export type AccountStatus = 'active' | 'deactivated' | 'deleted';
@@ -54,5 +55,7 @@ export async function changeAccountStatus(
     return { partners: partnerIds, erasedFiles };
   });
   await ctx.files.discard(erasedFiles);
+  // Back from deactivation: they may newly fit others' saved searches (docs/decisions/0065-coming-back.md).
+  if (status === 'active') await queueSavedSearchMatch(ctx.jobs, memberId, new Date(ctx.clock()));
   if (partners.length > 0) await ctx.events.publish({ kind: 'inbox', memberIds: partners });
 }

@@ -27,6 +27,7 @@ import { toMember, trustOf } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
 import { isPremium } from '../membership/membership.js';
 import { notify } from '../notifications/notifications.service.js';
+import { queueSavedSearchMatch } from '../saved-searches/index.js';
 import { decideGovtId, findGovtId, listGovtIdSubmissions, lockGovtIdStatus } from '../verification/govt-id.service.js';
 import * as repo from './admin-profiles.repo.js';
 import { assertMayReviewDocuments, reviewsWomen } from './women-reviewers.js';
@@ -152,6 +153,8 @@ export async function decideMemberPhoto(
     if (change.previousStatus !== change.status) {
       const type = change.status === 'approved' ? 'photo-approved' : 'photo-rejected';
       await notify(ctx, tx, { memberId: change.memberId, type, data: notesData(change.notes) });
+      if (change.status === 'approved')
+        await queueSavedSearchMatch(ctx.jobs, change.memberId, new Date(ctx.clock()), tx);
     }
   });
   return {

@@ -15,6 +15,7 @@ import { ownPhotoView } from '../media/own-photo.js';
 import { findMemberByEmail, insertMember } from '../members/index.js';
 import { toMember } from '../members/member-mapper.js';
 import { type CityRow, findCityById, matchCityName } from '../places/index.js';
+import { queueSavedSearchMatch } from '../saved-searches/index.js';
 import * as repo from './auth.repo.js';
 
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
@@ -54,6 +55,7 @@ export async function registerMember(
   });
   // A concurrent registration with the same email loses at the unique index.
   if (!row) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+  await queueSavedSearchMatch(ctx.jobs, row.id, new Date(ctx.clock()));
   return { token: await issueToken(ctx, row.id) };
 }
 

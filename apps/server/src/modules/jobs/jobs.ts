@@ -16,6 +16,7 @@ import type { FileStore } from '../../platform/storage/file-store.js';
 import { notificationWriter } from '../notifications/emails/notification-writer.js';
 import { unsubscribeLink } from '../notifications/unsubscribe.js';
 import { createPushSender } from '../push/push-sender.js';
+import { searchUnsubscribeLink } from '../saved-searches/index.js';
 import { jobTasks } from './tasks.js';
 
 const WORKER_RETRY_MS = 5_000;
@@ -82,7 +83,10 @@ export async function startJobs(
         writer: notificationWriter(config),
         push: createPushSender({ db: database.db, vapid: config.vapid, log, origins: config.pushServiceOrigins }),
         publicUrl: config.publicUrl,
-        unsubscribeLink: (memberId, kind) => unsubscribeLink(config, memberId, kind),
+        unsubscribeLink: (memberId, kind, data) =>
+          kind === 'alerts' && data?.searchId
+            ? searchUnsubscribeLink(config, memberId, data.searchId)
+            : unsubscribeLink(config, memberId, kind),
         log,
         now: () => new Date(clock()),
       },

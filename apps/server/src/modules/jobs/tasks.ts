@@ -6,6 +6,8 @@ import {
   type JobQueue,
   NotificationJobSchema,
   PicksBatchJobSchema,
+  SavedSearchMatchJobSchema,
+  SearchAlertJobSchema,
   SmsJobSchema,
   TASKS,
   UnreadMessagesJobSchema,
@@ -21,6 +23,7 @@ import { sendDigests } from '../notifications/digest.js';
 import { notifyMembershipEnds } from '../notifications/membership-ends.js';
 import { checkUnreadMessages } from '../notifications/unread-messages.js';
 import { makeDailyPicks, planDailyPicks } from '../picks/index.js';
+import { matchSavedSearches, sendSearchAlert } from '../saved-searches/index.js';
 import { eraseReviewedSelfies } from '../verification/selfie-erasure.js';
 import { purgeExpiredRows } from './purge.js';
 
@@ -107,6 +110,14 @@ export function jobTasks({
     },
     async [TASKS.makeDailyPicks](payload) {
       await makeDailyPicks({ db, jobs, now }, openPayload(payloadKey, payload, PicksBatchJobSchema));
+    },
+    async [TASKS.matchSavedSearches](payload) {
+      const { memberId } = openPayload(payloadKey, payload, SavedSearchMatchJobSchema);
+      await matchSavedSearches({ db, jobs, now }, memberId);
+    },
+    async [TASKS.sendSearchAlert](payload) {
+      const { searchId } = openPayload(payloadKey, payload, SearchAlertJobSchema);
+      await sendSearchAlert({ db, jobs, now }, searchId);
     },
     async [TASKS.releaseStaleJobs]() {
       const pools = await releaseStaleLocks(db, STALE_LOCK_SECONDS);

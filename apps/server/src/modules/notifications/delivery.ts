@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from '@mithaq/contracts/i18n/locales';
 import {
   NOTIFICATION_TYPE_KIND,
+  type NotificationData,
   NotificationDataSchema,
   type NotificationKind,
   type NotificationSettings,
@@ -27,7 +28,8 @@ export interface DeliveryDeps {
   /** Null when this site sends no push (no VAPID keys). */
   push: PushSender | null;
   publicUrl: string;
-  unsubscribeLink(memberId: string, kind: NotificationKind): UnsubscribeLink | null;
+  /** `data`: a saved search's alert unsubscribes from that search only (modules/saved-searches). */
+  unsubscribeLink(memberId: string, kind: NotificationKind, data?: NotificationData): UnsubscribeLink | null;
   log: FastifyBaseLogger;
   now(): Date;
 }
@@ -88,7 +90,10 @@ async function deliverEmail(
     return;
   }
   const kind = NOTIFICATION_TYPE_KIND[row.type];
-  const email = deps.writer.email(input, deps.unsubscribeLink(row.memberId, kind));
+  const email = deps.writer.email(
+    input,
+    deps.unsubscribeLink(row.memberId, kind, NotificationDataSchema.parse(row.data)),
+  );
   await deps.db.transaction(async (tx) => {
     await deps.queue.enqueueEmail(email, { tx });
     await repo.setDeliveryState(tx, row.id, { emailState: 'sent' });

@@ -30,7 +30,7 @@ button{border:1px solid #8ad8bd}
 button:focus-visible,a:focus-visible{outline-color:#8ad8bd}
 }`;
 
-interface PageParts {
+export interface PageParts {
   locale: Locale;
   title: string;
   paragraphs: string[];
@@ -38,7 +38,7 @@ interface PageParts {
   action: string;
 }
 
-function page({ locale, title, paragraphs, action }: PageParts): string {
+export function page({ locale, title, paragraphs, action }: PageParts): string {
   return `<!doctype html>
 <html lang="${locale}" dir="${localeDirection(locale)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
@@ -50,7 +50,7 @@ ${action}
 </div></div></main></body></html>`;
 }
 
-const settingsLink = (publicUrl: string, locale: Locale) =>
+export const settingsLink = (publicUrl: string, locale: Locale) =>
   `<p><a href="${escapeHtml(`${publicUrl}/settings`)}">${escapeHtml(translate(locale, 'mail.unsubscribe.changeSettings'))}</a></p>`;
 
 /** GET: says what the button will stop; only the button's POST changes anything (scanners follow links). */

@@ -25,6 +25,7 @@ import { findMemberById } from '../members/index.js';
 import { iso, partnerOf, toPublicProfile, withFields } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
 import { photoAccessState } from '../photo-sharing/photo-sharing.service.js';
+import { queueSavedSearchMatch } from '../saved-searches/index.js';
 import { marksOn } from '../shortlist/index.js';
 import { recordProfileVisit } from '../visits/index.js';
 import { ageToStore } from './profile-age.js';
@@ -121,6 +122,8 @@ export async function updateOwnProfile(
     { ...changes, ...place, ...columns, ...(age === undefined ? {} : { age }) },
     text,
   );
+  // A completed or changed profile may newly fit others' saved searches (docs/decisions/0065-coming-back.md).
+  await queueSavedSearchMatch(ctx.jobs, memberId, new Date(ctx.clock()));
   return getCurrentMember(ctx, memberId, requestLocale);
 }
 

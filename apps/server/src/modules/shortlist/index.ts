@@ -3,5 +3,5 @@
  * other modules: the filters search applies, the marks a card or profile shows, and the Saved list's
  * rows that discovery draws as cards.
  */
-export { notInterestedIds, notMarkedNotInterested } from './shortlist.repo.js';
+export { markedNotInterestedBy, notInterestedIds, notMarkedNotInterested } from './shortlist.repo.js';
 export { marksOn, savedAmong, savedListPage } from './shortlist.service.js';

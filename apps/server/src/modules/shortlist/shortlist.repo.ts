@@ -13,6 +13,10 @@ import type { MemberRow } from '../members/member-row.js';
 export const notInterestedIds = (viewerId: string) =>
   sql`array(select ${hiddenMembers.hiddenId} from ${hiddenMembers} where ${hiddenMembers.memberId} = ${viewerId})`;
 
+/** Who marked `memberId` "not interested", as an array subquery: their searches never alert about them. */
+export const markedNotInterestedBy = (memberId: string) =>
+  sql`array(select ${hiddenMembers.memberId} from ${hiddenMembers} where ${hiddenMembers.hiddenId} = ${memberId})`;
+
 /** The same rule for a prepared statement: `other` is not one the viewer marked "not interested". */
 export function notMarkedNotInterested(viewerId: string | Placeholder, other: AnyPgColumn): SQL {
   return sql`not exists (select 1 from ${hiddenMembers} where ${hiddenMembers.memberId} = ${viewerId} and ${hiddenMembers.hiddenId} = ${other})`;

@@ -68,29 +68,33 @@ function announcement(lastActiveAt: Date, keptNoteAt: Date | null, picked: numbe
 }
 
 /**
- * One batch: each member's picks for the day, chosen (discovery's `pickCandidates`), stored with the
- * day recorded and announced in one transaction, so a batch tried again skips who is done.
+ * One batch: each member's picks for the day, chosen one by one (discovery's `pickCandidates`), then
+ * stored, recorded and announced for the whole batch in one transaction (three statements and one
+ * feed item each), so a batch tried again skips nobody half done and picks nobody twice.
  */
 export async function makeDailyPicks(deps: PicksDeps, batch: PicksBatchJob): Promise<number> {
   const now = deps.now();
-  let made = 0;
+  const made: { memberId: string; ids: string[]; said: ReturnType<typeof announcement> }[] = [];
   for (const { member, keptNoteAt } of await repo.batchMembers(deps.db, batch)) {
     const count = effectivePlan(member, now).dailyPicks;
     const { ids } = await pickCandidates(deps.db, member, count, repo.everPickedIds(member.id));
-    const said = announcement(member.lastActiveAt, keptNoteAt, ids.length, now);
-    await deps.db.transaction(async (tx) => {
-      await repo.storePicks(tx, member.id, batch.day, ids, now);
-      await repo.recordPickDay(tx, {
-        memberId: member.id,
-        day: batch.day,
-        picked: ids.length,
-        keptNoteAt: said.keptNoteAt,
-      });
-      if (said.type) {
-        await notify(deps, tx, { memberId: member.id, type: said.type, data: { count: ids.length } });
-      }
-    });
-    made += 1;
+    made.push({ memberId: member.id, ids, said: announcement(member.lastActiveAt, keptNoteAt, ids.length, now) });
   }
-  return made;
+  if (made.length === 0) return 0;
+  await deps.db.transaction(async (tx) => {
+    await repo.storePicks(
+      tx,
+      made.flatMap((m) => m.ids.map((pickId, position) => ({ memberId: m.memberId, pickId, position }))),
+      batch.day,
+      now,
+    );
+    await repo.recordPickDays(
+      tx,
+      made.map((m) => ({ memberId: m.memberId, day: batch.day, picked: m.ids.length, keptNoteAt: m.said.keptNoteAt })),
+    );
+    for (const { memberId, ids, said } of made) {
+      if (said.type) await notify(deps, tx, { memberId, type: said.type, data: { count: ids.length } });
+    }
+  });
+  return made.length;
 }

@@ -86,24 +86,34 @@ export async function batchMembers(
     .orderBy(asc(members.id));
 }
 
-export async function storePicks(tx: Executor, memberId: string, day: string, ids: string[], now: Date) {
-  if (ids.length === 0) return;
+export async function storePicks(
+  tx: Executor,
+  picks: { memberId: string; pickId: string; position: number }[],
+  day: string,
+  now: Date,
+) {
+  if (picks.length === 0) return;
   await tx
     .insert(dailyPicks)
-    .values(ids.map((pickId, position) => ({ memberId, pickId, day, position, createdAt: now })))
+    .values(picks.map((p) => ({ ...p, day, createdAt: now })))
     .onConflictDoNothing();
 }
 
-export async function recordPickDay(
+export async function recordPickDays(
   tx: Executor,
-  row: { memberId: string; day: string; picked: number; keptNoteAt: Date | null },
+  rows: { memberId: string; day: string; picked: number; keptNoteAt: Date | null }[],
 ) {
+  if (rows.length === 0) return;
   await tx
     .insert(pickDays)
-    .values(row)
+    .values(rows)
     .onConflictDoUpdate({
       target: pickDays.memberId,
-      set: { day: row.day, picked: row.picked, keptNoteAt: row.keptNoteAt },
+      set: {
+        day: sql`excluded.day`,
+        picked: sql`excluded.picked`,
+        keptNoteAt: sql`excluded.kept_note_at`,
+      },
     });
 }
 

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import { connectDatabase } from '../../../apps/server/src/platform/db/client.js';
+import { members } from '../../../apps/server/src/platform/db/schema.js';
+import { rankingScore } from '../../../apps/server/src/modules/discovery/browse.service.js';
+import { planOf } from '../../../apps/server/src/modules/discovery/my-matches.service.js';
+const password = fs.readFileSync('/tmp/mq-discovery/pg-password', 'utf8').trim();
+const database = connectDatabase({ host: '/tmp/mq-discovery/pg', user: 'postgres', password, database: 'bench', max: 2 });
+const [m] = await database.db.select().from(members).where(sql`account_status = 'active' and cardinality(pref_must) = 1 and 'motherTongue' = any(pref_must)`).limit(1);
+if (!m) throw new Error('none');
+const gender = m.gender === 'Male' ? 'Female' : 'Male';
+const plan = planOf(m, gender);
+const score = rankingScore(m, gender);
+const q = database.db.select({ id: sql`${members.id}`, score: sql`${score}` }).from(sql`(select * from ${members} where ${members.accountStatus} = 'active' and ${members.gender} = ${gender} order by ${members.lastActiveAt} desc, ${members.id} desc limit 20000) as "members"`).where(sql.join([sql`true`, ...plan.musts], sql` and `)).orderBy(sql`${members.lastActiveAt} desc`, sql`${members.id} desc`).limit(15);
+const { sql: text, params } = q.toSQL();
+const r = await database.pool.query(`explain (analyze, buffers) ${text}`, params);
+for (const row of r.rows) console.log(row['QUERY PLAN']);
+await database.close();

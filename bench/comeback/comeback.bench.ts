@@ -17,6 +17,13 @@
  * members run, the rest are set aside for the run and put back).
  */
 import { performance } from 'node:perf_hooks';
+import { planDailyPicks } from '../../apps/server/src/modules/picks/index.js';
+import {
+  type FitterFacts,
+  searchesFittedBy,
+} from '../../apps/server/src/modules/saved-searches/saved-searches.repo.js';
+import { createJobQueue } from '../../apps/server/src/platform/jobs/job-queue.js';
+import { payloadKey } from '../../apps/server/src/platform/jobs/sealed-payload.js';
 import {
   LANGUAGES,
   MADHABS,
@@ -26,14 +33,10 @@ import {
   SECTS,
 } from '../../packages/contracts/src/options.js';
 import { zonedDate } from '../../packages/contracts/src/time-zone.js';
-import { createJobQueue } from '../../apps/server/src/platform/jobs/job-queue.js';
-import { payloadKey } from '../../apps/server/src/platform/jobs/sealed-payload.js';
-import { planDailyPicks } from '../../apps/server/src/modules/picks/index.js';
-import { type FitterFacts, searchesFittedBy } from '../../apps/server/src/modules/saved-searches/saved-searches.repo.js';
-import { startApp } from '../load/processes.js';
-import { benchConfig, log } from '../messaging/common.js';
 import { generatedMembers, openDiscoveryDatabase } from '../discovery/database.js';
 import { generateMembers } from '../discovery/generate.js';
+import { startApp } from '../load/processes.js';
+import { benchConfig, log } from '../messaging/common.js';
 
 const num = (key: string, fallback: number) => Number(process.env[key] ?? fallback);
 const settings = {
@@ -112,7 +115,9 @@ async function benchPicks() {
     const started = performance.now();
     const planned = await planDailyPicks({ db: db.database.db, jobs: queue, now: indiaMorning });
     const plannedMs = performance.now() - started;
-    log(`picks: planned ${planned.members.toLocaleString('en')} members in ${planned.batches} batches in ${(plannedMs / 1000).toFixed(1)} s`);
+    log(
+      `picks: planned ${planned.members.toLocaleString('en')} members in ${planned.batches} batches in ${(plannedMs / 1000).toFixed(1)} s`,
+    );
     await waitForTask('make-daily-picks', started);
     const runS = (performance.now() - started) / 1000;
     const { rows } = await pool.query<{ members: string; picked: string; none: string; avg: string }>(
@@ -131,7 +136,8 @@ async function benchPicks() {
   } finally {
     await app.stop();
     await pool.query(`delete from graphile_worker._private_jobs`);
-    if (settings.limitMembers > 0) await pool.query(`update members set time_zone = $1 where time_zone = $2`, [ZONE, SMALL_RUN_ZONE]);
+    if (settings.limitMembers > 0)
+      await pool.query(`update members set time_zone = $1 where time_zone = $2`, [ZONE, SMALL_RUN_ZONE]);
   }
 }
 
@@ -151,10 +157,14 @@ async function benchAlerts() {
     random() < odds ? [...new Set(Array.from({ length: 1 + Math.floor(random() * most) }, () => pick(list)))] : [];
   log(`alerts: writing ${settings.searches.toLocaleString('en')} saved searches`);
   await pool.query('truncate saved_searches cascade');
-  const { rows: owners } = await pool.query<{ id: string; gender: string; latitude: number | null; longitude: number | null }>(
-    `select id, gender, latitude, longitude from members where account_status = 'active' order by random() limit $1`,
-    [settings.searches],
-  );
+  const { rows: owners } = await pool.query<{
+    id: string;
+    gender: string;
+    latitude: number | null;
+    longitude: number | null;
+  }>(`select id, gender, latitude, longitude from members where account_status = 'active' order by random() limit $1`, [
+    settings.searches,
+  ]);
   const batch = 2_000;
   for (let from = 0; from < owners.length; from += batch) {
     const values: unknown[] = [];

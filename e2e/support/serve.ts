@@ -35,7 +35,9 @@ const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true })
 // `exec` so the shell is replaced by the server and signals reach it directly.
 const child = spawn('sh', ['-c', `exec ${command}`], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  // No morning run of daily picks: a picked member would be drawn twice on the dashboard (in Today's
+  // picks and in the list) whenever a run fell inside the suite; the picks tests write their picks.
+  env: { DAILY_PICKS: 'false', ...process.env, DATA_DIR: dataDir },
 });
 
 // Playwright signals the whole process group (gracefulShutdown in the config); forwarding as well

@@ -21,6 +21,7 @@ export const SITE_PATHS = {
   receipt: '/premium/receipt/:txnid',
   dashboard: '/dashboard',
   profile: '/profile',
+  visitors: '/profile/visitors',
   verification: '/verification',
   notifications: '/notifications',
   settings: '/settings',

@@ -150,6 +150,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).matchPoolFreshS).toBe(900);
     expect(loadConfig({ MATCH_POOL_FRESH_S: '0' }).matchPoolFreshS).toBe(0);
     expect(() => loadConfig({ MATCH_POOL_FRESH_S: '-1' })).toThrow(/MATCH_POOL_FRESH_S/);
+    expect(loadConfig({}).dailyPicks).toBe(true);
+    expect(loadConfig({ DAILY_PICKS: 'false' }).dailyPicks).toBe(false);
+    expect(() => loadConfig({ DAILY_PICKS: 'no' })).toThrow(/DAILY_PICKS/);
   });
 
   it('treats empty values as unset', () => {

@@ -147,6 +147,10 @@ const EnvSchema = z.object({
   // Finding the right person (docs/decisions/0064-finding-the-right-person.md "A stored pool")
   /** Seconds a member's worked-out My matches pool is read again; 0 works it out on every visit. */
   MATCH_POOL_FRESH_S: nonNegativeInt.max(86_400).default(900),
+
+  // Coming back (docs/decisions/0065-coming-back.md "Daily picks")
+  /** Whether the fleet makes daily picks each morning (the quarter-hourly planner); picks made stay shown. */
+  DAILY_PICKS: trueOrFalse.default('true'),
 });
 
 export interface Config {
@@ -183,6 +187,7 @@ export interface Config {
   jobConcurrency: number;
   messageNotifyDelayS: number;
   matchPoolFreshS: number;
+  dailyPicks: boolean;
   /** VAPID keys as set; unset on the embedded default until resolved (lib/auth-secret.ts). */
   vapid: VapidSettings;
   /** PUSH_SERVICE_ORIGINS, else the browsers' push services (docs/decisions/0029-web-push.md). */
@@ -294,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobConcurrency: e.JOB_CONCURRENCY,
     messageNotifyDelayS: e.MESSAGE_NOTIFY_DELAY_S,
     matchPoolFreshS: e.MATCH_POOL_FRESH_S,
+    dailyPicks: e.DAILY_PICKS === 'true',
     vapid: vapidSettings(e, mailFrom, publicUrl),
     pushServiceOrigins: e.PUSH_SERVICE_ORIGINS
       ? parsePushOrigins(e.PUSH_SERVICE_ORIGINS, true)

@@ -14,6 +14,7 @@ export const MEMBER_PAGES = {
   admin: () => import('../features/admin/pages/admin-page'),
   support: () => import('../features/support/pages/support-page'),
   settings: () => import('../features/settings/pages/settings-page'),
+  visitors: () => import('../features/visits/pages/visitors-page'),
   goodbye: () => import('../features/settings/pages/goodbye-page'),
   messages: () => import('../features/messages/pages/messages-page'),
   guardian: () => import('../features/guardian/pages/guardian-page'),

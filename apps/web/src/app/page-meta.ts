@@ -33,6 +33,7 @@ export const PUBLIC_PAGE_TITLE_KEYS: Record<PublicPath, string> = {
 const MEMBER_PAGE_TITLE_KEYS: Record<string, string> = {
   '/dashboard': 'app.title.dashboard',
   '/profile': 'app.title.profile',
+  '/profile/visitors': 'app.title.visitors',
   '/verification': 'app.title.verification',
   '/notifications': 'app.title.notifications',
   '/settings': 'app.title.settings',

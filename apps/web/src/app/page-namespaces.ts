@@ -23,13 +23,19 @@ export const PAGE_NAMESPACES = {
   resetPassword: ['auth', 'member', 'forms', ...FORM_PAGE],
   premium: ['premium', ...FORM_PAGE],
   receipt: ['premium', ...MEMBER_PAGE],
-  dashboard: ['browse', ...MEMBER_PAGE],
-  profile: ['profile', ...MEMBER_PAGE],
+  // `visits`: the card saying who viewed the profile, drawn by the server with the page.
+  dashboard: ['browse', 'visits', ...MEMBER_PAGE],
+  // `visits`: the own profile's incognito banner, drawn by the server with the page; `shortlist`: the private note
+  // on a saved member.
+  profile: ['profile', 'visits', 'shortlist', ...MEMBER_PAGE],
+  visitors: ['visits', ...MEMBER_PAGE],
   notifications: ['notifications', ...MEMBER_PAGE],
   verification: ['verification', 'forms', ...MEMBER_PAGE],
   admin: ['admin', 'member', 'forms', ...FORM_PAGE],
   support: ['support', ...MEMBER_PAGE],
-  settings: ['settings', 'forms', ...MEMBER_PAGE],
+  // `notifications`: the kinds Settings → Notifications names from there (daily picks, search alerts); `shortlist`:
+  // the members marked "not interested".
+  settings: ['settings', 'visits', 'notifications', 'shortlist', 'forms', ...MEMBER_PAGE],
   goodbye: ['settings'],
   messages: ['messages', ...MEMBER_PAGE],
   guardian: ['guardian', 'member', 'errors'],

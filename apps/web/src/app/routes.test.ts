@@ -23,6 +23,7 @@ describe('the routes', () => {
     expect(pageTitle('/no-such-page', t)).toBe(notFoundMeta(t).title);
     expect(pageTitle('/admin/members', t)).toBe('Page not found · Mithaq');
     expect(pageTitle('/dashboard', t)).toBe('My Home · Mithaq');
+    expect(pageTitle('/profile/visitors', t)).toBe('Who viewed me · Mithaq');
     expect(pageTitle('/premium/receipt/TX1', t)).toBe('Receipt · Mithaq');
     expect(pageTitle('/', t)).toBe('Mithaq · Faith-led Muslim matrimony');
   });

@@ -41,6 +41,7 @@ const pages = {
   admin: () => memberPages().then((m) => m.MEMBER_PAGES.admin()),
   support: () => memberPages().then((m) => m.MEMBER_PAGES.support()),
   settings: () => memberPages().then((m) => m.MEMBER_PAGES.settings()),
+  visitors: () => memberPages().then((m) => m.MEMBER_PAGES.visitors()),
   goodbye: () => memberPages().then((m) => m.MEMBER_PAGES.goodbye()),
   messages: () => memberPages().then((m) => m.MEMBER_PAGES.messages()),
   guardian: () => memberPages().then((m) => m.MEMBER_PAGES.guardian()),
@@ -67,6 +68,7 @@ const VerificationPage = named(pages.verification, 'VerificationPage', PAGE_NAME
 const AdminPage = named(pages.admin, 'AdminPage', PAGE_NAMESPACES.admin);
 const SupportPage = named(pages.support, 'SupportPage', PAGE_NAMESPACES.support);
 const SettingsPage = named(pages.settings, 'SettingsPage', PAGE_NAMESPACES.settings);
+const VisitorsPage = named(pages.visitors, 'VisitorsPage', PAGE_NAMESPACES.visitors);
 const GoodbyePage = named(pages.goodbye, 'GoodbyePage', PAGE_NAMESPACES.goodbye);
 const MessagesPage = named(pages.messages, 'MessagesPage', PAGE_NAMESPACES.messages);
 const GuardianPage = named(pages.guardian, 'GuardianPage', PAGE_NAMESPACES.guardian);
@@ -93,6 +95,7 @@ const PAGES_BY_PATH: Record<string, { load: () => Promise<unknown>; queries: boo
   [SITE_PATHS.admin]: { load: pages.admin, queries: true },
   [SITE_PATHS.support]: { load: pages.support, queries: true },
   [SITE_PATHS.settings]: { load: pages.settings, queries: true },
+  [SITE_PATHS.visitors]: { load: pages.visitors, queries: true },
   [SITE_PATHS.goodbye]: { load: pages.goodbye, queries: false },
   [SITE_PATHS.messages]: { load: pages.messages, queries: true },
   [SITE_PATHS.guardian]: { load: pages.guardian, queries: true },
@@ -171,6 +174,7 @@ export function AppRoutes() {
         <Route path={SITE_PATHS.resetPassword} element={withQueries(<ResetPasswordPage />)} />
         <Route path={SITE_PATHS.dashboard} element={member(<DashboardPage />)} />
         <Route path={SITE_PATHS.profile} element={member(<ProfilePage />)} />
+        <Route path={SITE_PATHS.visitors} element={member(<VisitorsPage />)} />
         <Route path={SITE_PATHS.verification} element={member(<VerificationPage />)} />
         <Route path={SITE_PATHS.notifications} element={member(<NotificationsPage />)} />
         <Route path={SITE_PATHS.settings} element={member(<SettingsPage />)} />

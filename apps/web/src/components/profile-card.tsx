@@ -32,6 +32,7 @@ import { DeferredFloating, type PlaceholderHandlers } from './deferred-floating'
 import { respondButtons, SendInterestButton } from './interest-actions';
 import { MemberAvatar } from './member-avatar';
 import classes from './profile-card.module.css';
+import type { CardMenuAction } from './report-menu';
 import { TrustShield } from './trust-shield';
 
 export type CardProfile = Pick<
@@ -55,6 +56,12 @@ export interface ProfileCardProps {
   headingOrder?: 2 | 3;
   /** A list's own lines under the facts (browse: the distance and the fit, features/browse). */
   children?: ReactNode;
+  /** Beside the name, before the menu (browse: the Save toggle). */
+  headerAction?: ReactNode;
+  /** After the premium and verified badges (browse: new this week, active lately). */
+  badges?: ReactNode;
+  /** "Not interested" in the card's menu, above Report: its label and what it does. */
+  notInterested?: CardMenuAction;
 }
 
 // The enlarged photo and reporting are occasional: each loads when a member first opens it.
@@ -73,6 +80,9 @@ export function ProfileCard({
   respond,
   headingOrder = 3,
   children,
+  headerAction,
+  badges,
+  notInterested,
 }: ProfileCardProps) {
   const t = useT();
   const optionLabel = useOptionLabel();
@@ -138,7 +148,10 @@ export function ProfileCard({
               <Title order={headingOrder} fz="lg" id={titleId} lineClamp={2} dir="auto">
                 {profile.fullName}
               </Title>
-              <CardMenu profile={profile} />
+              <Group gap={0} wrap="nowrap">
+                {headerAction}
+                <CardMenu profile={profile} notInterested={notInterested} />
+              </Group>
             </Group>
             <Text size="sm" c="gray.7">
               {t('member.card.age', { age: profile.age })}
@@ -155,6 +168,7 @@ export function ProfileCard({
                 </Badge>
               )}
               <TrustShield trust={profile.trust} name={profile.fullName} />
+              {badges}
             </Group>
           </Stack>
         </Group>
@@ -245,9 +259,9 @@ function PhotoButton({ profile }: { profile: CardProfile }) {
 
 /**
  * The card's menu: Report (docs/decisions/0014-safety-and-member-rights.md), which opens the report dialog for this
- * member.
+ * member, and on lists that offer it "Not interested".
  */
-function CardMenu({ profile }: { profile: CardProfile }) {
+function CardMenu({ profile, notInterested }: { profile: CardProfile; notInterested?: CardMenuAction }) {
   const t = useT();
   const [reporting, { open, close }] = useDisclosure(false);
   const [reportLoaded, setReportLoaded] = useState(false);
@@ -269,7 +283,7 @@ function CardMenu({ profile }: { profile: CardProfile }) {
   return (
     <>
       <DeferredFloating placeholder={moreButton}>
-        <ReportMenu target={moreButton()} onReport={report} />
+        <ReportMenu target={moreButton()} onReport={report} notInterested={notInterested} />
       </DeferredFloating>
       {reportLoaded ? (
         <Suspense fallback={null}>

@@ -65,6 +65,7 @@ export async function startJobs(
   const settings = {
     connection: database.connection,
     concurrency: config.jobConcurrency,
+    dailyPicks: config.dailyPicks,
     outboxDir: outbox,
     log,
     onOutcome,

@@ -1,5 +1,6 @@
 import { savedSearchesApi } from '@mithaq/contracts/api/saved-searches';
 import { ErrorSchema } from '@mithaq/contracts/common';
+import { UnsubscribeFormSchema } from '@mithaq/contracts/notifications';
 import { SAVED_SEARCH_MESSAGES, SavedSearchUnsubscribeQuerySchema } from '@mithaq/contracts/saved-searches';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -118,7 +119,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           'One-click unsubscribe (RFC 8058, `List-Unsubscribe=One-Click`) from one saved search’s alerts, no session needed',
         consumes: ['application/x-www-form-urlencoded'],
         querystring: SavedSearchUnsubscribeQuerySchema,
-        body: z.object({ 'List-Unsubscribe': z.string().optional() }).nullish(),
+        body: UnsubscribeFormSchema.nullish(),
         response: {
           200: z.object({ ok: z.literal(true) }).describe('JSON when asked for; otherwise an HTML page'),
           400: ErrorSchema,

@@ -21,6 +21,8 @@ export interface JobWorkerSettings {
   tasks: TaskList;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** Whether this fleet plans daily picks (DAILY_PICKS). */
+  dailyPicks: boolean;
   /** Told of each try's outcome by task: the metrics endpoint's counters (job-metrics.ts). */
   onOutcome?: (task: string, outcome: JobOutcome) => void;
 }
@@ -40,20 +42,23 @@ const cronItem = (task: string, match: string) => ({ task, match, identifier: ta
 /**
  * Once across the fleet (graphile-worker's cron records each run in the database): the hourly purge,
  * digests, guardians' summaries, membership-end notices and selfie erasure, and every minute, handing
- * back jobs a killed instance was holding.
+ * back jobs a killed instance was holding; every quarter hour, unless DAILY_PICKS is false, the daily
+ * picks' planner.
  */
-export const CRON_ITEMS = parseCronItems([
-  cronItem(TASKS.purgeExpiredRows, '7 * * * *'),
-  // Every hour on the hour: each member's daily digest goes out in their own 08:00 hour.
-  cronItem(TASKS.sendDigests, '0 * * * *'),
-  // Each guardian's daily summary, at most once a day (guardians/guardian-digest.ts).
-  cronItem(TASKS.sendGuardianDigests, '30 * * * *'),
-  cronItem(TASKS.notifyMembershipEnds, '17 * * * *'),
-  cronItem(TASKS.eraseReviewedSelfies, '37 * * * *'),
-  cronItem(TASKS.releaseStaleJobs, '* * * * *'),
-  // Every quarter hour, so a zone half an hour off the hour (India) starts its picks at 08:00 too.
-  cronItem(TASKS.planDailyPicks, '*/15 * * * *'),
-]);
+export function cronItems({ dailyPicks }: { dailyPicks: boolean }) {
+  return parseCronItems([
+    cronItem(TASKS.purgeExpiredRows, '7 * * * *'),
+    // Every hour on the hour: each member's daily digest goes out in their own 08:00 hour.
+    cronItem(TASKS.sendDigests, '0 * * * *'),
+    // Each guardian's daily summary, at most once a day (guardians/guardian-digest.ts).
+    cronItem(TASKS.sendGuardianDigests, '30 * * * *'),
+    cronItem(TASKS.notifyMembershipEnds, '17 * * * *'),
+    cronItem(TASKS.eraseReviewedSelfies, '37 * * * *'),
+    cronItem(TASKS.releaseStaleJobs, '* * * * *'),
+    // Every quarter hour, so a zone half an hour off the hour (India) starts its picks at 08:00 too.
+    ...(dailyPicks ? [cronItem(TASKS.planDailyPicks, '*/15 * * * *')] : []),
+  ]);
+}
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -146,7 +151,7 @@ export async function startJobWorker(
       noHandleSignals: true,
       pollInterval: options.pollIntervalMs ?? 2_000,
       taskList: settings.tasks,
-      parsedCronItems: CRON_ITEMS,
+      parsedCronItems: cronItems({ dailyPicks: settings.dailyPicks }),
       logger: workerLogger(settings.log),
       events,
     });

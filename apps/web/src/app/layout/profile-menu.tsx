@@ -3,7 +3,7 @@ import { profileCompleteness } from '@mithaq/contracts/completeness';
 import { initialsOf } from '@mithaq/contracts/initials';
 import type { Member } from '@mithaq/contracts/profile';
 import { TRUST_CHECKS, trustCheckCount } from '@mithaq/contracts/trust-checks';
-import { IconHelp, IconLogout, IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { IconEye, IconHelp, IconLogout, IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useLocalizedPath } from '../../i18n/use-localized-path';
@@ -70,6 +70,9 @@ export function ProfileMenu({ member }: { member: Member }) {
         <Menu.Divider />
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
           {t('member.menu.viewProfile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/profile/visitors" leftSection={<IconEye size={16} />}>
+          {t('app.title.visitors')}
         </Menu.Item>
         <Menu.Item component={Link} to="/verification" leftSection={<IconShieldCheck size={16} />}>
           {t('member.menu.verification')}

@@ -2,7 +2,7 @@ import type { Partner } from '@mithaq/contracts/partner';
 import { isCriterionSet, PARTNER_CRITERIA } from '@mithaq/contracts/partner-criteria';
 import { hasSearch } from './search-query';
 
-export const DASHBOARD_TABS = ['matches', 'all', 'interests', 'accepted'] as const;
+export const DASHBOARD_TABS = ['matches', 'all', 'saved', 'interests', 'accepted'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** Whether the member has set any partner preference My matches can match on. */

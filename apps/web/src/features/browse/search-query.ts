@@ -51,6 +51,12 @@ export function countFilters(query: BrowseFilters, advanced = false): number {
   }).length;
 }
 
+/**
+ * `/dashboard?tab=all&savedSearch=<id>`, the link in a saved search's alert: the filters panel puts that search's
+ * filters in the address in its place (docs/decisions/0065-coming-back.md "Saved searches").
+ */
+export const SAVED_SEARCH_PARAM = 'savedSearch';
+
 /** Whether the address sets any filter or order (then /dashboard opens on All Profiles). */
 export const hasSearch = (params: URLSearchParams) => Object.keys(queryFromParams(params)).length > 0;
 

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { FILTER_DEBOUNCE_MS, TEXT_FILTERS, toBrowseFilters } from './filters';
 import { FILTER_PARAMS, formFromParams, searchKeyOf, withFilters } from './search-params';
 
@@ -13,6 +13,7 @@ import { FILTER_PARAMS, formFromParams, searchKeyOf, withFilters } from './searc
 export function useSearchFilters(onPendingChange: (isPending: boolean) => void) {
   const [params, setParams] = useSearchParams();
   const key = searchKeyOf(params);
+  const { key: entry } = useLocation();
   const [form, setForm] = useState(() => formFromParams(params));
   const [debounced] = useDebouncedValue(form, FILTER_DEBOUNCE_MS);
   // The address this hook last wrote, and the text filter it changed then.
@@ -25,13 +26,17 @@ export function useSearchFilters(onPendingChange: (isPending: boolean) => void) 
   const setParamsRef = useRef(setParams);
   setParamsRef.current = setParams;
 
-  // The address changed by someone else: the inputs follow it.
+  // The address changed by someone else: the inputs follow it. Checked on every new entry of the history, not
+  // only when the search differs from the last one drawn: the router draws its navigations as transitions, and of
+  // two in quick succession (Clear, then a saved search applied) React may draw the second alone, whose search can
+  // be the one drawn before the first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new history entry by design (see above)
   useEffect(() => {
     if (key === written.current) return;
     written.current = key;
     lastTyped.current = null;
     setForm(formFromParams(paramsRef.current));
-  }, [key]);
+  }, [key, entry]);
 
   useEffect(() => {
     const current = paramsRef.current;

@@ -5,11 +5,11 @@ import { useSearchParams } from 'react-router';
 import { ListEmpty, LoadingState } from '../../../components/list-states';
 import { useT } from '../../../i18n/use-t';
 import { useBrowseProfiles } from '../api/get-profiles';
-import { countFilters, queryFromParams, withoutFilters } from '../search-query';
+import { countFilters, queryFromParams, SAVED_SEARCH_PARAM, withoutFilters } from '../search-query';
 import { ProfileResults } from './profile-results';
 
 // Most visits never open the filters: their inputs (number, select) load on the first open.
-const BrowseFilters = lazy(() => import('./browse-filters').then((m) => ({ default: m.BrowseFilters })));
+const BrowseFilters = lazy(() => import('./browse-filters-loader').then((m) => m.loadBrowseFilters()));
 
 /**
  * Tab All Profiles (spec section 2 "Browse screen"), with the advanced search
@@ -23,7 +23,8 @@ export function AllProfilesTab() {
   const filters = useMemo(() => queryFromParams(params), [params]);
   const activeCount = countFilters(filters);
   const clear = () => setParams(withoutFilters(params), { preventScrollReset: true });
-  const [showFilters, setShowFilters] = useState(() => activeCount > 0);
+  // Open when the address sets filters, or names a saved search to apply (an alert's link: the panel applies it).
+  const [showFilters, setShowFilters] = useState(() => activeCount > 0 || params.has(SAVED_SEARCH_PARAM));
   // Once loaded the panel stays mounted, so closing it can animate.
   const [filtersLoaded, setFiltersLoaded] = useState(showFilters);
   // The panel's inputs hold a change the address does not have yet (a pause in typing).

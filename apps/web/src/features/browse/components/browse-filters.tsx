@@ -2,12 +2,19 @@ import { Badge, Button, Collapse, Group, Paper, SimpleGrid, TextInput } from '@m
 import { IconAdjustments, IconBriefcase, IconMapPin, IconSchool } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { LoadingState } from '../../../components/list-states';
+import { withCatalogs } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
 import { countActiveFilters, EMPTY_FILTERS, type FilterForm } from '../filters';
 import { useSearchFilters } from '../use-search-filters';
 
 // The advanced search's fields (multi-selects, the city picker) load when it is first opened.
 const AdvancedFilters = lazy(() => import('./advanced-filters').then((m) => ({ default: m.AdvancedFilters })));
+// Saved searches and "Save this search" come with the panel, their texts a catalog of their own.
+const SavedSearchesBar = lazy(() =>
+  withCatalogs(() => import('./saved-searches/saved-searches-bar'), ['searches']).then((m) => ({
+    default: m.SavedSearchesBar,
+  })),
+);
 
 interface BrowseFiltersProps {
   id: string;
@@ -46,6 +53,9 @@ export function BrowseFilters({ id, opened, onPendingChange }: BrowseFiltersProp
         radius="lg"
         onSubmit={(e) => e.preventDefault()}
       >
+        <Suspense fallback={<div style={{ height: 52 }} />}>
+          <SavedSearchesBar form={value} />
+        </Suspense>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <TextInput
             label={t('browse.filters.location')}

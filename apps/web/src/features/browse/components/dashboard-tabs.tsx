@@ -1,4 +1,4 @@
-import { IconChartDonut, IconHeart, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
+import { IconBookmark, IconChartDonut, IconHeart, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { DASHBOARD_TABS, type DashboardTab } from '../dashboard-tab';
@@ -7,6 +7,7 @@ import classes from './dashboard-tabs.module.css';
 const ICONS: Record<DashboardTab, ReactNode> = {
   matches: <IconChartDonut size={16} />,
   all: <IconUsers size={16} />,
+  saved: <IconBookmark size={16} />,
   interests: <IconHeart size={16} />,
   accepted: <IconHeartHandshake size={16} />,
 };

@@ -10,7 +10,7 @@ import { BrowseProfileCard } from './browse-profile-card';
 import { ProfileGrid } from './profile-grid';
 
 // "Why?" is occasional: the explanation's code, and its request, come on the first one.
-const FitModal = lazy(() => import('./fit-modal').then((m) => ({ default: m.FitModal })));
+const FitModal = lazy(() => import('./fit-modal-loader').then((m) => m.loadFitModal()));
 
 /** About a phone's first screen and a little more: the rest of a page of profiles follows a moment later. */
 const FIRST_CARDS = 6;

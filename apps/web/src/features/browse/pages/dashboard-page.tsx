@@ -3,9 +3,11 @@ import { Container } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/list-states';
+import { withCatalogs } from '../../../i18n/i18n';
 import { useMe } from '../../../lib/current-member';
 import { AddPhotoPrompt } from '../components/add-photo-prompt';
 import { AllProfilesTab } from '../components/all-profiles-tab';
+import { BrowseProfileCard } from '../components/browse-profile-card';
 import { DashboardTabs } from '../components/dashboard-tabs';
 import { ProfileResults } from '../components/profile-results';
 import { type DashboardTab, dashboardTab, hasPartnerPreferences } from '../dashboard-tab';
@@ -16,11 +18,23 @@ import { type DashboardTab, dashboardTab, hasPartnerPreferences } from '../dashb
 const MyMatchesTab = lazy(() => import('../components/my-matches-tab').then((m) => ({ default: m.MyMatchesTab })));
 const InterestsTab = lazy(() => import('../components/interests-tab').then((m) => ({ default: m.InterestsTab })));
 const AcceptedTab = lazy(() => import('../components/accepted-tab').then((m) => ({ default: m.AcceptedTab })));
+// The Saved list's texts (notes, removing) are a catalog of their own, loaded with the tab; its code
+// comes through a loader of its own (saved-tab-loader.ts).
+const SavedTab = lazy(() =>
+  withCatalogs(() => import('../components/saved-tab-loader').then((m) => m.loadSavedTab()), ['shortlist']).then(
+    (m) => ({ default: m.SavedTab }),
+  ),
+);
 
 // The profile feature's invitation to answer the faith questions comes after the page's first download (its entry
 // also carries the wizard launcher); a page the server draws has it drawn already
 // (docs/decisions/0064-finding-the-right-person.md "Completeness").
 const FaithQuestionsPrompt = lazy(() => import('../../profile').then((m) => ({ default: m.FaithQuestionsPrompt })));
+// Likewise "N people viewed your profile" (the visits feature; its texts come with the page: app/page-namespaces.ts).
+const VisitorsCard = lazy(() => import('../../visits').then((m) => ({ default: m.VisitorsCard })));
+// And Today's picks, above the tabs (docs/decisions/0065-coming-back.md "Daily picks"), the height of a row of
+// cards kept for it meanwhile.
+const TodaysPicks = lazy(() => import('../components/picks/picks-loader').then((m) => m.loadTodaysPicks()));
 
 function LazyTab({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingState />}>{children}</Suspense>;
@@ -33,6 +47,11 @@ const PANELS: Record<DashboardTab, () => ReactNode> = {
     </LazyTab>
   ),
   all: () => <AllProfilesTab />,
+  saved: () => (
+    <LazyTab>
+      <SavedTab />
+    </LazyTab>
+  ),
   interests: () => (
     <LazyTab>
       <InterestsTab />
@@ -46,7 +65,7 @@ const PANELS: Record<DashboardTab, () => ReactNode> = {
 };
 
 /**
- * /dashboard?tab=matches|all|interests|accepted (spec section 2 "Browse screen", and My matches:
+ * /dashboard?tab=matches|all|saved|interests|accepted (spec section 2 "Browse screen", and My matches:
  * docs/decisions/0064-finding-the-right-person.md); the tab and All Profiles' filters live in the query.
  */
 export function DashboardPage() {
@@ -62,6 +81,9 @@ export function DashboardPage() {
 
   return (
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Suspense fallback={<div style={{ minHeight: 380 }} />}>
+        <TodaysPicks Card={BrowseProfileCard} />
+      </Suspense>
       <DashboardTabs
         value={tab}
         onChange={choose}
@@ -70,6 +92,7 @@ export function DashboardPage() {
             <AddPhotoPrompt />
             <Suspense fallback={null}>
               <FaithQuestionsPrompt />
+              <VisitorsCard />
             </Suspense>
           </>
         }

@@ -23,11 +23,12 @@ export function NotificationItem({ item, isNew }: { item: FeedItem; isNew: boole
   const now = useNow();
   const view = describeNotification(item, t, format);
   const title = view.name ?? t(view.titleKey);
-  // Names, subjects and plans keep their own direction inside a sentence of the other script.
+  // Names, subjects and plans keep their own direction inside a sentence of the other script; a count stays a
+  // number, for its plural.
   const values = Object.fromEntries(
     Object.entries({ ...view.values, ...(view.name ? { name: view.name } : {}) }).map(([k, v]) => [
       k,
-      <bdi key={k}>{v}</bdi>,
+      typeof v === 'number' ? v : <bdi key={k}>{v}</bdi>,
     ]),
   );
   return (

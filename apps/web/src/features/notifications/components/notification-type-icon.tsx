@@ -2,6 +2,7 @@ import { ThemeIcon } from '@mantine/core';
 import type { NotificationItem } from '@mithaq/contracts/notifications';
 import {
   IconAlertTriangle,
+  IconBellRinging,
   IconCalendarDue,
   IconCalendarX,
   IconEye,
@@ -17,6 +18,7 @@ import {
   IconReceipt,
   IconReceiptOff,
   IconReceiptRefund,
+  IconSparkles,
   IconUserCheck,
   IconUserX,
 } from '@tabler/icons-react';
@@ -43,6 +45,9 @@ const ICONS: Record<NotificationItem['type'], { icon: Icon; color: string }> = {
   'membership-ending': { icon: IconCalendarDue, color: 'gold' },
   'membership-ended': { icon: IconCalendarX, color: 'gold' },
   'staff-warning': { icon: IconAlertTriangle, color: 'red' },
+  'daily-picks': { icon: IconSparkles, color: 'gold' },
+  'picks-kept': { icon: IconSparkles, color: 'gold' },
+  'search-alert': { icon: IconBellRinging, color: 'emerald' },
 };
 
 /** In place of a member's photo, for the notifications about the member's own account. */

@@ -97,13 +97,53 @@ describe('describeNotification', () => {
     expect(view.quote).toEqual({ labelKey: 'notifications.quote.warning', text: 'Please be respectful.' });
   });
 
+  it("counts the morning's picks, with a plural in each language, See your picks going to them", () => {
+    const link = '/dashboard#todays-picks';
+    const { view, text, title } = sentence(item({ type: 'daily-picks', link, data: { count: 5 } }));
+    expect(title).toBe("Today's picks");
+    expect(text).toBe('We picked 5 members for you this morning.');
+    expect(view.action).toEqual({ labelKey: 'notifications.action.seePicks', to: link });
+    expect(sentence(item({ type: 'daily-picks', data: { count: 1 } })).text).toBe(
+      'We picked 1 member for you this morning.',
+    );
+    expect(sentence(item({ type: 'daily-picks', data: { count: 2 } }), 'ar').text).toBe('رشّحنا لك عضوين هذا الصباح.');
+    expect(sentence(item({ type: 'daily-picks', data: { count: 11 } }), 'ar').text).toBe(
+      'رشّحنا لك 11 عضوًا هذا الصباح.',
+    );
+    expect(sentence(item({ type: 'daily-picks' })).text).toBe('Your picks for today are ready.');
+  });
+
+  it('tells a member away that their picks are kept', () => {
+    expect(sentence(item({ type: 'picks-kept', data: { count: 15 } })).text).toBe(
+      'We have kept 15 picks for you while you were away.',
+    );
+    expect(sentence(item({ type: 'picks-kept' })).title).toBe('Your picks are waiting');
+  });
+
+  it("names a search alert's saved search and counts who is new, or says less without them", () => {
+    const link = '/dashboard?tab=all&savedSearch=1a2b3c4d-0000-4000-8000-000000000002';
+    const alert = item({ type: 'search-alert', link, data: { count: 3, searchName: ' Sunni, Hyderabad ' } });
+    const { view, text } = sentence(alert);
+    expect(text).toBe('3 new members fit your saved search “Sunni, Hyderabad”.');
+    expect(view.action).toEqual({ labelKey: 'notifications.action.seeSearch', to: link });
+    expect(sentence(item({ type: 'search-alert', data: { count: 1 } })).text).toBe(
+      '1 new member fits one of your saved searches.',
+    );
+    expect(sentence(item({ type: 'search-alert', data: { searchName: 'Nearby' } })).text).toBe(
+      'New members fit your saved search “Nearby”.',
+    );
+    expect(sentence(item({ type: 'search-alert' })).text).toBe('New members fit one of your saved searches.');
+  });
+
   it('has a title, a sentence and an action for every feed type, in every language', () => {
     for (const locale of ['en', 'hi', 'ur', 'ar'] as const) {
       const t = testTranslator(locale);
       for (const type of FEED_NOTIFICATION_TYPES) {
-        const view = describeNotification(item({ type }), t, formattersFor(locale));
-        for (const key of [view.titleKey, view.messageKey, view.action.labelKey]) {
-          expect(t(key, { ...view.values, name: 'X' }), `${locale} ${type} ${key}`).not.toBe(key);
+        for (const data of [{}, { count: 3, searchName: 'S', planName: 'gold', amount: 10 }]) {
+          const view = describeNotification(item({ type, data }), t, formattersFor(locale));
+          for (const key of [view.titleKey, view.messageKey, view.action.labelKey]) {
+            expect(t(key, { ...view.values, name: 'X' }), `${locale} ${type} ${key}`).not.toBe(key);
+          }
         }
       }
     }

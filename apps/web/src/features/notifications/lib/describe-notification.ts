@@ -10,8 +10,11 @@ export interface NotificationView {
   titleKey: string;
   /** The sentence; `{name}` in it is the member's name. */
   messageKey: string;
-  /** The sentence's other values, formatted for the reader (a subject, a plan, a rupee amount, a date). */
-  values: Record<string, string>;
+  /**
+   * The sentence's other values, formatted for the reader (a subject, a plan, a rupee amount, a date); a
+   * count stays a number, for its plural (ICU `plural`).
+   */
+  values: Record<string, string | number>;
   /** Text our staff wrote for this member (notes on a decision, a warning), shown as written. */
   quote: { labelKey: string; text: string } | null;
   action: { labelKey: string; to: string };
@@ -118,7 +121,25 @@ function partsFor(item: NotificationItem, t: Translate, format: Formatters, name
       return membershipParts('membershipEnded', plan, endsAt);
     case 'staff-warning':
       return simple('staffWarning', 'notifications.action.goHome');
+    case 'daily-picks':
+      return counted(simple('dailyPicks', 'notifications.action.seePicks'), data.count);
+    case 'picks-kept':
+      return counted(simple('picksKept', 'notifications.action.seePicks'), data.count);
+    case 'search-alert':
+      return searchAlertParts(data.count, data.searchName);
   }
+}
+
+/** With a count, the sentence says how many (its plural); without one, its plain form. */
+function counted(parts: Parts, count: number | undefined): Parts {
+  return count === undefined ? { ...parts, messageKey: `${parts.messageKey}Plain` } : { ...parts, values: { count } };
+}
+
+/** '3 new members fit your saved search “Sunni, Hyderabad”', with fewer words as the data has fewer facts. */
+function searchAlertParts(count: number | undefined, searchName: string | undefined): Parts {
+  const base = counted(simple('searchAlert', 'notifications.action.seeSearch'), count);
+  if (!present(searchName)) return { ...base, messageKey: `${base.messageKey}NoName` };
+  return { ...base, values: { ...base.values, search: searchName.trim() } };
 }
 
 function simple(key: string, actionKey: string): Parts {
@@ -141,7 +162,8 @@ const ABOUT_MEMBER = [
 ] as const satisfies readonly NotificationItem['type'][];
 
 export function describeNotification(item: NotificationItem, t: Translate, format: Formatters): NotificationView {
-  // Only interests and photo access are about another member; the other kinds are the member's own account.
+  // Only interests and photo access are about another member; the others are the member's own account, picks
+  // and searches.
   const isAboutMember = (ABOUT_MEMBER as readonly string[]).includes(item.type);
   const name = (isAboutMember && item.member?.fullName.trim()) || null;
   const { actionKey, ...parts } = partsFor(item, t, format, name !== null);

@@ -95,7 +95,7 @@ export function PlanCard({ plan, isSignedIn, tier, membership }: PlanCardProps) 
             </ThemeIcon>
           }
         >
-          {texts.features(plan).map((feature) => (
+          {[...texts.features(plan), texts.dailyPicks(plan)].map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>

@@ -15,6 +15,15 @@ describe('plan texts', () => {
     expect(PLANS.map(texts.price)).toEqual(['Free', '₹1,500', '₹4,500', '₹10,000']);
   });
 
+  it("say how many members each plan's mornings pick, with the language's plural", () => {
+    const [free, silver] = PLANS;
+    if (!free || !silver) throw new Error('the plan table lists free and silver first');
+    expect(planTexts(testTranslator('en'), 'en').dailyPicks(free)).toBe('5 members picked for you every morning');
+    expect(planTexts(testTranslator('en'), 'en').dailyPicks(silver)).toBe('15 members picked for you every morning');
+    expect(planTexts(testTranslator('ar'), 'ar').dailyPicks(free)).toBe('5 أعضاء نرشّحهم لك كل صباح');
+    expect(planTexts(testTranslator('ar'), 'ar').dailyPicks(silver)).toBe('15 عضوًا نرشّحهم لك كل صباح');
+  });
+
   it.each(LOCALES.filter((locale) => locale !== 'en'))('label every plan line in %s, prices in rupees', (locale) => {
     const texts = planTexts(testTranslator(locale), locale);
     for (const plan of PLANS) {

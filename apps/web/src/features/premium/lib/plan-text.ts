@@ -20,6 +20,8 @@ export function planTexts(t: Translate, locale: Locale) {
     tagline: (id: PlanId) => t(`premium.plans.${id}.tagline`),
     duration: (id: PlanId) => t(`premium.plans.${id}.duration`),
     features: (plan: Plan) => plan.features.map((_, i) => t(`premium.plans.${plan.id}.features.${i}`)),
+    /** '15 members picked for you every morning' (docs/decisions/0065-coming-back.md "Daily picks"). */
+    dailyPicks: (plan: Plan) => t('premium.plans.dailyPicks', { count: plan.dailyPicks }),
     price: (plan: Plan) => (plan.price === null ? t('premium.plans.freePrice') : wholeRupees.format(plan.price)),
   };
 }

@@ -11,6 +11,7 @@ import { useRespondToInterest, useSendInterestAction } from '../../../lib/intere
 import { describeRelationship } from '../lib/display';
 import { isolateName } from './isolate-name';
 import { PhotoAccessAction } from './photo-access-action';
+import { NotInterestedAction, SaveAction } from './shortlist-actions';
 
 const TONE_COLOR = { match: 'emerald.7', pending: 'gold.8', muted: 'gray.7' } as const;
 
@@ -23,7 +24,8 @@ interface RelationshipPanelProps {
 /**
  * Where the viewer stands with this member and what they can do about it here, the same actions as
  * the profile card (spec section 2): Send Interest; Accept and Decline of an interest they sent;
- * View Match Score and Message for a match.
+ * View Match Score and Message for a match. Besides: Save with a private note, and Not interested
+ * with its Undo.
  */
 export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: RelationshipPanelProps) {
   const t = useT();
@@ -67,7 +69,9 @@ export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: Re
             </Button>
           </Group>
         )}
-        <Group>
+        {!relationship.notInterested && <SaveAction profile={profile} />}
+        <Group gap="xs">
+          <NotInterestedAction profile={profile} />
           <Button
             variant="subtle"
             color="red"

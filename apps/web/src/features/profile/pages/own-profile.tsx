@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { Member } from '@mithaq/contracts/profile';
 import { lazy, Suspense, useState } from 'react';
+import { IncognitoBanner } from '../../visits';
 import { PhotoPrivacySwitch } from '../components/photo-privacy-switch';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileSections } from '../components/profile-sections';
@@ -35,6 +36,10 @@ export function OwnProfile({ member, initialEdit, isPhotoUploadOpen = false }: O
   const isFemale = member.gender.toLowerCase() === 'female';
   return (
     <Stack gap="md">
+      {/* While incognito is on, says so above everything (docs/decisions/0065-coming-back.md "Incognito"). */}
+      <Suspense fallback={null}>
+        <IncognitoBanner />
+      </Suspense>
       <ProfileHeader
         profile={member}
         own={{ member, onChangePhoto: openPhoto, onCompleteProfile: () => setIsWizardOpen(true) }}

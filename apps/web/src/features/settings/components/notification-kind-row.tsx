@@ -19,13 +19,22 @@ interface NotificationKindRowProps {
   withRule: boolean;
 }
 
+/** Kinds named in the `notifications` catalog, beside their feed texts (the page loads it: app/page-namespaces.ts). */
+const NAMED_IN_NOTIFICATIONS: readonly NotificationKind[] = ['recommendations', 'alerts'];
+
+/** A kind's label or description: the picks and search alerts kinds in `notifications`, the others in `settings`. */
+function kindTextKey(kind: NotificationKind, part: 'label' | 'description'): string {
+  const catalog = NAMED_IN_NOTIFICATIONS.includes(kind) ? 'notifications' : 'settings.notifications';
+  return `${catalog}.kind.${kind}.${part}`;
+}
+
 /**
  * One kind of Settings → Notifications: its email (immediately, in a daily digest, or off) and, for
  * the kinds that push, push on or off. Receipts and refunds are account records, always emailed.
  */
 export function NotificationKindRow({ kind, setting, onChange, disabled, withRule }: NotificationKindRowProps) {
   const t = useT();
-  const label = t(`settings.notifications.kind.${kind}.label`);
+  const label = t(kindTextKey(kind, 'label'));
   const isAlwaysEmailed = ALWAYS_EMAILED_KINDS.includes(kind);
   return (
     <Group
@@ -43,7 +52,7 @@ export function NotificationKindRow({ kind, setting, onChange, disabled, withRul
       <div style={{ flex: '1 1 240px' }}>
         <Text fw={600}>{label}</Text>
         <Text fz="sm" c="gray.8">
-          {t(`settings.notifications.kind.${kind}.description`)}
+          {t(kindTextKey(kind, 'description'))}
         </Text>
       </div>
       <Group gap="md" wrap="wrap" align="center">

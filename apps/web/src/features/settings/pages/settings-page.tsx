@@ -1,18 +1,21 @@
 import '../../../app/styles/mantine-app';
 import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { LoadingState, QueryError } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useOwnReports } from '../../../lib/reports/create-report';
 import { PushDeviceToggle } from '../../notifications';
+import { VisibilityCard } from '../../visits';
 import { useDownloadMyData } from '../api/account-api';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { GuardianCard } from '../components/guardian-card';
 import { LanguageCard } from '../components/language-card';
 import { NamePrivacyCard } from '../components/name-privacy-card';
+import { NotInterestedCard } from '../components/not-interested-card';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { PhotoPrivacyCard } from '../components/photo-privacy/photo-privacy-card';
 import { TimeZoneCard } from '../components/time-zone-card';
@@ -88,6 +91,9 @@ export function SettingsPage() {
         <LanguageCard />
         <NotificationSettingsCard deviceToggle={<PushDeviceToggle />} />
         <NamePrivacyCard />
+        <Suspense fallback={null}>
+          <VisibilityCard />
+        </Suspense>
         <PhotoPrivacyCard />
         <GuardianCard />
         <ChangePasswordCard />
@@ -103,6 +109,7 @@ export function SettingsPage() {
             <MyReports />
           </Stack>
         </Card>
+        <NotInterestedCard />
         <TimeZoneCard />
         <DeleteAccountCard />
       </Stack>

@@ -1,3 +1,4 @@
+import { EmptyBodySchema } from '../account.js';
 import { IdParamsSchema } from '../common.js';
 import {
   HiddenListSchema,
@@ -22,6 +23,7 @@ export const shortlistApi = endpoints({
   'GET /api/not-interested': { query: ShortlistQuerySchema, response: HiddenListSchema, errors: [400, 401] },
   'PUT /api/not-interested/:id': {
     params: IdParamsSchema,
+    body: EmptyBodySchema,
     response: NotInterestedStateSchema,
     errors: [400, 401, 404],
   },

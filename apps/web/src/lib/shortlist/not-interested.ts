@@ -8,7 +8,7 @@ export const notInterestedQueryKey = ['not-interested'] as const;
 
 /** `PUT /api/not-interested/{id}`: the member leaves every list of the viewer's, and the Saved list. */
 export function markNotInterested(id: string) {
-  return apiRequest('PUT /api/not-interested/:id', { params: { id } });
+  return apiRequest('PUT /api/not-interested/:id', { params: { id }, body: {} });
 }
 
 /** `DELETE /api/not-interested/{id}`: the undo. */

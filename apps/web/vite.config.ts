@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaAssets } from './scripts/pwa-assets.js';
 import { compiledCatalogs } from './scripts/vite-plugin-catalogs.js';
-import { chunkGraph } from './scripts/vite-plugin-chunk-graph.js';
 
 /**
  * The service worker (src/sw/sw.ts), built with the list of files to precache (docs/decisions.md
@@ -31,10 +30,9 @@ const serviceWorker = VitePWA({
 const LOADED_WITH_ENTRY = /(^|\/)assets\/(rolldown-runtime|entry|framework|ui|start)-[\w-]+\.js$/;
 /** The entry's chunk (src/main.tsx), as Vite names the chunk that holds a dynamic import. */
 const isEntryChunk = (file: string) => /(^|\/)assets\/index-[\w-]+\.js$/.test(file);
-const chunks = chunkGraph();
 
 export default defineConfig({
-  plugins: [compiledCatalogs(), react(), pwaAssets(), serviceWorker, chunks.plugin],
+  plugins: [compiledCatalogs(), react(), pwaAssets(), serviceWorker],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // The server renderer (entry-server.tsx) carries its libraries: React's production build among them,
   // where resolved at run time Node would pick its development build (the server sets no NODE_ENV).
@@ -46,11 +44,8 @@ export default defineConfig({
     // The prerenderer and the bundle budget read which chunks each page needs from it.
     manifest: true,
     modulePreload: {
-      // Neither what the app's start loaded nor what the importing chunk itself imports (chunk-graph).
-      resolveDependencies: (_file, deps, { hostId }) => {
-        const loaded = chunks.loadedWith(hostId);
-        return deps.filter((dep) => !loaded.has(dep) && (isEntryChunk(hostId) || !LOADED_WITH_ENTRY.test(dep)));
-      },
+      resolveDependencies: (_file, deps, { hostId }) =>
+        isEntryChunk(hostId) ? deps : deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep)),
     },
     rolldownOptions: {
       // Contract schemas are plain values (z.object(...)); a page that takes only constants or types
@@ -91,17 +86,14 @@ export default defineConfig({
               test: /(@lingui[\\/]|src[\\/]i18n[\\/](i18n|use-t|catalog-index|catalogs|locale-provider|locale-preference|document-locale|start-locale|member-locale|use-change-locale|use-localized-path|language-menu|namespaces)\.|src[\\/]app[\\/](page-namespaces|guards)\.|src[\\/]lib[\\/](session|use-hydrated|use-after-page-load)\.|src[\\/]components[\\/]loading-state\.)/,
               priority: 4,
             },
-            // What a signed-in member's pages draw with besides the frame (cards with their Save toggle
-            // and badges, avatars, the trust shield, interest actions and their icons, the search the
-            // address holds): one file instead of some twenty small ones, each with its own request and
-            // gzip overhead (issue 21: the signed-in dashboard's first download). Only modules and icons
-            // public pages never load, and only these modules: what they import stays where it is. Not
-            // what the first paint does without: the live stream's subscribers (the signed-in session,
-            // after the page has loaded), the filters' debounce and the photo suggestion's icon (their
-            // panels load when shown).
+            // What a signed-in member's pages draw with besides the frame (cards, avatars, the trust
+            // shield, interest actions and their icons): one file instead of some twenty small ones,
+            // each with its own request and gzip overhead (issue 21: the signed-in dashboard's first
+            // download). Only modules and icons public pages never load, and only these modules:
+            // what they import stays where it is.
             {
               name: 'member',
-              test: /src[\\/](lib[\\/](interests[\\/](?!use-interest-live-events)|notify\.|notification-keys\.|support-keys\.|photo-prompt-choice\.)|components[\\/](deferred-floating|member-avatar|trust-shield|interest-actions|profile-card)\.|lib[\\/]push[\\/]push-moments\.|i18n[\\/]bidi\.|features[\\/]browse[\\/](use-viewer|search-query|components[\\/](profile-grid|card-badges|save-toggle))\.)|contracts[\\/]src[\\/](trust-checks|initials)\.|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Bookmark|Briefcase|ChartDonut|DotsVertical|Heart|HeartHandshake|HourglassHigh|MapPin|MessageCircle|RosetteDiscountCheck|Send|User|Users|X)\.mjs/,
+              test: /src[\\/](lib[\\/](interests[\\/]|notify\.|notification-keys\.|support-keys\.|photo-prompt-choice\.)|components[\\/](deferred-floating|member-avatar|trust-shield|interest-actions|profile-card)\.|lib[\\/]push[\\/]push-moments\.|i18n[\\/]bidi\.|features[\\/]browse[\\/](use-viewer|components[\\/]profile-grid)\.)|contracts[\\/]src[\\/](trust-checks|initials)\.|src[\\/]lib[\\/]live[\\/]live-subscribers\.|@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-value|use-force-update)[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Briefcase|CameraPlus|ChartDonut|DotsVertical|Heart|HeartHandshake|HourglassHigh|MapPin|MessageCircle|RosetteDiscountCheck|Send|User|Users|X)\.mjs/,
               priority: 3,
               includeDependenciesRecursively: false,
             },

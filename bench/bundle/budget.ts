@@ -48,7 +48,12 @@ const SIGNED_IN_FRAME = [DATA_LAYER, MEMBER_CHECK];
  */
 const PUBLIC_JS = 120.5 * KB;
 const PUBLIC_CSS = 25 * KB;
-const SIGNED_IN_JS = 150 * KB;
+/**
+ * 151.5 since /dashboard draws the Save toggle and the activity badges on every card, and loads Today's
+ * picks, the Saved tab, the visitors card and saved searches each as a chunk of its own (their loaders:
+ * 1.0 kB; docs/decisions/0065-coming-back.md "What the first download carries").
+ */
+const SIGNED_IN_JS = 151.5 * KB;
 /**
  * Ours, beyond the product's limits: the sign-in forms and plans page carry forms and zod's validation. 212 since
  * the control-character rule on every field and the shared password rule (docs/decisions/0015-speed-on-a-phone.md); 232

@@ -13,6 +13,9 @@ import {
   profileApi,
 } from './profiles.test-helpers.js';
 
+/** Neither saved nor marked not interested (docs/decisions/0065-coming-back.md). */
+const NO_MARKS = { saved: false, note: '', notInterested: false };
+
 const t = useTestApp();
 const api: ProfileApi = profileApi(t);
 
@@ -65,7 +68,7 @@ describe('GET /api/profiles/:id', () => {
     await api.decline(declined, viewer.id);
     const relation = async (id: string) => (await api.view(viewer, id)).json().relationship;
     // Send Interest is offered only while there is no interest between the two (the send's own rule).
-    const rest = { blockedByMe: false, canSendInterest: false, photoAccess: null };
+    const rest = { blockedByMe: false, canSendInterest: false, photoAccess: null, ...NO_MARKS };
     expect(await relation(sent.id)).toEqual({ interest: 'sent', isMatch: false, ...rest });
     expect(await relation(received.id)).toEqual({ interest: 'received', isMatch: false, ...rest });
     expect(await relation(matched.id)).toEqual({ interest: 'matched', isMatch: true, ...rest });
@@ -83,6 +86,7 @@ describe('GET /api/profiles/:id', () => {
       blockedByMe: false,
       canSendInterest: false,
       photoAccess: null,
+      ...NO_MARKS,
     });
     expect((await api.send(viewer, other.id)).statusCode).toBe(400);
   });

@@ -26,9 +26,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A member's dashboard and profile now also load Today's picks, the visitors card, the Saved list and
+  // their catalogs after the first paint (docs/decisions/0065-coming-back.md); on two busy cores with two
+  // workers the signed-in session (the wizard, the profile menu) starts that much later.
+  timeout: 45_000,
   // Lazy page chunks can take seconds on a busy CI machine.
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['./support/summary-reporter.ts']],
   use: {
     baseURL,

@@ -129,8 +129,10 @@ test('Photo privacy at 390 px with requests, grants and views', async ({ request
   );
   await expect(card.getByRole('button', { name: 'Share photos with Hamza Ali' })).toBeVisible();
   await expect(card.getByRole('switch', { name: 'My matches see my photos clearly' })).toBeChecked();
-  // Tall enough that the whole card is in view: its photos load lazily, and none is left blank.
+  // Tall enough that the whole card is in view once scrolled to (Settings has grown above it): its
+  // photos load lazily, and none is left blank.
   await page.setViewportSize({ width: 390, height: 2400 });
+  await card.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await expect
     .poll(() => card.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
     .toBe(true);

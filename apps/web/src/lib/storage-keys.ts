@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   staleBuildReloadAt: 'mithaq_stale_build_reload_at',
   /** When the member last answered 'Not now' to the notifications card on this browser (features/notifications/push). */
   pushPromptDismissedAt: 'mithaq_push_prompt_dismissed_at',
+  /** The height Today's picks last had, per layout, so the dashboard keeps their room (features/browse picks-height.ts). */
+  picksHeight: 'mithaq_picks_height',
 } as const;

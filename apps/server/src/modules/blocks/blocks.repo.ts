@@ -61,7 +61,7 @@ export function notBlockedEitherWay(memberId: string | Placeholder, other: AnyPg
  * (an InitPlan): a search that reads thousands of candidate rows checks each against it instead of
  * probing the blocks index twice per row (docs/decisions/0064-finding-the-right-person.md "Speed").
  */
-export function blockedEitherWayIds(memberId: string): SQL {
+export function blockedEitherWayIds(memberId: string | SQL): SQL {
   return sql`array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${memberId}
     union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${memberId})`;
 }

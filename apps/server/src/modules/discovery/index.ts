@@ -6,6 +6,6 @@
 export { discovered } from './browse.service.js';
 export { fitBetween } from './fit.js';
 export { distanceSql } from './fit-sql.js';
-export { type PickChoice, pickCandidates } from './pick-candidates.js';
+export { type PickChoice, type PicksBatch, pickForBatch } from './pick-candidates.js';
 export { type PreferenceChanges, type PreferenceColumns, preferenceChanges } from './preferences.js';
 export { interestCounterpartIds } from './search.repo.js';

@@ -39,7 +39,7 @@ export interface CandidateRow {
  * Members the viewer has an interest row with, either way and in any status, as an array subquery run
  * once per statement (see blocks' `blockedEitherWayIds`).
  */
-export const interestCounterpartIds = (viewerId: string) =>
+export const interestCounterpartIds = (viewerId: string | SQL) =>
   sql`array(select ${interests.toId} from ${interests} where ${interests.fromId} = ${viewerId}
     union all select ${interests.fromId} from ${interests} where ${interests.toId} = ${viewerId})`;
 
@@ -170,21 +170,42 @@ const recentlyActiveWindow = (gender: string) => sql`(select * from ${members}
       order by ${members.lastActiveAt} desc, ${members.id} desc limit ${MATCH_WINDOW}) as "members"`;
 
 /**
- * The first `limit` members who may be listed and pass `conditions`, most recently active first,
- * among the MATCH_WINDOW most recently active of the gender, each with its score: daily picks' pool
- * (docs/decisions/0065-coming-back.md "Daily picks").
+ * The MATCH_WINDOW most recently active members of the gender who may be listed by anyone (active, not
+ * incognito), most recently active first: the members daily picks choose among, read once per run
+ * (pick-window.ts). Who may be listed for one viewer (blocks, interests, "not interested") is read apart.
  */
-export function findRecentlyActivePassing(
-  db: Db,
-  q: Pick<CandidateQuery, 'viewerId' | 'gender' | 'conditions' | 'score'>,
-  limit: number,
-): Promise<{ id: string; score: number }[]> {
+export function recentlyActiveListable(db: Db, gender: string): Promise<MemberRow[]> {
   return db
-    .select({ id: sql<string>`${members.id}`, score: sql<number>`${q.score}`.mapWith(Number) })
-    .from(recentlyActiveWindow(q.gender))
-    .where(eligible(q))
-    .orderBy(sql`${members.lastActiveAt} desc`, sql`${members.id} desc`)
-    .limit(limit);
+    .select()
+    .from(members)
+    .where(
+      and(
+        sql`${members.id} in (select ${members.id} from ${members}
+          where ${members.accountStatus} = 'active' and ${members.gender} = ${gender}
+          order by ${members.lastActiveAt} desc, ${members.id} desc limit ${MATCH_WINDOW})`,
+        notIncognito,
+      ),
+    )
+    .orderBy(sql`${members.lastActiveAt} desc`, sql`${members.id} desc`);
+}
+
+/**
+ * Per viewer of `viewerIds`, whom search would leave out for them alone (blocked either way, an interest
+ * either way, marked "not interested"; as `eligible`) and whom `alsoExcluded` names: one statement for a
+ * batch of viewers, each list read on its own index.
+ */
+export async function excludedPerViewer(
+  db: Db,
+  viewerIds: string[],
+  alsoExcluded: (viewerId: SQL) => SQL,
+): Promise<Map<string, Set<string>>> {
+  const viewer = sql`v.id`;
+  const result = await db.execute<{ viewer_id: string; excluded: string[] }>(sql`
+    select v.id::text as viewer_id,
+      (${blockedEitherWayIds(viewer)} || ${interestCounterpartIds(viewer)} || ${notInterestedIds(viewer)}
+        || ${alsoExcluded(viewer)})::text[] as excluded
+    from unnest(${sql.param(viewerIds)}::uuid[]) as v(id)`);
+  return new Map(result.rows.map((r) => [r.viewer_id, new Set(r.excluded)]));
 }
 
 /**

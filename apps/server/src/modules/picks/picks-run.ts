@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { PICKS_DORMANT_DAYS, PICKS_LOCAL_HOUR } from '@mithaq/contracts/picks';
 import { zonedDate } from '@mithaq/contracts/time-zone';
 import type { Db } from '../../platform/db/client.js';
 import type { JobQueue, PicksBatchJob } from '../../platform/jobs/job-queue.js';
-import { pickCandidates } from '../discovery/index.js';
+import { pickForBatch } from '../discovery/index.js';
 import { effectivePlan } from '../membership/membership.js';
 import { notify } from '../notifications/notifications.service.js';
 import { localMinuteOfDay } from '../notifications/quiet-hours.js';
@@ -40,12 +41,13 @@ export async function planDailyPicks(deps: PicksDeps): Promise<{ zones: number; 
     const day = morningDay(now, zone);
     if (day === null || (await repo.zoneRunPlanned(deps.db, zone, day))) continue;
     const { lastIds, members } = await repo.zoneBatches(deps.db, zone, PICKS_BATCH_SIZE);
+    const runId = randomUUID();
     const queued = await deps.db.transaction(async (tx) => {
       const run = { timeZone: zone, day, plannedAt: now, members, batches: lastIds.length };
       if (!(await repo.claimZoneRun(tx, run))) return false;
       let afterId: string | null = null;
       for (const lastId of lastIds) {
-        await deps.jobs.enqueuePicksBatch({ timeZone: zone, day, afterId, lastId }, { tx });
+        await deps.jobs.enqueuePicksBatch({ runId, timeZone: zone, day, afterId, lastId }, { tx });
         afterId = lastId;
       }
       return true;
@@ -68,19 +70,24 @@ function announcement(lastActiveAt: Date, keptNoteAt: Date | null, picked: numbe
 }
 
 /**
- * One batch: each member's picks for the day, chosen one by one (discovery's `pickCandidates`), then
+ * One batch: its members' picks for the day, chosen together (discovery's `pickForBatch`), then
  * stored, recorded and announced for the whole batch in one transaction (three statements and one
  * feed item each), so a batch tried again skips nobody half done and picks nobody twice.
  */
 export async function makeDailyPicks(deps: PicksDeps, batch: PicksBatchJob): Promise<number> {
   const now = deps.now();
-  const made: { memberId: string; ids: string[]; said: ReturnType<typeof announcement> }[] = [];
-  for (const { member, keptNoteAt } of await repo.batchMembers(deps.db, batch)) {
-    const count = effectivePlan(member, now).dailyPicks;
-    const { ids } = await pickCandidates(deps.db, member, count, repo.everPickedIds(member.id));
-    made.push({ memberId: member.id, ids, said: announcement(member.lastActiveAt, keptNoteAt, ids.length, now) });
-  }
-  if (made.length === 0) return 0;
+  const batchMembers = await repo.batchMembers(deps.db, batch);
+  if (batchMembers.length === 0) return 0;
+  const choices = await pickForBatch(deps.db, {
+    runKey: batch.runId ?? `${batch.timeZone} ${batch.day}`,
+    now: now.getTime(),
+    requests: batchMembers.map(({ member }) => ({ member, count: effectivePlan(member, now).dailyPicks })),
+    alsoExcluded: repo.everPickedIds,
+  });
+  const made = batchMembers.map(({ member, keptNoteAt }) => {
+    const ids = choices.get(member.id)?.ids ?? [];
+    return { memberId: member.id, ids, said: announcement(member.lastActiveAt, keptNoteAt, ids.length, now) };
+  });
   await deps.db.transaction(async (tx) => {
     await repo.storePicks(
       tx,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client.js';
 import { dailyPicks, members, pickDays, pickZoneRuns } from '../../platform/db/schema.js';
 import { blockedEitherWayIds } from '../blocks/index.js';
@@ -8,7 +8,7 @@ import { notInterestedIds } from '../shortlist/index.js';
 import { notIncognito } from '../visits/index.js';
 
 /** Everyone ever picked for the member, as an array subquery: nobody is picked twice. */
-export const everPickedIds = (memberId: string) =>
+export const everPickedIds = (memberId: string | SQL) =>
   sql`array(select ${dailyPicks.pickId} from ${dailyPicks} where ${dailyPicks.memberId} = ${memberId})`;
 
 /**

@@ -10,7 +10,7 @@ import type { MemberRow } from '../members/member-row.js';
  * The members `viewerId` marked "not interested", as an array subquery run once per statement (as
  * blocks' `blockedEitherWayIds`), for the search statements to leave out.
  */
-export const notInterestedIds = (viewerId: string) =>
+export const notInterestedIds = (viewerId: string | SQL) =>
   sql`array(select ${hiddenMembers.hiddenId} from ${hiddenMembers} where ${hiddenMembers.memberId} = ${viewerId})`;
 
 /** Who marked `memberId` "not interested", as an array subquery: their searches never alert about them. */

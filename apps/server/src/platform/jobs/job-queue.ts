@@ -41,8 +41,12 @@ export const EmailJobSchema = z.object({
 export const SmsJobSchema = z.object({ to: z.string(), text: z.string() });
 export const NotificationJobSchema = z.object({ notificationId: z.uuid() });
 export const UnreadMessagesJobSchema = z.object({ receiverId: z.uuid(), senderId: z.uuid() });
-/** One batch of a zone's morning run: its active members with ids after `afterId` up to `lastId`. */
+/**
+ * One batch of a zone's morning run: its active members with ids after `afterId` up to `lastId`. The run's
+ * batches share `runId` (a batch queued before it existed keys its run by zone and day).
+ */
 export const PicksBatchJobSchema = z.object({
+  runId: z.uuid().optional(),
   timeZone: z.string(),
   day: z.string(),
   afterId: z.uuid().nullable(),

@@ -182,6 +182,14 @@ export const members = pgTable(
     visitsShown: boolean('visits_shown').notNull().default(true),
     /** Whether others see when they were last active; off, they see no one else's either. */
     activityShown: boolean('activity_shown').notNull().default(true),
+    /**
+     * Only members with a verified ID or selfie may send them interest, or a first message
+     * (docs/decisions/0066-catching-scammers-early.md "Who may contact me").
+     */
+    interestFromVerifiedOnly: boolean('interest_from_verified_only').notNull().default(false),
+    messagesFromVerifiedOnly: boolean('messages_from_verified_only').notNull().default(false),
+    /** The address the account was registered from, for staff's linked accounts; null before it was kept. */
+    registrationIp: text('registration_ip'),
     createdAt: createdAt(),
     /**
      * When the member last used the site, to the hour: written at most once an hour per member
@@ -204,6 +212,9 @@ export const members = pgTable(
     index('members_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     index('members_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('members_status_created_idx').on(t.accountStatus, t.createdAt),
+    // A verified phone belongs to one active account; staff's linked accounts read it too.
+    index('members_verified_phone_idx').on(t.phone).where(sql`${t.phoneVerified}`),
+    index('members_registration_ip_idx').on(t.registrationIp, t.createdAt).where(sql`${t.registrationIp} is not null`),
     // The morning run walks one time zone's active members in id order (modules/picks).
     index('members_zone_idx').on(t.timeZone, t.accountStatus, t.id),
     // The browse index before trust ranking; kept while instances that browse by it may still run

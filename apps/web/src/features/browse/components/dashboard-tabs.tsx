@@ -1,5 +1,5 @@
 import { IconBookmark, IconChartDonut, IconHeart, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { DASHBOARD_TABS, type DashboardTab } from '../dashboard-tab';
 import classes from './dashboard-tabs.module.css';
@@ -31,6 +31,16 @@ export function DashboardTabs({ value, onChange, aside, children }: DashboardTab
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (tab: DashboardTab) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;
+  // On a phone the list scrolls sideways: the chosen tab (Accepted Interests, opened from a link) is
+  // brought into view rather than left cut off at the edge.
+  useEffect(() => {
+    const list = listRef.current;
+    const chosen = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !chosen) return;
+    const { left, right } = chosen.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    if (left < box.left || right > box.right) list.scrollLeft += left < box.left ? left - box.left : right - box.right;
+  }, [value]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const at = DASHBOARD_TABS.indexOf(value);

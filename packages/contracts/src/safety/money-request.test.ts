@@ -108,6 +108,43 @@ const flagged: Array<[string, MoneyRequestSignal]> = [
   ['wa.me/919876543210', 'off-platform'],
   ['Insta id batao', 'off-platform'],
   ['Send me your WhatsApp', 'off-platform'],
+  ['telegram join karo', 'off-platform'],
+  // Cross-script shapes and Hinglish request forms
+  ["I'll pay you back, I just need 20k this week", 'money-request'],
+  ['Invest 50k in forex with me, profit is guaranteed', 'money-request'],
+  ['The parcel is at the airport, the courier wants a handling fee', 'money-request'],
+  ['mera 599 ka recharge karwa do', 'money-request'],
+  ['visa fees 45k hai, aap abhi bhar do', 'money-request'],
+  ['Give me your card number and CVV', 'bank-details'],
+  ['apne bank ki details bhej do', 'bank-details'],
+  // Hindi in Devanagari
+  ['पैसे भेज दो', 'money-request'],
+  ['पैसे भेज दो नहीं तो बहुत दिक्कत होगी', 'money-request'],
+  ['मुझे 5 हज़ार रुपये चाहिए', 'money-request'],
+  ['20 हज़ार उधार दे दीजिए', 'money-request'],
+  ['फोनपे कर दो', 'money-request'],
+  ['आपको पहले कस्टम फीस भरनी होगी', 'money-request'],
+  ['खाता नंबर ५०१००२३४५६७८९१ है', 'bank-details'],
+  ['अपने बैंक की डिटेल भेजिए', 'bank-details'],
+  ['वेस्टर्न यूनियन से भेजना', 'bank-details'],
+  ['९८७६५४३२१० पर कॉल करो', 'phone-number'],
+  ['व्हाट्सएप पर बात करते हैं', 'off-platform'],
+  ['अपना नंबर दीजिए', 'off-platform'],
+  ['टेलीग्राम आईडी भेजो', 'off-platform'],
+  ['अमेज़न गिफ्ट कार्ड ले आओ', 'gift-card'],
+  ['बिटकॉइन में पैसा लगाओ', 'crypto'],
+  // Urdu in Urdu script
+  ['پیسے بھیج دیں', 'money-request'],
+  ['مجھے 10 ہزار روپے کی ضرورت ہے', 'money-request'],
+  ['ميرے اكاؤنٹ ميں 20000 بھيج ديں', 'money-request'], // Arabic-keyboard ي and ك
+  ['جاز کیش کر دیں', 'money-request'],
+  ['مجھے 1 لاکھ چاہئیں، اگلے ہفتے لوٹا دوں گا', 'money-request'],
+  ['اکاؤنٹ نمبر ۰۱۲۳۴۵۶۷۸۹۰۱۲', 'bank-details'],
+  ['۰۳۰۰۱۲۳۴۵۶۷', 'phone-number'],
+  ['واٹس ایپ پر آ جاؤ', 'off-platform'],
+  ['آپ کا نمبر کیا ہے؟', 'off-platform'],
+  ['گفٹ کارڈ خرید کر کوڈ بھیجو', 'gift-card'],
+  ['بٹ کوائن میں انویسٹ کرو', 'crypto'],
 ];
 
 const notFlagged = [
@@ -163,6 +200,34 @@ const notFlagged = [
   'Salary 80k per month hai',
   'paisa sab kuch nahi hota',
   'Send my salaam to your mother',
+  // Past and habitual forms are not requests; chahiye after an infinitive is "should"
+  'main har mahine ghar paise bhejta hu',
+  'maine pichle hafte ammi ko 10 hazar bheje the',
+  'shadi ke baad paise alag rakhne chahiye ya saath?',
+  'mera number abbu ke paas hai',
+  'abhi apna number nahi dungi',
+  'The job package is 14 lakh plus tax benefits',
+  'I will repay my education loan by 2027',
+  'I wasted 2000 on a phone cover that broke',
+  // Hindi in Devanagari
+  'मुझे पैसे नहीं चाहिए, इज़्ज़त चाहिए',
+  'पैसे भेजो मत किसी को',
+  'मैं हर महीने घर पैसे भेजता हूँ',
+  'शादी के बाद पैसे अलग रखने चाहिए या साथ?',
+  'मेरा नंबर अब्बू के पास है',
+  'मैं अभी अपना नंबर नहीं दूंगी',
+  'सिग्नल नहीं आ रहा था',
+  'ईद पर बहन ने मुझे गिफ्ट कार्ड दिया था',
+  'मेरी सैलरी 60 हज़ार महीना है',
+  'मेरे चाचा कस्टम्स में हैं',
+  // Urdu in Urdu script
+  'پیسے نہ بھیجیں',
+  'میں ہر مہینے گھر پیسے بھیجتا ہوں',
+  'تنخواہ آتے ہی امی کو پیسے بھیج دیتا ہوں',
+  'میرا فون نمبر ایپ پر ویریفائیڈ ہے',
+  'جم کے 3000 مہینہ دیتا ہوں',
+  'کل بینک گیا تھا چیک جمع کروانے',
+  'ٹیلی گرام پر میں صرف اسلامی بیانات دیکھتا ہوں',
 ];
 
 describe('detectMoneyRequest', () => {

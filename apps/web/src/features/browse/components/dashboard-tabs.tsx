@@ -35,12 +35,12 @@ export function DashboardTabs({ value, onChange, aside, children }: DashboardTab
   // brought into view rather than left cut off at the edge.
   useEffect(() => {
     const list = listRef.current;
-    const chosen = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    const chosen = document.getElementById(`${id}-tab-${value}`);
     if (!list || !chosen) return;
     const { left, right } = chosen.getBoundingClientRect();
     const box = list.getBoundingClientRect();
     if (left < box.left || right > box.right) list.scrollLeft += left < box.left ? left - box.left : right - box.right;
-  }, [value]);
+  }, [id, value]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const at = DASHBOARD_TABS.indexOf(value);

@@ -15,6 +15,7 @@ import { authenticateAdmin } from './modules/admin/admin-auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { authenticateToken, findLiveSessions, presentedSessionId } from './modules/auth/auth.service.js';
 import { blockRoutes } from './modules/blocks/blocks.routes.js';
+import { contactPrivacyRoutes } from './modules/contact-privacy/contact-privacy.routes.js';
 import { discoveryRoutes, savedListRoutes, searchRoutes } from './modules/discovery/discovery.routes.js';
 import { guardianViewRoutes } from './modules/guardian-view/guardian-view.routes.js';
 import { authenticateGuardian } from './modules/guardians/guardian-session.service.js';
@@ -45,6 +46,7 @@ import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { adminRefundRoutes } from './modules/refunds/refunds.routes.js';
 import { adminReportRoutes, reportRoutes } from './modules/reports/reports.routes.js';
+import { queuePhotoFingerprintBackfill } from './modules/safety/index.js';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.js';
 import { notInterestedRoutes, shortlistRoutes } from './modules/shortlist/shortlist.routes.js';
 import { registerSupportLiveEvents } from './modules/support/support.live.js';
@@ -160,6 +162,12 @@ export async function buildApp({
     jobs: jobs.queue,
     clock: clock ?? Date.now,
   });
+  // Photos stored before they were fingerprinted get a fingerprint from the job queue, without holding start-up.
+  app.addHook('onReady', async () => {
+    background.run('queuing the photo fingerprint backfill', async () => {
+      await queuePhotoFingerprintBackfill(app.ctx);
+    });
+  });
   await app.register(errorsPlugin);
   await app.register(authPlugin, {
     member: authenticateToken,
@@ -205,6 +213,7 @@ export async function buildApp({
   await app.register(adminRefundRoutes, { prefix: '/api/admin/refunds' });
   await app.register(accountRoutes, { prefix: '/api/me' });
   await app.register(visitsRoutes, { prefix: '/api/me' });
+  await app.register(contactPrivacyRoutes, { prefix: '/api/me' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(unsubscribeRoutes, { prefix: '/api/notifications/unsubscribe' });
   await app.register(pushRoutes, { prefix: '/api/push' });

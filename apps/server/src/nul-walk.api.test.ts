@@ -1,5 +1,6 @@
 import { PHOTO_FIELD } from '@mithaq/contracts/media';
 import { MESSAGES } from '@mithaq/contracts/messages';
+import { KNOWN_SCAM_IMAGE_FIELD, KNOWN_SCAM_NOTE_FIELD } from '@mithaq/contracts/safety/photo-flags';
 import { SELFIE_FILE_FIELD } from '@mithaq/contracts/selfie';
 import { notAllowedCharacters } from '@mithaq/contracts/text';
 import { ID_FILE_FIELD } from '@mithaq/contracts/verification';
@@ -154,6 +155,10 @@ const MULTIPART_FORMS: Record<string, { file: string; fields: Record<string, str
   '/api/upload': { file: PHOTO_FIELD, fields: {} },
   '/api/verify/govt-id': { file: ID_FILE_FIELD, fields: { idType: 'Aadhar' } },
   '/api/verify/selfie': { file: SELFIE_FILE_FIELD, fields: { challengeId: '6b1f3c1e-2a4d-4c8e-9f10-2b3c4d5e6f70' } },
+  '/api/admin/known-scam-images': {
+    file: KNOWN_SCAM_IMAGE_FIELD,
+    fields: { [KNOWN_SCAM_NOTE_FIELD]: 'Seen in a report' },
+  },
 };
 const BOUNDARY = 'mithaq-walk-boundary';
 
@@ -184,7 +189,7 @@ describe('multipart routes', () => {
       if (!form) throw new Error(`no form for ${url}`);
       const whole = multipart(form, png);
       const post = (contentType: string, payload: Buffer) =>
-        t.app.inject({ method: 'POST', url, headers: { ...member.auth, 'content-type': contentType }, payload });
+        t.app.inject({ method: 'POST', url, headers: { ...authFor(url), 'content-type': contentType }, payload });
 
       const noBoundary = await post('multipart/form-data', whole);
       expect(noBoundary.statusCode, `${url} without a boundary`).toBe(400);

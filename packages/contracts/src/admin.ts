@@ -4,6 +4,8 @@ import { IdSchema } from './common.js';
 import { AdminGuardianSchema } from './guardians.js';
 import { GOVT_ID_TYPES } from './options.js';
 import { ACCOUNT_STATUSES, MEMBERSHIP_TIERS, MemberSchema, PHOTO_STATUSES } from './profile.js';
+import { LinkedAccountSchema } from './safety/linked-accounts.js';
+import { PhotoFlagSchema } from './safety/photo-flags.js';
 import { multiLineString, secretString, singleLineString } from './text.js';
 import { TrustSchema } from './trust.js';
 
@@ -140,6 +142,8 @@ export const AdminMemberDetailSchema = /* @__PURE__ */ z.object({
    * Every guardian the member has invited, the current one first (docs/decisions/0031-guardian-wali-with-consent.md).
    */
   guardians: z.array(AdminGuardianSchema),
+  /** Other accounts that share a verified phone, a registration address or a photo with this one. */
+  linkedAccounts: z.array(LinkedAccountSchema),
 });
 export type AdminMemberDetail = z.infer<typeof AdminMemberDetailSchema>;
 
@@ -174,6 +178,11 @@ export const PhotoSubmissionSchema = /* @__PURE__ */ z.object({
   photoReviewNotes: z.string().nullable(),
   submittedAt: z.string(),
   user: SubmitterSchema,
+  /**
+   * Other images this photo was found to match, nearest first: it cannot be approved while one is open
+   * (docs/decisions/0066-catching-scammers-early.md "Reused photos").
+   */
+  flags: z.array(PhotoFlagSchema),
 });
 export type PhotoSubmission = z.infer<typeof PhotoSubmissionSchema>;
 

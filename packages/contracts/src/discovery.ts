@@ -151,6 +151,11 @@ export const DiscoveredProfileSchema = /* @__PURE__ */ PublicProfileSchema.exten
   joinedThisWeek: z.boolean(),
   /** When they were last active; null when either member hides their activity, or longer ago. */
   activity: z.enum(ACTIVITY_BADGES).nullable(),
+  /**
+   * They accept interest only from members with a verified ID or selfie, and the viewer has neither
+   * (docs/decisions/0066-catching-scammers-early.md): the card says so instead of sending.
+   */
+  interestNeedsVerification: z.boolean(),
 });
 export type DiscoveredProfile = z.infer<typeof DiscoveredProfileSchema>;
 

@@ -11,6 +11,11 @@ export const ERROR_STATUS = {
   WRONG_CURRENT_PASSWORD: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /**
+   * The member accepts interest or a first message only from members with a verified ID or selfie
+   * (docs/decisions/0066-catching-scammers-early.md "Who may contact me"): the web links to verification.
+   */
+  VERIFIED_MEMBERS_ONLY: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** A guardian link that was already exchanged for a session: it opens once (RFC 9110 section 15.5.11). */
@@ -19,6 +24,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  /** A daily limit lowered until the member verifies a phone, ID or selfie (docs/decisions/0066-catching-scammers-early.md). */
+  VERIFY_TO_SEND_MORE: 429,
   INTERNAL: 500,
   /** A payment provider refused or answered nonsense; our side is fine (RFC 9110 section 15.6.3). */
   BAD_GATEWAY: 502,

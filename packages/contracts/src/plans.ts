@@ -12,6 +12,15 @@ export interface Plan {
   duration: string;
   interestsPerDay: number | null;
   interestsPerMonth: number | null;
+  /**
+   * The daily interests of a member with no verified phone, ID or selfie, whatever the plan allows
+   * (docs/decisions/0066-catching-scammers-early.md "Trust-tiered limits"); the month stays the plan's.
+   */
+  unverifiedInterestsPerDay: number;
+  /** Conversations a member may start (their first message to a member) each day; null: no limit. */
+  firstMessagesPerDay: number | null;
+  /** The same for a member with no verified phone, ID or selfie. */
+  unverifiedFirstMessagesPerDay: number;
   /** Members chosen for the member each morning (docs/decisions/0065-coming-back.md "Daily picks"). */
   dailyPicks: number;
   features: string[];
@@ -23,6 +32,20 @@ export interface Plan {
 }
 
 export const CURRENCY = 'INR';
+
+/**
+ * Before a member verifies a phone, ID or selfie (docs/decisions/0066-catching-scammers-early.md): scam
+ * accounts contact many members on their first days, real members a few. Paying is not verifying, so
+ * these hold on every plan; verifying lifts them to the plan's own.
+ */
+export const UNVERIFIED_FREE_INTERESTS_PER_DAY = 2;
+export const UNVERIFIED_PREMIUM_INTERESTS_PER_DAY = 5;
+export const UNVERIFIED_FIRST_MESSAGES_PER_DAY = 3;
+/**
+ * New conversations a day for verified members on Silver and Gold (Platinum has no limit). Free members
+ * cannot write at all (spec section 6), so the free plan's values never come into play.
+ */
+export const FIRST_MESSAGES_PER_DAY = 20;
 
 /** Daily picks: a handful for free members, more while premium lasts. */
 export const FREE_DAILY_PICKS = 5;
@@ -36,6 +59,9 @@ export const PLANS: readonly Plan[] = [
     duration: 'Forever',
     interestsPerDay: 5,
     interestsPerMonth: 10,
+    unverifiedInterestsPerDay: UNVERIFIED_FREE_INTERESTS_PER_DAY,
+    firstMessagesPerDay: FIRST_MESSAGES_PER_DAY,
+    unverifiedFirstMessagesPerDay: UNVERIFIED_FIRST_MESSAGES_PER_DAY,
     dailyPicks: FREE_DAILY_PICKS,
     features: ['5 interest requests per day', '10 interest requests per month', 'Browse verified profiles'],
     premium: null,
@@ -47,6 +73,9 @@ export const PLANS: readonly Plan[] = [
     duration: '1 month plan',
     interestsPerDay: 20,
     interestsPerMonth: 60,
+    unverifiedInterestsPerDay: UNVERIFIED_PREMIUM_INTERESTS_PER_DAY,
+    firstMessagesPerDay: FIRST_MESSAGES_PER_DAY,
+    unverifiedFirstMessagesPerDay: UNVERIFIED_FIRST_MESSAGES_PER_DAY,
     dailyPicks: PREMIUM_DAILY_PICKS,
     features: ['20 interest requests per day', '60 interest requests per month', 'Unlimited message access'],
     premium: { months: 1 },
@@ -58,6 +87,9 @@ export const PLANS: readonly Plan[] = [
     duration: '3 month plan',
     interestsPerDay: 20,
     interestsPerMonth: 80,
+    unverifiedInterestsPerDay: UNVERIFIED_PREMIUM_INTERESTS_PER_DAY,
+    firstMessagesPerDay: FIRST_MESSAGES_PER_DAY,
+    unverifiedFirstMessagesPerDay: UNVERIFIED_FIRST_MESSAGES_PER_DAY,
     dailyPicks: PREMIUM_DAILY_PICKS,
     features: [
       '20 interest requests per day',
@@ -74,6 +106,9 @@ export const PLANS: readonly Plan[] = [
     duration: 'No time bound',
     interestsPerDay: null,
     interestsPerMonth: null,
+    unverifiedInterestsPerDay: UNVERIFIED_PREMIUM_INTERESTS_PER_DAY,
+    firstMessagesPerDay: null,
+    unverifiedFirstMessagesPerDay: UNVERIFIED_FIRST_MESSAGES_PER_DAY,
     dailyPicks: PREMIUM_DAILY_PICKS,
     features: ['Everything in Gold', 'No time bound', 'Unlimited everything'],
     premium: { months: null },

@@ -26,6 +26,12 @@ export const ViewedProfileSchema = /* @__PURE__ */ PublicProfileSchema.extend({
     blockedByMe: z.boolean(),
     /** Whether Send Interest may be offered: no interest between the two yet and opposite genders. */
     canSendInterest: z.boolean(),
+    /**
+     * Send Interest would be offered, but this member accepts interest only from members with a verified
+     * ID or selfie and the viewer has neither (docs/decisions/0066-catching-scammers-early.md); then
+     * `canSendInterest` is false.
+     */
+    interestNeedsVerification: z.boolean(),
     /** What the viewer may do about a blurred photo (docs/decisions/0030-photo-access.md); null: nothing. */
     photoAccess: z.enum(PHOTO_ACCESS_STATES).nullable(),
     /** On the viewer's Saved list, with the viewer's private note ('' when none). */

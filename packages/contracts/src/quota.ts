@@ -7,6 +7,7 @@ import {
   zonedNextDayStart,
   zonedNextMonthStart,
 } from './time-zone.js';
+import type { LimitTier } from './trust-tier.js';
 
 /**
  * Interest-sending quotas of spec section 9. Days and months are the member's own, in their time
@@ -27,7 +28,13 @@ export interface QuotaRemaining {
   remainingThisMonth: number | null;
 }
 
-export type QuotaCheck = ({ allowed: true } & QuotaRemaining) | { allowed: false; period: QuotaPeriod; limit: number };
+/**
+ * `unverified` marks a refusal by the lower daily limit of a member with no verified phone, ID or
+ * selfie, which verifying lifts (docs/decisions/0066-catching-scammers-early.md "Trust-tiered limits").
+ */
+export type QuotaCheck =
+  | ({ allowed: true } & QuotaRemaining)
+  | { allowed: false; period: QuotaPeriod; limit: number; unverified?: true };
 
 const FREE_PLAN = PLANS[0] as Plan;
 
@@ -64,10 +71,16 @@ export function quotaResetAt(period: QuotaPeriod, now: Date, timeZone: string): 
 
 const left = (limit: number | null, used: number) => (limit === null ? null : Math.max(0, limit - used));
 
+/** The interests a day for a member of this tier: the plan's, or the lower of it and the unverified limit. */
+export function dailyInterestLimit(plan: Plan, tier: LimitTier): number | null {
+  if (tier === 'verified') return plan.interestsPerDay;
+  return Math.min(plan.interestsPerDay ?? Number.POSITIVE_INFINITY, plan.unverifiedInterestsPerDay);
+}
+
 /** What is left after `usage`; "today" is also capped by what is left this month. */
-export function remainingQuota(plan: Plan, usage: QuotaUsage): QuotaRemaining {
+export function remainingQuota(plan: Plan, usage: QuotaUsage, tier: LimitTier = 'verified'): QuotaRemaining {
   const month = left(plan.interestsPerMonth, usage.thisMonth);
-  const day = left(plan.interestsPerDay, usage.today);
+  const day = left(dailyInterestLimit(plan, tier), usage.today);
   const today = day === null ? month : month === null ? day : Math.min(day, month);
   return { remainingToday: today, remainingThisMonth: month };
 }
@@ -76,14 +89,17 @@ export function remainingQuota(plan: Plan, usage: QuotaUsage): QuotaRemaining {
  * Whether one more interest may be sent. The month is checked first: when both are used up, the
  * month is the limit that matters (waiting for tomorrow would not help).
  */
-export function checkQuota(plan: Plan, usage: QuotaUsage): QuotaCheck {
+export function checkQuota(plan: Plan, usage: QuotaUsage, tier: LimitTier = 'verified'): QuotaCheck {
   if (plan.interestsPerMonth !== null && usage.thisMonth >= plan.interestsPerMonth) {
     return { allowed: false, period: 'month', limit: plan.interestsPerMonth };
   }
-  if (plan.interestsPerDay !== null && usage.today >= plan.interestsPerDay) {
-    return { allowed: false, period: 'day', limit: plan.interestsPerDay };
+  const day = dailyInterestLimit(plan, tier);
+  if (day !== null && usage.today >= day) {
+    return day === plan.interestsPerDay
+      ? { allowed: false, period: 'day', limit: day }
+      : { allowed: false, period: 'day', limit: day, unverified: true };
   }
-  return { allowed: true, ...remainingQuota(plan, usage) };
+  return { allowed: true, ...remainingQuota(plan, usage, tier) };
 }
 
 /** Plans whose limit for `period` is higher than this plan's (unlimited counts as highest). */
@@ -98,7 +114,7 @@ function joinNames(names: string[]): string {
 }
 
 /** 'after midnight (12:00 am IST)'; a day that DST starts at 01:00 says so instead of 'midnight'. */
-function resetTime(at: Date, timeZone: string): string {
+export function resetTime(at: Date, timeZone: string): string {
   const time = formatZonedTime(at, timeZone);
   return time.startsWith('12:00 am') ? `after midnight (${time})` : `from ${time}`;
 }
@@ -125,4 +141,18 @@ export function quotaExceededMessage(
   const upgrades = plansWithHigherLimit(plan, period).map((p) => p.name);
   const upgrade = upgrades.length ? ` Upgrade to ${joinNames(upgrades)} on the Premium page for a higher limit.` : '';
   return `You have reached your ${which} limit of ${limit} interests on the ${plan.name} plan. ${when}${upgrade}`;
+}
+
+/**
+ * The 429 of the lower daily limit before verification: says it is because the member has not
+ * verified a phone, ID or selfie, when they can send again, and that verifying lifts it to the plan's
+ * (docs/decisions/0066-catching-scammers-early.md "Trust-tiered limits").
+ */
+export function unverifiedQuotaMessage(plan: Plan, limit: number, { now, timeZone }: QuotaMessageContext): string {
+  const at = quotaResetAt('day', now, timeZone);
+  const lift =
+    plan.interestsPerDay === null
+      ? 'Verify your phone number, ID or selfie in the Verification Center to send as many as your plan allows.'
+      : `Verify your phone number, ID or selfie in the Verification Center to send up to ${plan.interestsPerDay} a day.`;
+  return `You have reached your daily limit of ${limit} interests for members who have not verified a phone number, ID or selfie. You can send more ${resetTime(at, timeZone)}. ${lift}`;
 }

@@ -1,12 +1,35 @@
 import { Box, Button } from '@mantine/core';
 import { IconCheck, IconSend, IconX } from '@tabler/icons-react';
-import type { CSSProperties, ReactElement } from 'react';
+import { type CSSProperties, lazy, type ReactElement, Suspense } from 'react';
 import { useT } from '../i18n/use-t';
 import type { RespondAction, SendInterestAction } from '../lib/interests/use-interest-actions';
 
+// Held back is rare: its reason and link load when a card first needs them, not with every dashboard.
+const VerifiedOnlyButton = lazy(() =>
+  import('./verified-only-button').then((m) => ({ default: m.VerifiedOnlyButton })),
+);
+
+interface SendInterestButtonProps extends SendInterestAction {
+  fullWidth?: boolean;
+  style?: CSSProperties;
+}
+
 /** Send Interest, 'Sending...', 'Interest Sent!' (spec section 2 "Profile card"), for cards and the profile view. */
-export function SendInterestButton({ status, onSend, fullWidth = true }: SendInterestAction & { fullWidth?: boolean }) {
+export function SendInterestButton({
+  status,
+  onSend,
+  needsVerification,
+  fullWidth = true,
+  style,
+}: SendInterestButtonProps) {
   const t = useT();
+  if (needsVerification) {
+    return (
+      <Suspense fallback={null}>
+        <VerifiedOnlyButton fullWidth={fullWidth} style={style} />
+      </Suspense>
+    );
+  }
   // The label change is the feedback (spec section 2), so it sits in a polite live region.
   return (
     <Box aria-live="polite">

@@ -91,7 +91,11 @@ export function ProfileCard({
   const actions: ReactNode[] = [];
 
   if (respond) actions.push(...respondButtons(respond));
-  if (sendInterest) actions.push(<SendInterestButton key="send" {...sendInterest} />);
+  if (sendInterest) {
+    // Held back, it comes with its reason and link: a row of its own.
+    const row = sendInterest.needsVerification ? { gridColumn: '1 / -1' } : undefined;
+    actions.push(<SendInterestButton key="send" {...sendInterest} style={row} />);
+  }
   if (isMatch) {
     actions.push(
       <Button

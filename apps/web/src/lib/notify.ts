@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * Toasts for interest actions (browse cards, profile view); contrast and the close button's name come
  * from the theme. The toast store loads with the first toast rather than with every member page
@@ -6,7 +8,7 @@
  */
 const loadToasts = () => import('@mantine/notifications');
 
-export function notifyError(title: string, message: string) {
+export function notifyError(title: string, message: ReactNode) {
   void loadToasts().then(({ notifications }) => notifications.show({ color: 'red', title, message }));
 }
 

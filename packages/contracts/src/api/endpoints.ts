@@ -1,6 +1,7 @@
 import type { accountApi } from './account.js';
 import type { adminApi } from './admin.js';
 import type { authApi } from './auth.js';
+import type { contactPrivacyApi } from './contact-privacy.js';
 import type { discoveryApi } from './discovery.js';
 import type { guardianViewApi } from './guardian-view.js';
 import type { guardiansApi } from './guardians.js';
@@ -11,6 +12,7 @@ import type { messagesApi } from './messages.js';
 import type { notificationsApi } from './notifications.js';
 import type { paymentsApi } from './payments.js';
 import type { photoAccessApi } from './photo-access.js';
+import type { photoSafetyApi } from './photo-safety.js';
 import type { picksApi } from './picks.js';
 import type { placesApi } from './places.js';
 import type { profilesApi } from './profiles.js';
@@ -29,6 +31,7 @@ import type { visitsApi } from './visits.js';
 export type ApiEndpoints = typeof accountApi &
   typeof adminApi &
   typeof authApi &
+  typeof contactPrivacyApi &
   typeof discoveryApi &
   typeof guardianViewApi &
   typeof guardiansApi &
@@ -39,6 +42,7 @@ export type ApiEndpoints = typeof accountApi &
   typeof notificationsApi &
   typeof paymentsApi &
   typeof photoAccessApi &
+  typeof photoSafetyApi &
   typeof picksApi &
   typeof placesApi &
   typeof profilesApi &

@@ -15,7 +15,7 @@ export const interestsApi = endpoints({
     body: SendInterestBodySchema,
     response: SendInterestResponseSchema,
     status: 201,
-    errors: [400, 401, 404, 409, 429],
+    errors: [400, 401, 403, 404, 409, 429],
   },
   'POST /api/profiles/:id/accept-interest': {
     params: IdParamsSchema,

@@ -22,6 +22,7 @@ import {
 } from '../../platform/db/schema.js';
 import { photoFileKeys } from '../media/index.js';
 import { deleteContactHistory, nextPhotoVersion } from '../members/index.js';
+import { forgetMemberFingerprints } from '../safety/index.js';
 import { deleteSelfieRows, govtIdFileKeys, selfieFileKeys } from '../verification/index.js';
 
 /**
@@ -107,6 +108,7 @@ export async function eraseMember(tx: Tx, memberId: string, at: Date): Promise<s
   await tx.delete(photos).where(eq(photos.memberId, memberId));
   await tx.delete(govtIds).where(eq(govtIds.memberId, memberId));
   await deleteSelfieRows(tx, memberId);
+  await forgetMemberFingerprints(tx, memberId);
   await tx.delete(messages).where(eq(messages.senderId, memberId));
   await tx.delete(conversations).where(or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)));
   await tx.delete(interests).where(or(eq(interests.fromId, memberId), eq(interests.toId, memberId)));

@@ -10,10 +10,12 @@ import {
   RESTRICTED,
 } from '@mithaq/contracts/admin';
 import type { PhotoDecisionInput } from '@mithaq/contracts/media';
+import type { PhotoFlag } from '@mithaq/contracts/safety/photo-flags';
 import { NO_TRUST } from '@mithaq/contracts/trust-checks';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
 import { recordAudit, type StaffActor } from '../audit/audit.service.js';
 import { canSeeDocuments, restrictMemberDetail } from '../audit/document-privacy.js';
 import { listGuardiansForStaff } from '../guardians/guardians.service.js';
@@ -27,9 +29,11 @@ import { toMember, trustOf } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
 import { isPremium } from '../membership/membership.js';
 import { notify } from '../notifications/notifications.service.js';
+import { assertNoOpenPhotoFlags, listLinkedAccounts } from '../safety/index.js';
 import { queueSavedSearchMatch } from '../saved-searches/index.js';
 import { decideGovtId, findGovtId, listGovtIdSubmissions, lockGovtIdStatus } from '../verification/govt-id.service.js';
 import * as repo from './admin-profiles.repo.js';
+import { photoFlagsOf } from './photo-flags-view.js';
 import { assertMayReviewDocuments, reviewsWomen } from './women-reviewers.js';
 
 const isDeleted = (m: MemberRow) => m.accountStatus === 'deleted';
@@ -85,13 +89,16 @@ async function memberDetailOf(ctx: AppContext, row: MemberRow): Promise<AdminMem
       profile: null,
       govtId: null,
       guardians: await listGuardiansForStaff(ctx, row.id),
+      // An erased account keeps no phone, address or photos to be linked by.
+      linkedAccounts: [],
     };
   }
-  const [photo, accepted, govtId, guardians] = await Promise.all([
+  const [photo, accepted, govtId, guardians, linkedAccounts] = await Promise.all([
     describeOwnPhoto(ctx, row),
     findAcceptedInterestIds(ctx.db, row.id),
     findGovtId(ctx.db, row.id),
     listGuardiansForStaff(ctx, row.id),
+    listLinkedAccounts(ctx, row.id),
   ]);
   return {
     userId: row.id,
@@ -100,6 +107,7 @@ async function memberDetailOf(ctx: AppContext, row: MemberRow): Promise<AdminMem
     profile: toMember(row, photo, accepted),
     govtId,
     guardians,
+    linkedAccounts,
   };
 }
 
@@ -110,9 +118,13 @@ export async function findReviewableMember(ctx: AppContext, userId: string): Pro
   return member;
 }
 
-export async function listPhotoSubmissions(ctx: AppContext, status: string): Promise<PhotoSubmission[]> {
-  const rows = await repo.listPhotoSubmissions(ctx.db, status === 'all' ? null : status);
-  return rows.map(({ member, photo }) => ({
+interface SubmittedPhoto {
+  member: Pick<MemberRow, 'id' | 'fullName' | 'email' | 'city' | 'photoVersion'>;
+  photo: { id: string; status: string; reviewedAt: Date | null; reviewNotes: string | null; createdAt: Date };
+}
+
+function toPhotoSubmission(ctx: AppContext, { member, photo }: SubmittedPhoto, flags: PhotoFlag[]): PhotoSubmission {
+  return {
     userId: member.id,
     // Staff see the photo itself whatever its status: the address is signed for the display size.
     photoUrl: signedMediaUrl(ctx.config.authSecret, {
@@ -125,24 +137,56 @@ export async function listPhotoSubmissions(ctx: AppContext, status: string): Pro
     photoReviewNotes: photo.reviewNotes,
     submittedAt: photo.createdAt.toISOString(),
     user: { fullName: member.fullName, email: member.email, city: member.city },
-  }));
+    flags,
+  };
 }
+
+export async function listPhotoSubmissions(
+  ctx: AppContext,
+  actor: StaffActor,
+  status: string,
+): Promise<PhotoSubmission[]> {
+  const rows = await repo.listPhotoSubmissions(ctx.db, status === 'all' ? null : status);
+  const flags = await photoFlagsOf(
+    ctx,
+    actor,
+    rows.map((r) => r.photo.id),
+  );
+  return rows.map((row) => toPhotoSubmission(ctx, row, flags.get(row.photo.id) ?? []));
+}
+
+/** The member's current photo as the photo queue shows it, with its flags. */
+export async function photoSubmissionOf(ctx: AppContext, actor: StaffActor, userId: string): Promise<PhotoSubmission> {
+  const member = await findReviewableMember(ctx, userId);
+  const photo = member.photoId ? await findPhoto(ctx.db, member.photoId) : undefined;
+  if (!photo) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noPhoto);
+  const flags = await photoFlagsOf(ctx, actor, [photo.id]);
+  return toPhotoSubmission(ctx, { member, photo }, flags.get(photo.id) ?? []);
+}
+
+/** Staff's approval or rejection of the member's current photo (`POST /api/admin/photos/{userId}/decision`). */
+export const decideMemberPhoto = (ctx: AppContext, actor: StaffActor, userId: string, decision: PhotoDecisionInput) =>
+  decideCurrentPhoto(ctx, actor, userId, decision);
 
 /**
  * Decides the member's current photo through the media module; in the decision's transaction, records
- * who did it and, when the status changed, tells the member with the notes.
+ * who did it and, when the status changed, tells the member with the notes. Approval is refused while
+ * a flag on the photo is open (docs/decisions/0066-catching-scammers-early.md "Reused photos").
+ * `alsoInTransaction` runs first in that transaction, the photo's row held (a flag's decision).
  */
-export async function decideMemberPhoto(
+export async function decideCurrentPhoto(
   ctx: AppContext,
   actor: StaffActor,
   userId: string,
   decision: PhotoDecisionInput,
+  alsoInTransaction?: (tx: Tx, photoId: string) => Promise<void>,
 ): Promise<PhotoSubmission> {
   const member = await findReviewableMember(ctx, userId);
-  if (!member.photoId) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noPhoto);
-  const photo = await findPhoto(ctx.db, member.photoId);
-  if (!photo) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noPhoto);
-  const review = await decidePhoto(ctx, member.photoId, decision.status, decision.notes, async (tx, change) => {
+  const photoId = member.photoId;
+  if (!photoId || !(await findPhoto(ctx.db, photoId))) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noPhoto);
+  await decidePhoto(ctx, photoId, decision.status, decision.notes, async (tx, change) => {
+    await alsoInTransaction?.(tx, photoId);
+    if (change.status === 'approved') await assertNoOpenPhotoFlags(tx, photoId);
     await recordAudit(tx, actor, {
       action: `photo.${change.status}`,
       targetType: 'member',
@@ -157,15 +201,7 @@ export async function decideMemberPhoto(
         await queueSavedSearchMatch(ctx.jobs, change.memberId, new Date(ctx.clock()), tx);
     }
   });
-  return {
-    userId,
-    photoUrl: review.photoUrl,
-    photoStatus: review.photoStatus,
-    photoReviewedAt: review.photoReviewedAt,
-    photoReviewNotes: review.photoReviewNotes,
-    submittedAt: photo.createdAt.toISOString(),
-    user: { fullName: member.fullName, email: member.email, city: member.city },
-  };
+  return photoSubmissionOf(ctx, actor, userId);
 }
 
 /** Members who asked for women staff are listed only to staff who review women. */

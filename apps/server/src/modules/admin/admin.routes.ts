@@ -9,6 +9,7 @@ import { changeAccountStatus } from '../account-status/account-status.service.js
 import { listAudit } from '../audit/audit.service.js';
 import { sendResetLinkAsStaff } from '../password/password.service.js';
 import * as support from '../support/support.service.js';
+import { adminPhotoSafetyRoutes } from './admin-photo-safety.routes.js';
 import * as profiles from './admin-profiles.service.js';
 import { adminSelfieRoutes } from './admin-selfies.routes.js';
 import { viewGovtIdDocument } from './id-document.js';
@@ -18,6 +19,7 @@ const denied = { 401: ErrorSchema };
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(adminSelfieRoutes);
+  await app.register(adminPhotoSafetyRoutes);
 
   serveEndpoint(
     app,
@@ -59,7 +61,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     adminApi,
     'GET /api/admin/photos',
     { tags: ['admin'], summary: 'Photo submissions by review status' },
-    async (request) => profiles.listPhotoSubmissions(app.ctx, request.query.status),
+    async (request) => profiles.listPhotoSubmissions(app.ctx, currentAdmin(request), request.query.status),
   );
 
   serveEndpoint(

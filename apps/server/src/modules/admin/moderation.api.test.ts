@@ -126,6 +126,7 @@ describe('POST /api/admin/profiles/:userId/status', () => {
       profile: null,
       govtId: null,
       guardians: [],
+      linkedAccounts: [],
     });
 
     const [row] = await t.db.select().from(members).where(eq(members.id, woman.id));

@@ -15,10 +15,8 @@ import { notify } from '../notifications/notifications.service.js';
 import { listSelfies, lockSelfie, decideSelfie as writeSelfieDecision } from '../verification/index.js';
 import { readSelfieImage } from '../verification/selfie.service.js';
 import { findReviewableMember, notesData } from './admin-profiles.service.js';
+import { selfieImagePath } from './staff-files.js';
 import { assertMayReviewDocuments, reviewsWomen } from './women-reviewers.js';
-
-/** Where staff open the decrypted selfie (never a member, never a bucket address). */
-export const selfieImagePath = (memberId: string) => `/api/admin/selfies/${memberId}/image`;
 
 type Listed = Awaited<ReturnType<typeof listSelfies>>[number];
 

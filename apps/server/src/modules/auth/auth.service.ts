@@ -3,10 +3,12 @@ import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts/i18n/locales';
 import { MESSAGES } from '@mithaq/contracts/messages';
 import { defaultNameDisplay } from '@mithaq/contracts/names';
 import type { Member } from '@mithaq/contracts/profile';
+import { ACCOUNT_CHECK_MESSAGES } from '@mithaq/contracts/safety/account-checks';
 import { usableTimeZone } from '@mithaq/contracts/time-zone';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { admitLogin, limitRegistration } from '../../lib/auth-throttle.js';
+import { isDisposableEmail } from '../../lib/disposable-email.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AuthenticatedMember } from '../../lib/principals.js';
 import { readSessionToken, signSessionToken } from '../../lib/session-token.js';
@@ -27,7 +29,11 @@ async function issueToken(ctx: AppContext, memberId: string): Promise<string> {
   return signSessionToken(sessionId, ctx.config.authSecret);
 }
 
-/** `locale`: the language the member signed up in, so their first emails are in it (null: not known). */
+/**
+ * `locale`: the language the member signed up in, so their first emails are in it (null: not known).
+ * `ip` is the request's address as `TRUST_PROXY` lets Fastify read it: kept on the row so staff see
+ * accounts registered from one address (docs/decisions/0066-catching-scammers-early.md).
+ */
 export async function registerMember(
   ctx: AppContext,
   input: z.output<typeof RegisterSchema>,
@@ -35,6 +41,7 @@ export async function registerMember(
   locale: Locale | null = null,
 ) {
   await limitRegistration(ctx, 'register', ip, input.email);
+  if (isDisposableEmail(input.email)) throw new AppError('BAD_REQUEST', ACCOUNT_CHECK_MESSAGES.disposableEmail);
   const existing = await findMemberByEmail(ctx.db, input.email);
   if (existing) throw new AppError('CONFLICT', MESSAGES.emailTaken);
   const place = await placeOfRegistration(ctx, input);
@@ -52,6 +59,7 @@ export async function registerMember(
     madhab: input.madhab ?? null,
     timeZone: usableTimeZone(input.timeZone),
     locale,
+    registrationIp: ip,
   });
   // A concurrent registration with the same email loses at the unique index.
   if (!row) throw new AppError('CONFLICT', MESSAGES.emailTaken);

@@ -1,3 +1,4 @@
+import { interestNeedsVerification } from '@mithaq/contracts/contact-privacy-rules';
 import { type BrowseResponse, DISCOVERY_MESSAGES, type DiscoveredProfile } from '@mithaq/contracts/discovery';
 import { consideredCriteria, distanceKm } from '@mithaq/contracts/partner-criteria';
 import { AppError } from '../../lib/app-error.js';
@@ -184,7 +185,8 @@ function distanceBetween(a: MemberRow, b: MemberRow): number | null {
 
 /**
  * Rows as the cards show them: the profile as this viewer may see it, the fit line, the distance,
- * whether the viewer saved them, and when they joined and were last active.
+ * whether the viewer saved them, when they joined and were last active, and whether they take interest
+ * only from members with a verified ID or selfie the viewer lacks.
  */
 export async function discovered(
   ctx: AppContext,
@@ -208,6 +210,7 @@ export async function discovered(
       distanceKm: km ?? distanceBetween(me, member),
       saved: saved.has(member.id),
       ...cardActivity(me, member, now),
+      interestNeedsVerification: interestNeedsVerification(me, member),
     }),
   );
 }

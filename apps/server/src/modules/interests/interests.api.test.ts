@@ -29,7 +29,8 @@ describe('POST /api/profiles/:id/interest', () => {
     expect(res.json()).toEqual({
       interestId: expect.any(String),
       status: 'pending',
-      quota: { remainingToday: 4, remainingThisMonth: 9 },
+      // 2 a day until a phone, ID or selfie is verified (trust-limits.api.test.ts).
+      quota: { remainingToday: 1, remainingThisMonth: 9 },
     });
     const [row] = await t.db.select().from(interests).where(eq(interests.id, res.json().interestId));
     expect(row).toMatchObject({ fromId: man.id, toId: woman.id, status: 'pending' });

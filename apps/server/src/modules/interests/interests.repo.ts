@@ -40,9 +40,12 @@ export interface SendParties {
     | 'timeZone'
     | 'previousTimeZone'
     | 'timeZoneChangesAt'
+    | 'phoneVerified'
+    | 'isVerified'
+    | 'photoVerified'
   >;
   /** Null when unknown, not active, or blocked either way (all answered alike, so a block is never revealed). */
-  target: Pick<MemberRow, 'id' | 'gender'> | null;
+  target: Pick<MemberRow, 'id' | 'gender' | 'interestFromVerifiedOnly'> | null;
 }
 
 /**
@@ -66,8 +69,11 @@ export async function lockSendParties(tx: Tx, senderId: string, targetId: string
         timeZone: members.timeZone,
         previousTimeZone: members.previousTimeZone,
         timeZoneChangesAt: members.timeZoneChangesAt,
+        phoneVerified: members.phoneVerified,
+        isVerified: members.isVerified,
+        photoVerified: members.photoVerified,
       },
-      target: { id: target.id, gender: target.gender },
+      target: { id: target.id, gender: target.gender, interestFromVerifiedOnly: target.interestFromVerifiedOnly },
       pairLocked: sql`pg_advisory_xact_lock(${pairKey}) is not null`,
     })
     .from(members)

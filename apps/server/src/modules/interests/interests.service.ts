@@ -1,3 +1,4 @@
+import { CONTACT_PRIVACY_MESSAGES, interestNeedsVerification } from '@mithaq/contracts/contact-privacy-rules';
 import {
   INTEREST_MESSAGES,
   type InterestProfile,
@@ -6,8 +7,15 @@ import {
 } from '@mithaq/contracts/interests';
 import { MESSAGES } from '@mithaq/contracts/messages';
 import { nameSeenBy } from '@mithaq/contracts/names';
-import { checkQuota, quotaExceededMessage, quotaWindows, remainingQuota } from '@mithaq/contracts/quota';
+import {
+  checkQuota,
+  quotaExceededMessage,
+  quotaWindows,
+  remainingQuota,
+  unverifiedQuotaMessage,
+} from '@mithaq/contracts/quota';
 import { zoneInForce } from '@mithaq/contracts/time-zone-change';
+import { limitTierOf } from '@mithaq/contracts/trust-tier';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import { findVisibleMember } from '../blocks/visibility.js';
@@ -45,7 +53,9 @@ export async function listInterests(ctx: AppContext, memberId: string): Promise<
 /**
  * Spec section 9 quotas, per plan, in days and months of the sender's own time zone
  * (docs/decisions/0007-profiles-browse-interests-server.md "Member time zone"), the zone in force: a change counts from
- * their next day (docs/decisions/0047-time-zone-changes-and-limits.md). One short transaction: the first statement
+ * their next day (docs/decisions/0047-time-zone-changes-and-limits.md). A sender with no verified phone, ID or selfie
+ * has a lower daily limit, and a receiver may take interest only from members with a verified ID or selfie
+ * (docs/decisions/0066-catching-scammers-early.md). One short transaction: the first statement
  * locks the sender and the pair and reads the target; the count and the insert follow under those locks, so concurrent
  * sends cannot overshoot the limit or cross each other (docs/decisions/0036-sending-interest-under-load.md).
  */
@@ -60,11 +70,18 @@ export async function sendInterest(ctx: AppContext, memberId: string, targetId: 
     if (!isOppositeGender(sender.gender, target.gender))
       throw new AppError('BAD_REQUEST', INTEREST_MESSAGES.sameGender);
     const plan = effectivePlan(sender, now);
+    const tier = limitTierOf(sender);
     const timeZone = zoneInForce(sender, now);
     const { between, usage } = await repo.findSendFacts(tx, memberId, targetId, quotaWindows(now, timeZone));
     const conflict = interestConflict(between, memberId);
     if (conflict) throw new AppError('CONFLICT', conflict);
-    const quota = checkQuota(plan, usage);
+    // After the pair's own state: an interest she sent him first is still his to accept.
+    if (interestNeedsVerification(sender, target))
+      throw new AppError('VERIFIED_MEMBERS_ONLY', CONTACT_PRIVACY_MESSAGES.interestVerifiedOnly);
+    const quota = checkQuota(plan, usage, tier);
+    if (!quota.allowed && quota.unverified) {
+      throw new AppError('VERIFY_TO_SEND_MORE', unverifiedQuotaMessage(plan, quota.limit, { now, timeZone }));
+    }
     if (!quota.allowed) {
       throw new AppError('RATE_LIMITED', quotaExceededMessage(plan, quota.period, quota.limit, { now, timeZone }));
     }
@@ -74,7 +91,7 @@ export async function sendInterest(ctx: AppContext, memberId: string, targetId: 
     const sent = { kind: 'interest', action: 'sent', fromId: memberId, toId: targetId } as const;
     await notify(ctx, tx, { memberId: targetId, type: 'interest-received', actorId: memberId }, sent);
     const after = { today: usage.today + 1, thisMonth: usage.thisMonth + 1 };
-    return { interestId: row.id, status: 'pending' as const, quota: remainingQuota(plan, after) };
+    return { interestId: row.id, status: 'pending' as const, quota: remainingQuota(plan, after, tier) };
   });
 }
 

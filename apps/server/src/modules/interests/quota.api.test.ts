@@ -5,12 +5,24 @@ import { interests } from '../../platform/db/schema.js';
 import type { TestMember } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
 import { grantMembership } from '../membership/membership.service.js';
-import { createMan, insertTargetWomen, type ProfileApi, profileApi } from '../profiles/profiles.test-helpers.js';
+import {
+  createMan as createAnyMan,
+  insertTargetWomen,
+  type ProfileApi,
+  profileApi,
+} from '../profiles/profiles.test-helpers.js';
 
 const t = useTestApp();
 const api: ProfileApi = profileApi(t);
 
 const women = (n: number) => insertTargetWomen(t, n);
+
+/**
+ * The plan's own limits are those of a member who verified a phone, ID or selfie; before that the
+ * daily ones are lower (trust-limits.api.test.ts, docs/decisions/0066-catching-scammers-early.md).
+ */
+const createMan = (app: typeof t, columns: Parameters<typeof createAnyMan>[1] = {}) =>
+  createAnyMan(app, { phoneVerified: true, ...columns });
 
 /** Interests the sender already sent at `createdAt`, written directly to set up a window. */
 async function alreadySent(sender: TestMember, count: number, createdAt: Date) {

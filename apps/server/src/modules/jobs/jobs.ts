@@ -44,8 +44,8 @@ export async function startJobs(
   }: {
     config: Config & { authSecret: string; vapid: VapidKeys };
     database: Database;
-    /** The app's files, for jobs that delete some (selfie erasure). */
-    files: Pick<FileStore, 'discard'>;
+    /** The app's files, for jobs that delete some (selfie erasure) or read them (the photo fingerprint backfill). */
+    files: Pick<FileStore, 'discard' | 'get'>;
     log: FastifyBaseLogger;
     /** The notification jobs' clock (quiet hours, digests, batching); tests move it. */
     clock?: () => number;

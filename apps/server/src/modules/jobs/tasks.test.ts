@@ -17,7 +17,7 @@ const tasks = jobTasks({
   log: pino({ level: 'silent' }),
   delivery: {} as DeliveryDeps,
   guardianDigest: {} as GuardianDigestDeps,
-  files: { discard: unused },
+  files: { discard: unused, get: unused },
   now: () => new Date(),
 });
 

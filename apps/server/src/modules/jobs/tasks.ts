@@ -5,6 +5,7 @@ import {
   EmailJobSchema,
   type JobQueue,
   NotificationJobSchema,
+  PhotoFingerprintsJobSchema,
   PicksBatchJobSchema,
   SavedSearchMatchJobSchema,
   SearchAlertJobSchema,
@@ -23,6 +24,7 @@ import { sendDigests } from '../notifications/digest.js';
 import { notifyMembershipEnds } from '../notifications/membership-ends.js';
 import { checkUnreadMessages } from '../notifications/unread-messages.js';
 import { makeDailyPicks, planDailyPicks } from '../picks/index.js';
+import { BACKFILL_JOB_KEY, fingerprintMissingPhotos } from '../safety/index.js';
 import { matchSavedSearches, sendSearchAlert } from '../saved-searches/index.js';
 import { eraseReviewedSelfies } from '../verification/selfie-erasure.js';
 import { purgeExpiredRows } from './purge.js';
@@ -39,8 +41,8 @@ export interface TaskDeps {
   delivery: DeliveryDeps;
   /** Guardians' daily summaries (guardians/guardian-digest.ts). */
   guardianDigest: GuardianDigestDeps;
-  /** The app's files (selfie images the erasure deletes). */
-  files: Pick<FileStore, 'discard'>;
+  /** The app's files (selfie images the erasure deletes, photos the fingerprint backfill reads). */
+  files: Pick<FileStore, 'discard' | 'get'>;
   /** The app's clock (tests move it). */
   now: () => Date;
 }
@@ -118,6 +120,15 @@ export function jobTasks({
     async [TASKS.sendSearchAlert](payload) {
       const { searchId } = openPayload(payloadKey, payload, SearchAlertJobSchema);
       await sendSearchAlert({ db, jobs, now }, searchId);
+    },
+    async [TASKS.fingerprintPhotos](payload) {
+      const { afterId } = openPayload(payloadKey, payload, PhotoFingerprintsJobSchema);
+      const batch = await fingerprintMissingPhotos(
+        { db, files, warn: (details, msg) => log.warn(details, msg) },
+        afterId,
+      );
+      if (batch.next) await jobs.enqueuePhotoFingerprints(batch.next, { replaceKey: BACKFILL_JOB_KEY });
+      log.info({ fingerprinted: batch.fingerprinted, done: batch.next === null }, 'photos fingerprinted');
     },
     async [TASKS.releaseStaleJobs]() {
       const pools = await releaseStaleLocks(db, STALE_LOCK_SECONDS);

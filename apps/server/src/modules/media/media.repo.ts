@@ -55,7 +55,7 @@ export async function photoFileKeys(db: Executor, memberId: string, keptPhotoId?
 export async function insertCurrentPhoto(
   db: Db,
   photo: NewPhoto,
-  alsoInTransaction?: (tx: Executor) => Promise<void>,
+  alsoInTransaction?: (tx: Executor, photoId: string) => Promise<void>,
 ): Promise<CurrentPhoto & { released: string[] }> {
   return db.transaction(async (tx) => {
     const [member] = await tx
@@ -70,7 +70,7 @@ export async function insertCurrentPhoto(
     await tx.insert(photoVariants).values(photo.variants.map((v) => ({ ...v, photoId: photo.id })));
     const released = await photoFileKeys(tx, photo.memberId, photo.id);
     await tx.delete(photos).where(and(eq(photos.memberId, photo.memberId), ne(photos.id, photo.id)));
-    await alsoInTransaction?.(tx);
+    await alsoInTransaction?.(tx, photo.id);
     return { photoId: photo.id, photoVersion: member.photoVersion, released };
   });
 }

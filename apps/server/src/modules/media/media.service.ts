@@ -3,8 +3,13 @@ import { PHOTO_MESSAGES, type PhotoDecision, type PhotoReview, type UploadRespon
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
-import { assertAcceptableImage, encodePhotoVariants } from '../../platform/images/image-processing.js';
+import {
+  assertAcceptableImage,
+  type EncodedPhoto,
+  encodePhotoVariants,
+} from '../../platform/images/image-processing.js';
 import { revokePhotoAddresses } from '../members/index.js';
+import { fingerprintUpload, recordPhotoFingerprint } from '../safety/index.js';
 import { pauseSelfieCheck } from '../verification/selfie.service.js';
 import { type DefaultAvatar, defaultAvatarFor } from './default-avatars.js';
 import { matchesIfNoneMatch, variantEtag } from './etag.js';
@@ -12,6 +17,13 @@ import * as repo from './media.repo.js';
 import { visiblePhotos } from './photo-access.js';
 import { bucketAddress, saveCurrentPhoto } from './photo-files.js';
 import { grantOf, type MediaAddress, type SignedRequest, secondsLeft, signedMediaUrl } from './signed-url.js';
+
+/** The display variant: what staff review and what the reused-photo check fingerprints (the backfill reads the same). */
+function displayOf(encoded: EncodedPhoto): Buffer {
+  const display = encoded.variants.find((v) => v.variant === 'display');
+  if (!display) throw new Error('no display variant');
+  return display.bytes;
+}
 
 /** Re-encoding costs ~0.1-0.3 s of CPU per upload; a member has no need for more than this. */
 const UPLOAD_RULE = { limit: 20, windowSeconds: 60 * 60, message: PHOTO_MESSAGES.tooManyUploads };
@@ -29,10 +41,13 @@ export async function uploadPhoto(
   const bytes = await readPhoto();
   await assertAcceptableImage(bytes);
   const encoded = await encodePhotoVariants(bytes);
-  // A photo-verified member's new face waits for staff to compare it with the selfie again.
-  const { photoId, photoVersion } = await saveCurrentPhoto(ctx, memberId, encoded, (tx) =>
-    pauseSelfieCheck(ctx, tx, memberId),
-  );
+  const fingerprint = await fingerprintUpload(displayOf(encoded));
+  const { photoId, photoVersion } = await saveCurrentPhoto(ctx, memberId, encoded, async (tx, newPhotoId) => {
+    // A photo-verified member's new face waits for staff to compare it with the selfie again.
+    await pauseSelfieCheck(ctx, tx, memberId);
+    // The same image on another member's account, or a known scam image, flags it for staff.
+    await recordPhotoFingerprint(tx, { memberId, photoId: newPhotoId }, fingerprint, new Date(ctx.clock()));
+  });
   const url = signedMediaUrl(ctx.config.authSecret, { photoId, variant: 'display', version: photoVersion });
   return { url, photoStatus: 'pending' };
 }

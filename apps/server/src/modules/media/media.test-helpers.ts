@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { interests, members, photoVariants } from '../../platform/db/schema.js';
 import { createMember, type TestMember } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
+import { distinctPicture } from '../safety/photo-fingerprint.test-helpers.js';
 import { decidePhoto } from './media.service.js';
-import { checkerboardPng, multipartBody } from './test-images.js';
+import { multipartBody } from './test-images.js';
 
 export interface PhotoOptions {
   gender?: 'Male' | 'Female';
@@ -19,9 +21,17 @@ export function photoHelpers(t: TestApp) {
     return row;
   }
 
-  /** Uploads a new photo through the API as the member's current one; its id. */
+  let uploads = 0;
+  /**
+   * Uploads a new photo through the API as the member's current one; its id. Each upload is a picture
+   * of its own, so the reused-photo check (modules/safety) flags none of them.
+   */
   async function uploadPhoto(m: TestMember, size = 400): Promise<string> {
-    const { payload, headers } = multipartBody('photo', await checkerboardPng(size, 20), 'me.png');
+    const picture = await sharp(await distinctPicture(uploads++))
+      .resize(size, size)
+      .png()
+      .toBuffer();
+    const { payload, headers } = multipartBody('photo', picture, 'me.png');
     const res = await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, ...m.auth } });
     if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`);
     return (await rowOf(m.id)).photoId ?? '';

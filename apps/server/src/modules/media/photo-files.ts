@@ -11,7 +11,7 @@ export async function saveCurrentPhoto(
   ctx: Pick<AppContext, 'db' | 'files'>,
   memberId: string,
   encoded: EncodedPhoto,
-  alsoInTransaction?: (tx: Executor) => Promise<void>,
+  alsoInTransaction?: (tx: Executor, photoId: string) => Promise<void>,
 ): Promise<CurrentPhoto> {
   const id = randomUUID();
   const files = encoded.variants.map((v) => ({ ...v, key: photoFileKey(id, v.variant) }));

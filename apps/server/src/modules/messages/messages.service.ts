@@ -1,3 +1,4 @@
+import { firstMessageNeedsVerification } from '@mithaq/contracts/contact-privacy-rules';
 import {
   type ConversationSummary,
   type InboxResponse,
@@ -22,6 +23,7 @@ import { namesSeenBy } from '../members/shown-name.js';
 import { isPremium } from '../membership/membership.js';
 import { unreadMessagesCheckArguments } from '../notifications/unread-messages.js';
 import { describeChaperone } from './chaperone.js';
+import { firstMessageRule, refusedSend } from './first-message.js';
 import { listInbox } from './inbox.repo.js';
 import {
   type DeliveryFilter,
@@ -172,6 +174,7 @@ async function sendDecision(ctx: AppContext, viewerId: string, other: MemberRow,
     isMatched: relation.isMatched,
     blockedByMe: relation.blockedByMe,
     blockedMe: relation.blockedMe,
+    firstMessageNeedsVerification: !relation.hasConversation && firstMessageNeedsVerification(viewer, other),
   });
   return { premium, decision };
 }
@@ -237,7 +240,9 @@ export async function getThread(
 
 /**
  * Spec section 4 "Send": two statements after the session's (docs/decisions/0035-the-message-send-path.md): one reads
- * what decides, one counts the rate limit and, within it, stores, queues and announces the message.
+ * what decides, one counts the rate limit and, within it, stores, queues and announces the message. A message that
+ * starts a conversation also counts against the sender's first messages of the day, in that same statement
+ * (docs/decisions/0066-catching-scammers-early.md).
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -260,14 +265,17 @@ export async function sendMessage(
   if (other?.accountStatus !== 'active' || (!relation.isMatched && !relation.hasConversation)) {
     throw new AppError('NOT_FOUND', MESSAGING_MESSAGES.threadNotFound);
   }
+  const isFirst = !relation.hasConversation;
   const decision = decideCanSend({
     senderIsPremium: isPremium(context.senderMembership, now),
     receiverIsActive: true,
     isMatched: relation.isMatched,
     blockedByMe: relation.blockedByMe,
     blockedMe: relation.blockedMe,
+    firstMessageNeedsVerification: isFirst && firstMessageNeedsVerification(context.senderLimits, other),
   });
-  if (!decision.canSend) throw new AppError('FORBIDDEN', decision.reason);
+  if (!decision.canSend) throw refusedSend(decision);
+  const first = isFirst ? firstMessageRule(senderId, context.senderLimits, new Date(ctx.clock())) : null;
   const rule = { limit: MESSAGES_PER_MINUTE, windowSeconds: 60, message: MESSAGING_MESSAGES.tooFast };
   const counted = ctx.rateLimiter.countHit(`messages:${senderId}`, rule);
   const sent = await sendAndAnnounce(ctx.db, {
@@ -278,8 +286,10 @@ export async function sendMessage(
     rateHit: counted.values,
     limit: rule.limit,
     job: unreadMessagesCheckArguments(ctx, receiverId, senderId),
+    firstMessage: first?.count ?? null,
   });
   counted.check(sent.hits);
+  if (sent.isFirstMessageRefused && first) throw first.refuse();
   if (!sent.message) throw new Error('a message within the rate limit was not stored');
   return toMessage(sent.message, senderId, true);
 }

@@ -1,3 +1,4 @@
+import { CONTACT_PRIVACY_MESSAGES } from '@mithaq/contracts/contact-privacy-rules';
 import { MESSAGING_MESSAGES } from '@mithaq/contracts/messaging-constants';
 import { describe, expect, it } from 'vitest';
 import { decideCanSend, type SendFacts } from './send-rules.js';
@@ -8,6 +9,7 @@ const allowed: SendFacts = {
   isMatched: true,
   blockedByMe: false,
   blockedMe: false,
+  firstMessageNeedsVerification: false,
 };
 
 describe('decideCanSend', () => {
@@ -24,6 +26,8 @@ describe('decideCanSend', () => {
     [{ blockedByMe: true, blockedMe: true }, MESSAGING_MESSAGES.youBlocked],
     [{ senderIsPremium: false, blockedMe: true }, MESSAGING_MESSAGES.upgradeToSend],
     [{ isMatched: false, blockedMe: true }, MESSAGING_MESSAGES.matchesOnly],
+    [{ firstMessageNeedsVerification: true }, CONTACT_PRIVACY_MESSAGES.firstMessageVerifiedOnly],
+    [{ firstMessageNeedsVerification: true, blockedMe: true }, MESSAGING_MESSAGES.blockedYou],
   ] as [Partial<SendFacts>, string][])('refuses %o with the reason', (change, reason) => {
     expect(decideCanSend({ ...allowed, ...change })).toEqual({ canSend: false, reason });
   });

@@ -1,3 +1,4 @@
+import { CONTACT_PRIVACY_MESSAGES } from '@mithaq/contracts/contact-privacy-rules';
 import { MESSAGING_MESSAGES } from '@mithaq/contracts/messaging-constants';
 
 export interface SendFacts {
@@ -6,13 +7,18 @@ export interface SendFacts {
   isMatched: boolean;
   blockedByMe: boolean;
   blockedMe: boolean;
+  /**
+   * No conversation yet, and the receiver takes a first message only from members with a verified ID
+   * or selfie, which the sender has not (docs/decisions/0066-catching-scammers-early.md).
+   */
+  firstMessageNeedsVerification: boolean;
 }
 
 export type SendDecision = { canSend: true; reason: null } | { canSend: false; reason: string };
 
 /**
  * The one rule for sending (spec sections 4 to 6): an active premium sender, an active matched
- * receiver, and no block either way. The thread answer and POST both ask it. The sender's own
+ * receiver, no block either way, and a first message only where the receiver's contact privacy allows it. The thread answer and POST both ask it. The sender's own
  * account is active by the time we get here (auth refuses inactive sessions).
  */
 export function decideCanSend(facts: SendFacts): SendDecision {
@@ -21,5 +27,7 @@ export function decideCanSend(facts: SendFacts): SendDecision {
   // The member's own block comes first: they are the one who can lift it.
   if (facts.blockedByMe) return { canSend: false, reason: MESSAGING_MESSAGES.youBlocked };
   if (facts.blockedMe) return { canSend: false, reason: MESSAGING_MESSAGES.blockedYou };
+  if (facts.firstMessageNeedsVerification)
+    return { canSend: false, reason: CONTACT_PRIVACY_MESSAGES.firstMessageVerifiedOnly };
   return { canSend: true, reason: null };
 }

@@ -1,13 +1,15 @@
+import type { MemberTimeZone } from '@mithaq/contracts/time-zone-change';
+import type { VerificationFlags } from '@mithaq/contracts/trust-tier';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { preparedStatement } from '../../platform/db/prepared.js';
-import { conversations, members, messages, sessions } from '../../platform/db/schema.js';
+import { conversations, members, messages, rateLimitHits, sessions } from '../../platform/db/schema.js';
 import { notifyCall } from '../../platform/events/event-bus.js';
 import type { JobArguments } from '../../platform/jobs/jobs.repo.js';
 import { ADD_JOB_CALL_SQL } from '../../platform/jobs/jobs.repo.js';
 import { COUNT_HIT_SQL } from '../../platform/rate-limiter.js';
 import type { SessionRow } from '../auth/index.js';
-import type { MembershipFields } from '../membership/membership.js';
+import type { MembershipFields, PlanFields } from '../membership/membership.js';
 import type { MessageRow } from './messages.repo.js';
 import { p, pairHigh, pairLow, type Relation, relationColumns, toDate, toRelation } from './relation.repo.js';
 
@@ -15,8 +17,10 @@ export interface SendContext {
   /** The session the token named, for `acceptSession` to judge. */
   session: SessionRow;
   senderMembership: MembershipFields;
+  /** What the day's first-message limit and the receiver's contact privacy read of the sender. */
+  senderLimits: PlanFields & VerificationFlags & MemberTimeZone;
   /** Undefined when there is no such member, or it is the sender. */
-  other?: { accountStatus: string } & MembershipFields;
+  other?: { accountStatus: string; messagesFromVerifiedOnly: boolean } & MembershipFields;
   relation: Relation;
 }
 
@@ -29,7 +33,15 @@ type RawSendContext = {
   locale: string | null;
   sender_tier: string;
   sender_until: Date | string | null;
+  sender_plan: string;
+  phone_verified: boolean;
+  is_verified: boolean;
+  photo_verified: boolean;
+  time_zone: string;
+  previous_time_zone: string | null;
+  time_zone_changes_at: Date | string | null;
   other_status: string | null;
+  other_verified_only: boolean | null;
   other_tier: string | null;
   other_until: Date | string | null;
   is_matched: boolean;
@@ -47,8 +59,11 @@ const membershipOf = (tier: string, until: Date | string | null): MembershipFiel
 const sendContextStatement = preparedStatement<RawSendContext>(
   'find_send_context',
   sql`select ses.id as session_id, ses.member_id, ses.last_seen_at, s.account_status, s.gender, s.locale,
-         s.membership_tier as sender_tier, s.premium_until as sender_until,
+         s.membership_tier as sender_tier, s.premium_until as sender_until, s.plan_id as sender_plan,
+         s.phone_verified, s.is_verified, s.photo_verified,
+         s.time_zone, s.previous_time_zone, s.time_zone_changes_at,
          o.account_status as other_status, o.membership_tier as other_tier, o.premium_until as other_until,
+         o.messages_from_verified_only as other_verified_only,
          ${relationColumns(sql`s.id`, p('otherId'))}
     from ${sessions} ses
     join ${members} s on s.id = ses.member_id
@@ -74,9 +89,23 @@ export async function findSendContext(db: Db, sessionId: string, otherId: string
       locale: row.locale as SessionRow['locale'],
     },
     senderMembership: membershipOf(row.sender_tier, row.sender_until),
+    senderLimits: {
+      ...membershipOf(row.sender_tier, row.sender_until),
+      planId: row.sender_plan,
+      phoneVerified: row.phone_verified,
+      isVerified: row.is_verified,
+      photoVerified: row.photo_verified,
+      timeZone: row.time_zone,
+      previousTimeZone: row.previous_time_zone,
+      timeZoneChangesAt: toDate(row.time_zone_changes_at),
+    },
     other:
       row.other_status && row.other_tier
-        ? { accountStatus: row.other_status, ...membershipOf(row.other_tier, row.other_until) }
+        ? {
+            accountStatus: row.other_status,
+            messagesFromVerifiedOnly: Boolean(row.other_verified_only),
+            ...membershipOf(row.other_tier, row.other_until),
+          }
         : undefined,
     relation: toRelation(row),
   };
@@ -92,16 +121,34 @@ export interface SendRequest {
   limit: number;
   /** The unread-messages check queued with the message. */
   job: JobArguments;
+  /** A message that starts a conversation, counted against the sender's day; null for any other. */
+  firstMessage: FirstMessageCount | null;
+}
+
+/**
+ * The day's count of conversations a member started (docs/decisions/0066-catching-scammers-early.md):
+ * a counter row of `rate_limit_hits` for the member's own day, raised in the send's statement only
+ * while under `limit`. Its upsert locks the row, so concurrent first messages queue one behind another
+ * and cannot pass the limit together.
+ */
+export interface FirstMessageCount {
+  key: string;
+  /** Midnight starting the member's day, in their time zone. */
+  dayStart: Date;
+  limit: number;
 }
 
 export interface SendResult {
   hits: number;
-  /** Undefined when the rate limit held the message back. */
+  /** Undefined when the rate limit or the first-message limit held the message back. */
   message?: MessageRow;
+  /** The first-message counter held it back (the rate limit did not). */
+  isFirstMessageRefused: boolean;
 }
 
 type RawSent = {
   hits: number;
+  first_counted: string | number;
   id: string | null;
   sender_id: string;
   receiver_id: string;
@@ -120,9 +167,19 @@ const announcedSql = sql`json_build_object('kind', 'sent', 'message', json_build
 const sendStatement = preparedStatement<RawSent>(
   'send_message',
   sql`with hit as (${COUNT_HIT_SQL}),
+    first as (
+      insert into ${rateLimitHits} (key, window_start, hits, last_hit_at)
+      select ${p('firstKey')}, ${p('firstDayStart')}::timestamptz, 1, ${p('rateNow')}::timestamptz
+        from hit where hit.hits <= ${p('limit')}::int and ${p('isFirst')}::boolean
+      on conflict (key, window_start) do update
+        set hits = ${rateLimitHits}.hits + 1, last_hit_at = excluded.last_hit_at
+        where ${rateLimitHits}.hits < ${p('firstLimit')}::int
+      returning hits
+    ),
     msg as (
       insert into ${messages} (sender_id, receiver_id, content)
-      select ${p('senderId')}::uuid, ${p('receiverId')}::uuid, ${p('content')}::text from hit where hit.hits <= ${p('limit')}::int
+      select ${p('senderId')}::uuid, ${p('receiverId')}::uuid, ${p('content')}::text from hit
+       where hit.hits <= ${p('limit')}::int and (not ${p('isFirst')}::boolean or exists (select 1 from first))
       returning id, sender_id, receiver_id, content, created_at
     ),
     -- As insertMessage: the receiver's side gains one unread (UNREAD_SIDES), and two messages
@@ -146,7 +203,8 @@ const sendStatement = preparedStatement<RawSent>(
     ),
     job as (select ${ADD_JOB_CALL_SQL} from msg),
     notice as (select ${notifyCall(announcedSql)} from msg, conv)
-    select hit.hits, msg.*, (select count(*) from job) as jobs, (select count(*) from notice) as notices
+    select hit.hits, msg.*, (select count(*) from first) as first_counted,
+           (select count(*) from job) as jobs, (select count(*) from notice) as notices
       from hit left join msg on true`,
 );
 
@@ -164,11 +222,17 @@ export async function sendAndAnnounce(db: Db, r: SendRequest): Promise<SendResul
     content: r.content,
     limit: r.limit,
     receiverCanRead: r.receiverCanRead,
+    isFirst: r.firstMessage !== null,
+    firstKey: r.firstMessage?.key ?? '',
+    firstDayStart: r.firstMessage?.dayStart ?? new Date(0),
+    firstLimit: r.firstMessage?.limit ?? 0,
   });
   if (!row) throw new Error('the send statement returned nothing');
-  if (!row.id) return { hits: row.hits };
+  const isFirstMessageRefused = r.firstMessage !== null && Number(row.first_counted) === 0;
+  if (!row.id) return { hits: row.hits, isFirstMessageRefused };
   return {
     hits: row.hits,
+    isFirstMessageRefused,
     message: {
       id: row.id,
       senderId: row.sender_id,

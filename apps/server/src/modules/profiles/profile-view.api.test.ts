@@ -58,7 +58,8 @@ describe('GET /api/profiles/:id', () => {
   });
 
   it('says where the two stand: sent, received, matched, declined', async () => {
-    const viewer = await createMan(t);
+    // Three interests in a day: more than a member who has verified nothing may send (trust-limits.api.test.ts).
+    const viewer = await createMan(t, { phoneVerified: true });
     const [sent, received, matched, declined] = await Promise.all([1, 2, 3, 4].map(() => createWoman(t)));
     if (!sent || !received || !matched || !declined) throw new Error();
     await api.send(viewer, sent.id);
@@ -68,7 +69,13 @@ describe('GET /api/profiles/:id', () => {
     await api.decline(declined, viewer.id);
     const relation = async (id: string) => (await api.view(viewer, id)).json().relationship;
     // Send Interest is offered only while there is no interest between the two (the send's own rule).
-    const rest = { blockedByMe: false, canSendInterest: false, photoAccess: null, ...NO_MARKS };
+    const rest = {
+      blockedByMe: false,
+      canSendInterest: false,
+      interestNeedsVerification: false,
+      photoAccess: null,
+      ...NO_MARKS,
+    };
     expect(await relation(sent.id)).toEqual({ interest: 'sent', isMatch: false, ...rest });
     expect(await relation(received.id)).toEqual({ interest: 'received', isMatch: false, ...rest });
     expect(await relation(matched.id)).toEqual({ interest: 'matched', isMatch: true, ...rest });
@@ -85,6 +92,7 @@ describe('GET /api/profiles/:id', () => {
       isMatch: false,
       blockedByMe: false,
       canSendInterest: false,
+      interestNeedsVerification: false,
       photoAccess: null,
       ...NO_MARKS,
     });

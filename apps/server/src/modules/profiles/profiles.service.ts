@@ -1,4 +1,5 @@
 import { isWizardPromptDue, WIZARD_PROMPT_INTERVAL_DAYS } from '@mithaq/contracts/completeness';
+import { interestNeedsVerification } from '@mithaq/contracts/contact-privacy-rules';
 import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts/i18n/locales';
 import type { MatchScore } from '@mithaq/contracts/match-score';
 import { MESSAGES } from '@mithaq/contracts/messages';
@@ -61,18 +62,31 @@ export async function viewProfile(
   const shownName = nameSeenBy(other, { isSelf, isMatched: interest === 'matched', isStaff: false });
   const marks = isSelf ? { saved: false, note: '', notInterested: false } : await marksOn(ctx, viewerId, other.id);
   await recordProfileVisit(ctx, viewerId, other.id);
+  const isInterestOpen =
+    !isSelf && interestConflict(between, viewerId) === null && isOppositeGender(viewer.gender, other.gender);
+  const needsVerification = isInterestOpen && (await interestHeldBack(ctx, viewerId, other));
   return withFields(toPublicProfile(other, photoUrl, shownName), {
     relationship: {
       interest,
       isMatch: interest === 'matched',
       // A member the viewer blocked is not found here, so blockedByMe is false on every 200.
       blockedByMe: false,
-      canSendInterest:
-        !isSelf && interestConflict(between, viewerId) === null && isOppositeGender(viewer.gender, other.gender),
+      canSendInterest: isInterestOpen && !needsVerification,
+      interestNeedsVerification: needsVerification,
       photoAccess,
       ...marks,
     },
   });
+}
+
+/**
+ * Whether `other` takes interest only from members with a verified ID or selfie, and the viewer has
+ * neither (docs/decisions/0066-catching-scammers-early.md): the viewer's row is read only then.
+ */
+async function interestHeldBack(ctx: AppContext, viewerId: string, other: MemberRow): Promise<boolean> {
+  if (!other.interestFromVerifiedOnly) return false;
+  const viewer = await findMemberById(ctx.db, viewerId);
+  return viewer !== undefined && interestNeedsVerification(viewer, other);
 }
 
 /** Spec section 4 "Match": the score is offered only for matches. */

@@ -1,8 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '@mithaq/contracts/i18n/locales';
 import { MESSAGES } from '@mithaq/contracts/messages';
+import { ACCOUNT_CHECK_MESSAGES } from '@mithaq/contracts/safety/account-checks';
 import { CONTACT_UNDO_DAYS, type ContactUpdateSchema, VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { isDisposableEmail } from '../../lib/disposable-email.js';
 import { verifyPassword } from '../../lib/password.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -125,6 +127,9 @@ export async function updateContact(
   if (!member) throw new AppError('UNAUTHORIZED', VERIFICATION_MESSAGES.emailVerificationFailed);
   const change = changeOf(member, input);
   if (change) {
+    // Before the password: a refused address costs no wrong-password try (docs/decisions/0066-catching-scammers-early.md).
+    if (change.kind === 'email' && isDisposableEmail(change.value))
+      throw new AppError('BAD_REQUEST', ACCOUNT_CHECK_MESSAGES.disposableEmail);
     await requireCurrentPassword(ctx, member, input.currentPassword);
     await saveChange(ctx, member, change, member.locale ?? requestLocale);
     await withdrawCode(ctx, callerId, change.kind);

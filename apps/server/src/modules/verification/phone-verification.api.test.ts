@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ACCOUNT_CHECK_MESSAGES } from '@mithaq/contracts/safety/account-checks';
 import { VERIFICATION_MESSAGES } from '@mithaq/contracts/verification';
 import { exportJWK, SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,13 @@ const jwks = http.createServer((_req, res) => {
 });
 await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
 const PROJECT = 'mithaq-test';
+/** The Firebase settings of an app that verifies phones with tokens signed by `signing`. */
+const FIREBASE = {
+  apiKey: 'web-key',
+  authDomain: `${PROJECT}.firebaseapp.com`,
+  projectId: PROJECT,
+  jwksUrl: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/keys`,
+};
 
 const t = useTestApp({ smsWebhookUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms` });
 afterAll(async () => {
@@ -93,14 +101,7 @@ describe('phone verification with our own code', () => {
 });
 
 describe('phone verification with a Firebase ID token', () => {
-  const firebaseApp = useTestApp({
-    firebase: {
-      apiKey: 'web-key',
-      authDomain: `${PROJECT}.firebaseapp.com`,
-      projectId: PROJECT,
-      jwksUrl: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/keys`,
-    },
-  });
+  const firebaseApp = useTestApp({ firebase: FIREBASE });
 
   /** A Firebase-shaped ID token; `claims` override any standard claim. */
   const token = (claims: Record<string, unknown> = {}, options: { key?: 'stranger'; kid?: string } = {}) => {
@@ -175,5 +176,105 @@ describe('phone verification with a Firebase ID token', () => {
       headers: member.auth,
     });
     expect(res.json().message).toBe(VERIFICATION_MESSAGES.phoneMethodFirebase);
+  });
+});
+
+/**
+ * docs/decisions/0066-catching-scammers-early.md: a verified phone belongs to one active account. A
+ * member whose number another active account verified is sent to support, with nothing written.
+ */
+describe('a phone number verified on another account', () => {
+  const SHARED = '+919812300001';
+  const ownerOf = (app: TestApp, phone: string, accountStatus = 'active') =>
+    createMember(app.app, app.db, { columns: { phone, phoneVerified: true, accountStatus } });
+  const status = async (app: TestApp, who: TestMember) =>
+    (await app.app.inject({ method: 'GET', url: '/api/verify/status', headers: who.auth })).json();
+  const requestCode = (who: TestMember) =>
+    t.app.inject({ method: 'POST', url: '/api/verify/phone/request', headers: who.auth });
+  const verifyCode = (who: TestMember, otp: string) =>
+    t.app.inject({ method: 'POST', url: '/api/verify/phone/verify', headers: who.auth, payload: { otp } });
+  const textedCode = async (phone: string) => {
+    await jobsSettled(t.db);
+    return codeIn([...texts].reverse().find((x) => x.to === phone)?.text);
+  };
+
+  it('sends no code for it, and tells the member to contact support', async () => {
+    await ownerOf(t, SHARED);
+    const member = await createMember(t.app, t.db);
+    await savePhone(t, member, SHARED);
+    const sent = texts.length;
+    const res = await requestCode(member);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: ACCOUNT_CHECK_MESSAGES.phoneVerifiedElsewhere });
+    await jobsSettled(t.db);
+    expect(texts.length).toBe(sent);
+  });
+
+  it('refuses a right code once another account verified the number meanwhile, keeping the code', async () => {
+    const phone = '+919812300002';
+    const member = await createMember(t.app, t.db);
+    await savePhone(t, member, phone);
+    expect((await requestCode(member)).statusCode).toBe(200);
+    const otp = await textedCode(phone);
+    await ownerOf(t, phone);
+    const res = await verifyCode(member, otp);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(ACCOUNT_CHECK_MESSAGES.phoneVerifiedElsewhere);
+    const after = await status(t, member);
+    expect(after.phoneVerified).toBe(false);
+    expect(after.phoneCode).toMatchObject({ sentTo: phone });
+  });
+
+  it('verifies it when the account that had it is deactivated', async () => {
+    const phone = '+919812300003';
+    await ownerOf(t, phone, 'deactivated');
+    const member = await createMember(t.app, t.db);
+    await savePhone(t, member, phone);
+    expect((await requestCode(member)).statusCode).toBe(200);
+    const res = await verifyCode(member, await textedCode(phone));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().phoneVerified).toBe(true);
+  });
+
+  describe('through Firebase', () => {
+    const PHONE = '+447700900456';
+    const firebase = useTestApp({ firebase: FIREBASE });
+    const tokenFor = (phone: string) => {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ sub: `uid-${phone}`, auth_time: now - 30, phone_number: phone })
+        .setProtectedHeader({ alg: 'RS256', kid: 'key-1' })
+        .setIssuer(`https://securetoken.google.com/${PROJECT}`)
+        .setAudience(PROJECT)
+        .setIssuedAt(now - 30)
+        .setExpirationTime(now + 3600)
+        .sign(signing.privateKey);
+    };
+    const submit = async (who: TestMember, phone: string) =>
+      firebase.app.inject({
+        method: 'POST',
+        url: '/api/verify/phone/firebase',
+        headers: who.auth,
+        payload: { token: await tokenFor(phone) },
+      });
+
+    it('refuses a right token for a number another active account verified', async () => {
+      await ownerOf(firebase, PHONE);
+      const member = await createMember(firebase.app, firebase.db);
+      await savePhone(firebase, member, PHONE);
+      const res = await submit(member, PHONE);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(ACCOUNT_CHECK_MESSAGES.phoneVerifiedElsewhere);
+      expect((await status(firebase, member)).phoneVerified).toBe(false);
+    });
+
+    it('lets one of two accounts verifying the same number at once have it', async () => {
+      const phone = '+447700900789';
+      const members = await Promise.all([1, 2, 3].map(() => createMember(firebase.app, firebase.db)));
+      for (const member of members) await savePhone(firebase, member, phone);
+      const codes = (await Promise.all(members.map((m) => submit(m, phone)))).map((r) => r.statusCode);
+      expect(codes.sort()).toEqual([200, 409, 409]);
+      const verified = await Promise.all(members.map(async (m) => (await status(firebase, m)).phoneVerified));
+      expect(verified.filter(Boolean)).toHaveLength(1);
+    });
   });
 });

@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db/client.js';
 import { encodeReviewImage } from '../../platform/images/image-processing.js';
 import { selfieFileKey } from '../../platform/storage/file-keys.js';
+import { fingerprintUpload, recordSelfieFingerprint } from '../safety/index.js';
 import * as repo from './selfie.repo.js';
 import type { SelfieForm } from './selfie-part.js';
 
@@ -102,6 +103,7 @@ export async function uploadSelfie(
   const form = await readForm();
   const challenge = await answerableChallenge(ctx, memberId, form.challengeId);
   const image = await encodeReviewImage(form.file);
+  const fingerprint = await fingerprintUpload(image.bytes);
   const storageKey = selfieFileKey(memberId);
   const sealed = { key: storageKey, bytes: encryptFile(fileKey(ctx.config), image.bytes), contentType: SEALED_TYPE };
   const at = now(ctx);
@@ -118,6 +120,8 @@ export async function uploadSelfie(
         storageKey,
         uploadedAt: at,
       });
+      // A selfie reused as another member's profile photo flags that photo (modules/safety).
+      await recordSelfieFingerprint(tx, memberId, fingerprint);
       return { result: undefined, released };
     }),
   );

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '@mithaq/contracts/i18n/locales';
+import { ACCOUNT_CHECK_MESSAGES } from '@mithaq/contracts/safety/account-checks';
 import type { ReviewPreferences } from '@mithaq/contracts/selfie';
-import { VERIFICATION_MESSAGES, type VerificationStatus } from '@mithaq/contracts/verification';
+import { normalisePhone, VERIFICATION_MESSAGES, type VerificationStatus } from '@mithaq/contracts/verification';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -84,10 +85,28 @@ function assertOwnPhoneFlow(ctx: AppContext, member: MemberRow): string {
   return member.phone;
 }
 
+const phoneTaken = () => new AppError('CONFLICT', ACCOUNT_CHECK_MESSAGES.phoneVerifiedElsewhere);
+
+/** Refuses, before any code is sent or used, a number another active account has verified. */
+async function assertPhoneUnclaimed(ctx: AppContext, memberId: string, phone: string) {
+  if (await repo.isPhoneVerifiedElsewhere(ctx.db, memberId, normalisePhone(phone))) throw phoneTaken();
+}
+
+/**
+ * Marks the member's number verified unless another active account verified it first: the check and
+ * the write under one lock on the number (docs/decisions/0066-catching-scammers-early.md).
+ */
+async function claimPhone(ctx: AppContext, memberId: string, phone: string) {
+  const claim = await repo.claimVerifiedPhone(ctx.db, memberId, normalisePhone(phone));
+  if (claim === 'taken') throw phoneTaken();
+  if (claim === 'changed') throw new AppError('BAD_REQUEST', VERIFICATION_MESSAGES.phoneVerificationFailed);
+}
+
 /** Our own phone flow (no Firebase settings): the same code rules as email, sent by SMS. */
 export async function requestPhoneCode(ctx: AppContext, memberId: string) {
   const member = await memberOf(ctx, memberId);
   const phone = assertOwnPhoneFlow(ctx, member);
+  await assertPhoneUnclaimed(ctx, memberId, phone);
   const { expiresAt } = await issueCode(ctx, memberId, 'phone', phone, (code, tx) =>
     ctx.jobs.enqueueSms(phone, codeSms(code, member.locale ?? DEFAULT_LOCALE), codeJob(memberId, 'phone', tx)),
   );
@@ -96,8 +115,10 @@ export async function requestPhoneCode(ctx: AppContext, memberId: string) {
 
 export async function verifyPhoneCode(ctx: AppContext, memberId: string, otp: string) {
   const phone = assertOwnPhoneFlow(ctx, await memberOf(ctx, memberId));
+  // Checked before the code is used up too, so a refused member keeps it for after support has helped.
+  await assertPhoneUnclaimed(ctx, memberId, phone);
   await consumeCode(ctx, memberId, 'phone', phone, otp);
-  await repo.setVerified(ctx.db, memberId, { phoneVerified: true });
+  await claimPhone(ctx, memberId, phone);
   return verificationStatus(ctx, memberId);
 }
 
@@ -108,6 +129,6 @@ export async function verifyFirebasePhone(ctx: AppContext, memberId: string, tok
   if (!phone || !member.phone || phone !== member.phone) {
     throw new AppError('BAD_REQUEST', VERIFICATION_MESSAGES.phoneVerificationFailed);
   }
-  await repo.setVerified(ctx.db, memberId, { phoneVerified: true });
+  await claimPhone(ctx, memberId, phone);
   return verificationStatus(ctx, memberId);
 }

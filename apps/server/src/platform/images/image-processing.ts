@@ -9,7 +9,7 @@ let sharpModule: Promise<Sharp> | undefined;
  * sharp (libvips) loads on the first photo rather than at start-up, where it cost ~140 ms of the
  * app's time to healthy (bench/start.bench.ts).
  */
-const loadSharp = () => {
+export const loadSharp = () => {
   sharpModule ??= import('sharp').then((m) => m.default);
   return sharpModule;
 };

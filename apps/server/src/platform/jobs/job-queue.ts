@@ -29,6 +29,7 @@ export const TASKS = {
   makeDailyPicks: 'make-daily-picks',
   matchSavedSearches: 'match-saved-searches',
   sendSearchAlert: 'send-search-alert',
+  fingerprintPhotos: 'fingerprint-photos',
 } as const;
 
 export const EmailJobSchema = z.object({
@@ -57,6 +58,8 @@ export type PicksBatchJob = z.infer<typeof PicksBatchJobSchema>;
 export const SavedSearchMatchJobSchema = z.object({ memberId: z.uuid() });
 /** The alert of one saved search, for whoever newly fitted it since the last. */
 export const SearchAlertJobSchema = z.object({ searchId: z.uuid() });
+/** One batch of the photo fingerprint backfill: photos with ids after `afterId` (modules/safety). */
+export const PhotoFingerprintsJobSchema = z.object({ afterId: z.uuid().nullable() });
 
 /**
  * Tries of one notification's delivery. Its email is queued as a job of its own on the first try, so
@@ -104,6 +107,8 @@ export interface JobQueue {
   enqueueSavedSearchMatch(memberId: string, options?: EnqueueOptions): Promise<void>;
   /** A saved search's alert (modules/saved-searches). */
   enqueueSearchAlert(searchId: string, options?: EnqueueOptions): Promise<void>;
+  /** The next batch of photos to fingerprint (modules/safety/photo-fingerprint-backfill.ts). */
+  enqueuePhotoFingerprints(afterId: string | null, options?: EnqueueOptions): Promise<void>;
   /** `enqueueNotification`'s `add_job` arguments, for the statement that stores the feed item (notify()). */
   notificationArguments(notificationId: string): repo.JobArguments;
   /** For the metrics endpoint: the fleet's queue (depth, retries, failures) and this instance's worker. */
@@ -152,6 +157,8 @@ export function createJobQueue(db: Db, payloadKey: Buffer, workerCounters: () =>
       add(TASKS.matchSavedSearches, SavedSearchMatchJobSchema.parse({ memberId }), options),
     enqueueSearchAlert: (searchId, options) =>
       add(TASKS.sendSearchAlert, SearchAlertJobSchema.parse({ searchId }), options),
+    enqueuePhotoFingerprints: (afterId, options) =>
+      add(TASKS.fingerprintPhotos, PhotoFingerprintsJobSchema.parse({ afterId }), options),
     stats: async () => ({ queue: await repo.jobQueueStats(db), worker: workerCounters() }),
   };
 }

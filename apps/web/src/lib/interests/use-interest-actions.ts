@@ -11,6 +11,11 @@ export type SendInterestStatus = 'idle' | 'pending' | 'sent';
 export interface SendInterestAction {
   status: SendInterestStatus;
   onSend: () => void;
+  /**
+   * The member takes interest only from members with a verified ID or selfie, which the viewer has
+   * not (docs/decisions/0066-catching-scammers-early.md): the button explains instead of sending.
+   */
+  needsVerification?: boolean;
 }
 
 /**
@@ -24,11 +29,16 @@ export function useSendInterestAction(profileId: string): SendInterestAction {
   const send = useSendInterest();
   const status = send.isPending ? 'pending' : send.isSuccess ? 'sent' : 'idle';
   const onSend = () =>
-    void send
-      .mutateAsync(profileId)
-      .catch((error: unknown) =>
-        notifyError(t('member.interest.notSentTitle'), errorMessage(error, t('member.interest.sendFailed'))),
+    void send.mutateAsync(profileId).catch(async (error: unknown) => {
+      const message = errorMessage(error, t('member.interest.sendFailed'));
+      // A limit or a refusal that verifying lifts links to where (docs/decisions/0066-catching-scammers-early.md);
+      // that code loads with the first refusal, as the toasts do.
+      const { withVerificationLink } = await import('../verification-refusal');
+      notifyError(
+        t('member.interest.notSentTitle'),
+        withVerificationLink(error, message, t('member.interest.verifyLink')),
       );
+    });
   return { status, onSend };
 }
 

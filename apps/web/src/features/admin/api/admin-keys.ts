@@ -22,6 +22,7 @@ export const adminKeys = {
   reportQueue: (status: string) => ['admin', 'reports', status] as const,
   refunds: () => ['admin', 'refunds'] as const,
   refundQueue: (status: string) => ['admin', 'refunds', status] as const,
+  knownScamImages: () => ['admin', 'known-scam-images'] as const,
   audit: () => ['admin', 'audit'] as const,
   auditPage: (page: number) => ['admin', 'audit', page] as const,
 };

@@ -12,6 +12,7 @@ import { AccountActions } from './member-detail/account-actions';
 import { MemberOverview } from './member-detail/member-overview';
 import { VerificationSection } from './member-detail/verification-section';
 import { MemberGuardians } from './member-guardians';
+import { MemberLinkedAccounts } from './member-linked-accounts';
 import { PasswordResetAction } from './password-reset-action';
 
 // The profile's sections name most fields as the member's own profile does, from the `profile`
@@ -25,9 +26,17 @@ const ProfileSections = lazy(() =>
 
 /**
  * Spec section 2 "Profile detail": the overview, the profile's sections and verification, with
- * Activate / Deactivate / Delete by state.
+ * Activate / Deactivate / Delete by state, and the accounts linked to this one (`onOpen` shows one).
  */
-export function MemberDetail({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+export function MemberDetail({
+  userId,
+  onClose,
+  onOpen,
+}: {
+  userId: string | null;
+  onClose: () => void;
+  onOpen: (userId: string) => void;
+}) {
   const t = useT();
   const detail = useAdminMember(userId);
   const d = detail.data;
@@ -63,6 +72,7 @@ export function MemberDetail({ userId, onClose }: { userId: string | null; onClo
               </Suspense>
               <VerificationSection profile={d.profile} govtId={d.govtId} />
               <MemberGuardians guardians={d.guardians} />
+              <MemberLinkedAccounts accounts={d.linkedAccounts} onOpen={onOpen} />
             </>
           ) : (
             <ErasedMember detail={d} />

@@ -1,47 +1,51 @@
 import { Trans } from '@lingui/react';
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { IdSubmission, PhotoSubmission } from '@mithaq/contracts/admin';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { fetchIdDocument, useDecideId, useIdQueue } from '../api/ids';
 import { useDecidePhoto, usePhotoQueue } from '../api/photos';
+import { MemberNotes } from './member-notes';
+import { PhotoFlags } from './photo-flags';
 
-/** Notes for the member, then Approve and Reject. */
-export function Decision({ onDecide, busy }: { onDecide: (ok: boolean, notes: string) => void; busy: boolean }) {
+/** Notes for the member, then Approve and Reject; Approve is off, with the reason shown, when `approveBlocked` says why. */
+export function Decision({
+  onDecide,
+  busy,
+  approveBlocked,
+}: {
+  onDecide: (ok: boolean, notes: string) => void;
+  busy: boolean;
+  approveBlocked?: string;
+}) {
   const t = useT();
   const [notes, setNotes] = useState('');
+  const blockedId = useId();
   return (
     <Stack gap="xs">
-      <Textarea
-        label={t('admin.review.notes')}
-        value={notes}
-        onChange={(e) => setNotes(e.currentTarget.value)}
-        minRows={2}
-        maxLength={1000}
-      />
+      <MemberNotes value={notes} onChange={setNotes} />
       <Group gap="sm">
-        <Button color="emerald.8" loading={busy} onClick={() => onDecide(true, notes)}>
+        <Button
+          color="emerald.8"
+          loading={busy}
+          disabled={Boolean(approveBlocked)}
+          aria-describedby={approveBlocked ? blockedId : undefined}
+          onClick={() => onDecide(true, notes)}
+        >
           {t('admin.common.approve')}
         </Button>
         <Button color="red.9" variant="outline" disabled={busy} onClick={() => onDecide(false, notes)}>
           {t('admin.common.reject')}
         </Button>
       </Group>
+      {approveBlocked ? (
+        <Text id={blockedId} fz="xs" c="gray.8">
+          {approveBlocked}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -108,13 +112,17 @@ export function PhotoQueue() {
           {queue.data.map((p: PhotoSubmission) => (
             <Card key={p.userId} withBorder radius="md" p="md">
               <Stack gap="sm">
-                <Image
-                  src={p.photoUrl}
-                  alt={t('admin.review.photoAlt', { name: p.user.fullName })}
-                  radius="md"
-                  h={220}
-                  fit="cover"
-                />
+                {p.flags.length > 0 ? (
+                  <PhotoFlags submission={p} />
+                ) : (
+                  <Image
+                    src={p.photoUrl}
+                    alt={t('admin.review.photoAlt', { name: p.user.fullName })}
+                    radius="md"
+                    h={220}
+                    fit="cover"
+                  />
+                )}
                 <Group justify="space-between" wrap="nowrap">
                   <Who user={p.user} />
                   <Badge variant="outline" color="gray.7" style={{ flexShrink: 0 }}>
@@ -126,6 +134,9 @@ export function PhotoQueue() {
                 </Text>
                 <Decision
                   busy={decide.isPending && decide.variables?.userId === p.userId}
+                  approveBlocked={
+                    p.flags.some((f) => f.status === 'open') ? t('admin.photoFlags.approveBlocked') : undefined
+                  }
                   onDecide={(ok, notes) =>
                     decide.mutate({ userId: p.userId, status: ok ? 'approved' : 'rejected', notes })
                   }

@@ -1,67 +1,14 @@
 import { Trans } from '@lingui/react';
-import { AspectRatio, Badge, Card, Center, Group, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SelfieSubmission } from '@mithaq/contracts/selfie';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ListError, LoadingState } from '../../../components/list-states';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
-import { fetchStaffFile } from '../api/admin-request';
 import { useDecideSelfie, useSelfieQueue } from '../api/selfies';
 import { Decision, REVIEW_FILTERS, StatusFilter, Who } from './review-queues';
-
-/** One side of the comparison: a caption over a 3:4 frame, so both sides line up. */
-function Side({ caption, children }: { caption: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={4} component="figure" m={0} style={{ minWidth: 0 }}>
-      <AspectRatio ratio={3 / 4} style={{ borderRadius: 8, overflow: 'hidden' }} bg="gray.1">
-        {children}
-      </AspectRatio>
-      <Text component="figcaption" fz="xs" fw={600} c="gray.8" ta="center">
-        {caption}
-      </Text>
-    </Stack>
-  );
-}
-
-/** The decrypted selfie, fetched with the staff token (each opening is audited), kept as a blob address. */
-function SelfieImage({ imageRef, alt }: { imageRef: string; alt: string }) {
-  const t = useT();
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let url: string | null = null;
-    let live = true;
-    fetchStaffFile(imageRef)
-      .then((res) => res.blob())
-      .then((blob) => {
-        url = URL.createObjectURL(blob);
-        if (live) setSrc(url);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [imageRef]);
-  if (failed) {
-    return (
-      <Center p="xs">
-        <Text fz="xs" c="red.9" ta="center">
-          {t('admin.selfie.imageFailed')}
-        </Text>
-      </Center>
-    );
-  }
-  if (!src) {
-    return (
-      <Center>
-        <Loader size="sm" color="emerald.8" aria-label={t('admin.selfie.imageLoading')} />
-      </Center>
-    );
-  }
-  return <Image src={src} alt={alt} fit="cover" />;
-}
+import { NoImage, ImageSide as Side, StaffImage } from './staff-image';
 
 function Comparison({ item }: { item: SelfieSubmission }) {
   const t = useT();
@@ -71,17 +18,15 @@ function Comparison({ item }: { item: SelfieSubmission }) {
       <Side caption={t('admin.selfie.selfieHeading')}>
         {item.selfie.imageRef ? (
           // A new selfie of the same member has the same address: its time makes it a new image.
-          <SelfieImage
+          <StaffImage
             key={item.selfie.uploadedAt}
-            imageRef={item.selfie.imageRef}
+            path={item.selfie.imageRef}
             alt={t('admin.selfie.selfieAlt', { name })}
+            loadingLabel={t('admin.selfie.imageLoading')}
+            failedText={t('admin.selfie.imageFailed')}
           />
         ) : (
-          <Center p="xs">
-            <Text fz="xs" c="gray.8" ta="center">
-              {t('admin.selfie.erased')}
-            </Text>
-          </Center>
+          <NoImage text={t('admin.selfie.erased')} />
         )}
       </Side>
       {item.photos.length > 0 ? (
@@ -95,11 +40,7 @@ function Comparison({ item }: { item: SelfieSubmission }) {
         ))
       ) : (
         <Side caption={t('admin.selfie.photoHeading')}>
-          <Center p="xs">
-            <Text fz="xs" c="gray.8" ta="center">
-              {t('admin.selfie.noPhoto')}
-            </Text>
-          </Center>
+          <NoImage text={t('admin.selfie.noPhoto')} />
         </Side>
       )}
     </SimpleGrid>

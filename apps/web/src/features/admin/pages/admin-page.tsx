@@ -13,6 +13,7 @@ import { adminLogout, useAdminMe } from '../api/staff-auth';
 import { ActivityLog } from '../components/activity-log';
 import { AdminLogin } from '../components/admin-login';
 import classes from '../components/console.module.css';
+import { KnownScamImages } from '../components/known-scam-images';
 import { MemberDetail } from '../components/member-detail';
 import { ProfileList } from '../components/profile-list';
 import { RefundQueue } from '../components/refund-queue';
@@ -25,7 +26,7 @@ import { useAdminToken } from '../lib/admin-session';
 /** Spec section 2 sidebar groups, plus Reports, Refunds and Activity (the audit log). Labels: `admin.sections.<key>`. */
 const GROUPS = [
   { key: 'profiles', items: ['all', 'active', 'deactivated', 'deleted'] },
-  { key: 'approvals', items: ['photos', 'ids', 'selfies', 'reports'] },
+  { key: 'approvals', items: ['photos', 'ids', 'selfies', 'reports', 'scamImages'] },
   { key: 'support', items: ['support'] },
   { key: 'payments', items: ['refunds'] },
   { key: 'records', items: ['activity'] },
@@ -137,6 +138,7 @@ function Console({ admin }: { admin: Admin }) {
             {section === 'ids' ? <IdQueue /> : null}
             {section === 'selfies' ? <SelfieQueue /> : null}
             {section === 'reports' ? <ReportQueue /> : null}
+            {section === 'scamImages' ? <KnownScamImages /> : null}
             {section === 'support' ? <SupportInbox /> : null}
             {section === 'refunds' ? <RefundQueue /> : null}
             {section === 'activity' ? <ActivityLog /> : null}
@@ -155,7 +157,7 @@ function Console({ admin }: { admin: Admin }) {
           <SignedInAs admin={admin} />
         </Text>
       </Drawer>
-      <MemberDetail userId={memberId} onClose={() => setMemberId(null)} />
+      <MemberDetail userId={memberId} onClose={() => setMemberId(null)} onOpen={setMemberId} />
     </Box>
   );
 }

@@ -44,7 +44,7 @@ export function BrowseProfileCard({
       isMatch={isMatch}
       isPremiumViewer={isPremiumViewer}
       headingOrder={headingOrder}
-      sendInterest={isMatch ? undefined : sendInterest}
+      sendInterest={isMatch ? undefined : { ...sendInterest, needsVerification: profile.interestNeedsVerification }}
       headerAction={<SaveToggle member={profile} ref={saveButton} />}
       badges={<CardBadges profile={profile} />}
       notInterested={notInterested}

@@ -205,7 +205,11 @@ function SavedCard({ entry, isMatch, canSendInterest, isPremiumViewer }: SavedCa
       isMatch={isMatch}
       isPremiumViewer={isPremiumViewer}
       headingOrder={2}
-      sendInterest={canSendInterest && !isMatch ? sendInterest : undefined}
+      sendInterest={
+        canSendInterest && !isMatch
+          ? { ...sendInterest, needsVerification: profile.interestNeedsVerification }
+          : undefined
+      }
       badges={<CardBadges profile={profile} />}
       notInterested={{
         label: t('browse.card.notInterested'),

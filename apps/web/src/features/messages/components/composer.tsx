@@ -6,6 +6,7 @@ import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
 import { useHeldTyping } from '../../../lib/use-held-typing';
+import { isVerificationRefusal, WithVerificationLink } from '../../../lib/verification-refusal';
 import { useSendMessage } from '../api/send-message';
 
 /** The field's name: what is typed into the server's drawing of it is kept by it (lib/held-typing.ts). */
@@ -104,7 +105,11 @@ export function Composer({ userId, otherName }: { userId: string; otherName: str
       {(showCounter || problem) && (
         <Group justify="space-between" gap="xs" mt={6} px="xs" wrap="nowrap">
           <Text id={errorId} size="sm" c="red.9" role="alert">
-            {problem}
+            {problem && send.isError && isVerificationRefusal(send.error) ? (
+              <WithVerificationLink message={problem} label={t('messages.composer.verifyLink')} />
+            ) : (
+              problem
+            )}
           </Text>
           {showCounter && (
             <Text

@@ -1,7 +1,10 @@
-import { Button, Group, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Group, Text, ThemeIcon } from '@mantine/core';
 import type { ThreadResponse } from '@mithaq/contracts/messaging';
-import { IconBan, IconInfoCircle } from '@tabler/icons-react';
+import { VERIFICATION_PATH } from '@mithaq/contracts/trust-tier';
+import { IconBan, IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isolate } from '../../../i18n/bidi';
 import { useT } from '../../../i18n/use-t';
 import { composerBlocker } from '../lib/thread-access';
 import { Composer } from './composer';
@@ -40,6 +43,17 @@ export function ThreadFooter({ thread, userId, otherName, block }: ThreadFooterP
       );
     case 'premium':
       return <PremiumPrompt />;
+    case 'verify':
+      return (
+        <Notice icon={<IconShieldLock size={18} />}>
+          <Text size="sm" fw={500}>
+            {t('messages.thread.verifiedOnly', { name: isolate(otherName) })}{' '}
+            <Anchor component={Link} to={VERIFICATION_PATH} fz="sm" fw={600} c="emerald.9" underline="always">
+              {t('messages.thread.getVerified')}
+            </Anchor>
+          </Text>
+        </Notice>
+      );
     case 'other':
       return (
         <Notice icon={<IconInfoCircle size={18} />}>

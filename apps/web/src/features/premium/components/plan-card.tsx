@@ -1,7 +1,7 @@
-import { Badge, Box, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Plan, PlanId } from '@mithaq/contracts/plans';
 import type { Member } from '@mithaq/contracts/profile';
-import { IconCheck, IconCrown, IconDiamond, IconMedal, IconSparkles } from '@tabler/icons-react';
+import { IconCheck, IconCrown, IconDiamond, IconMedal, IconShieldLock, IconSparkles } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { usePlanTexts } from '../lib/plan-text';
@@ -95,10 +95,18 @@ export function PlanCard({ plan, isSignedIn, tier, membership }: PlanCardProps) 
             </ThemeIcon>
           }
         >
-          {[...texts.features(plan), texts.dailyPicks(plan)].map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
-          ))}
+          {[...texts.features(plan), texts.dailyPicks(plan), texts.firstMessages(plan)].map((feature) =>
+            feature ? <List.Item key={feature}>{feature}</List.Item> : null,
+          )}
         </List>
+        <Group gap={8} wrap="nowrap" align="flex-start">
+          <ThemeIcon size={20} radius="xl" variant="light" color="gold" c="gold.8" aria-hidden>
+            <IconShieldLock size={13} />
+          </ThemeIcon>
+          <Text fz="sm" c="gray.8">
+            {texts.beforeVerifying(plan)}
+          </Text>
+        </Group>
         <PlanAction plan={plan} isSignedIn={isSignedIn} tier={tier} membership={membership} />
       </Stack>
     </Card>

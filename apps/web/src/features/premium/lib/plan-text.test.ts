@@ -24,6 +24,20 @@ describe('plan texts', () => {
     expect(planTexts(testTranslator('ar'), 'ar').dailyPicks(silver)).toBe('15 عضوًا نرشّحهم لك كل صباح');
   });
 
+  it('say the lower limits before verifying, and the conversations a verified member may start', () => {
+    const english = planTexts(testTranslator('en'), 'en');
+    const [free, silver, , platinum] = PLANS;
+    if (!free || !silver || !platinum) throw new Error('the plan table lists four plans');
+    expect(english.beforeVerifying(free)).toBe('Until you verify a phone, ID or selfie: 2 interests a day');
+    expect(english.beforeVerifying(silver)).toBe(
+      'Until you verify a phone, ID or selfie: 5 interests and 3 new conversations a day',
+    );
+    expect(english.firstMessages(free)).toBeNull();
+    expect(english.firstMessages(silver)).toBe('Start up to 20 new conversations a day');
+    expect(english.firstMessages(platinum)).toBeNull();
+    expect(planTexts(testTranslator('ar'), 'ar').beforeVerifying(silver)).toContain('5 اهتمامات');
+  });
+
   it.each(LOCALES.filter((locale) => locale !== 'en'))('label every plan line in %s, prices in rupees', (locale) => {
     const texts = planTexts(testTranslator(locale), locale);
     for (const plan of PLANS) {

@@ -22,6 +22,22 @@ export function planTexts(t: Translate, locale: Locale) {
     features: (plan: Plan) => plan.features.map((_, i) => t(`premium.plans.${plan.id}.features.${i}`)),
     /** '15 members picked for you every morning' (docs/decisions/0065-coming-back.md "Daily picks"). */
     dailyPicks: (plan: Plan) => t('premium.plans.dailyPicks', { count: plan.dailyPicks }),
+    /**
+     * The conversations a verified member may start a day, on the plans that can write (spec section 6);
+     * null where there is no limit (docs/decisions/0066-catching-scammers-early.md "Trust-tiered limits").
+     */
+    firstMessages: (plan: Plan) =>
+      plan.premium && plan.firstMessagesPerDay !== null
+        ? t('premium.plans.firstMessages', { count: plan.firstMessagesPerDay })
+        : null,
+    /** The lower daily limits until a phone, ID or selfie is verified. */
+    beforeVerifying: (plan: Plan) =>
+      plan.premium
+        ? t('premium.plans.beforeVerifyingPremium', {
+            interests: plan.unverifiedInterestsPerDay,
+            conversations: plan.unverifiedFirstMessagesPerDay,
+          })
+        : t('premium.plans.beforeVerifyingFree', { interests: plan.unverifiedInterestsPerDay }),
     price: (plan: Plan) => (plan.price === null ? t('premium.plans.freePrice') : wholeRupees.format(plan.price)),
   };
 }

@@ -11,6 +11,7 @@ import { PaymentResultAlert } from '../components/payment-result-alert';
 import { PlanCard } from '../components/plan-card';
 import { PlanNotes } from '../components/plan-notes';
 import lines from '../components/script-line-heights.module.css';
+import { VerificationNote } from '../components/verification-note';
 
 /** Route /premium (spec sections 2 and 9): the four plans and the payment provider's return. */
 export function PremiumPage() {
@@ -52,6 +53,7 @@ export function PremiumPage() {
               ))}
             </SimpleGrid>
           </Box>
+          <VerificationNote />
         </Stack>
         {isSignedIn ? <PaymentHistorySection /> : null}
         <PlanNotes />

@@ -45,7 +45,9 @@ export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: Re
           </Text>
         </Group>
         <PhotoAccessAction profile={profile} />
-        {relationship.canSendInterest && <SendInterest profileId={profile._id} />}
+        {(relationship.canSendInterest || relationship.interestNeedsVerification) && (
+          <SendInterest profileId={profile._id} needsVerification={relationship.interestNeedsVerification} />
+        )}
         {relationship.interest === 'received' && <Respond profile={profile} />}
         {isMatch && (
           <Group gap="sm">
@@ -90,11 +92,11 @@ export function RelationshipPanel({ profile, isPremiumViewer, isScoreShown }: Re
 }
 
 /** Its own component so the mutation's state belongs to this one member's view. */
-function SendInterest({ profileId }: { profileId: string }) {
+function SendInterest({ profileId, needsVerification }: { profileId: string; needsVerification: boolean }) {
   const action = useSendInterestAction(profileId);
   return (
     <Group>
-      <SendInterestButton {...action} fullWidth={false} />
+      <SendInterestButton {...action} needsVerification={needsVerification} fullWidth={false} />
     </Group>
   );
 }

@@ -12,6 +12,7 @@ const rel = (interest: 'none' | 'sent' | 'received' | 'matched' | 'declined', ex
     isMatch: interest === 'matched',
     blockedByMe: false,
     canSendInterest: interest === 'none',
+    interestNeedsVerification: false,
     photoAccess: null,
     saved: false,
     note: '',
@@ -82,6 +83,11 @@ describe('describeRelationship', () => {
       'Interests are sent between a man and a woman.',
     );
     expect(say(describeRelationship(rel('sent')).description, testTranslator('ar'))).toBe('بانتظار ردّ Zaid.');
+  });
+
+  it('still invites an interest that waits for the viewer to verify (the button says how)', () => {
+    const held = rel('none', { canSendInterest: false, interestNeedsVerification: true });
+    expect(describeRelationship(held).description.key).toBe('profile.relationship.none.description');
   });
 });
 

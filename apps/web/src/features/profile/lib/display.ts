@@ -74,7 +74,7 @@ export interface RelationshipView {
 /** Where the viewer stands with another member, as catalog keys (`name` is their first name). */
 export function describeRelationship(profile: Pick<ViewedProfile, 'fullName' | 'relationship'>): RelationshipView {
   const values = { name: firstName(profile.fullName) };
-  const { interest, isMatch, blockedByMe, canSendInterest } = profile.relationship;
+  const { interest, isMatch, blockedByMe, canSendInterest, interestNeedsVerification } = profile.relationship;
   const view = (state: string, tone: RelationshipView['tone'], description = state) => ({
     labelKey: `profile.relationship.${state}.label`,
     tone,
@@ -90,7 +90,8 @@ export function describeRelationship(profile: Pick<ViewedProfile, 'fullName' | '
     case 'declined':
       return view('declined', 'muted');
     default:
-      return view('none', 'muted', canSendInterest ? 'none' : 'notAllowed');
+      // Held back until the viewer verifies, it is still an interest they may send (the button says how).
+      return view('none', 'muted', canSendInterest || interestNeedsVerification ? 'none' : 'notAllowed');
   }
 }
 

@@ -11,6 +11,7 @@ import { PushDeviceToggle } from '../../notifications';
 import { VisibilityCard } from '../../visits';
 import { useDownloadMyData } from '../api/account-api';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { ContactPrivacyCard } from '../components/contact-privacy-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { GuardianCard } from '../components/guardian-card';
 import { LanguageCard } from '../components/language-card';
@@ -94,6 +95,7 @@ export function SettingsPage() {
         <Suspense fallback={null}>
           <VisibilityCard />
         </Suspense>
+        <ContactPrivacyCard />
         <PhotoPrivacyCard />
         <GuardianCard />
         <ChangePasswordCard />

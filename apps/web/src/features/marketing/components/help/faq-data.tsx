@@ -1,6 +1,10 @@
 import { Trans } from '@lingui/react';
 import { Anchor, List, Text } from '@mantine/core';
-import { PLANS } from '@mithaq/contracts/plans';
+import {
+  PLANS,
+  UNVERIFIED_FREE_INTERESTS_PER_DAY,
+  UNVERIFIED_PREMIUM_INTERESTS_PER_DAY,
+} from '@mithaq/contracts/plans';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '../../../../i18n/format';
@@ -73,6 +77,13 @@ function QuotaList() {
           </List.Item>
         ))}
       </List>
+      {/* The lower daily limits before verifying (docs/decisions/0066-catching-scammers-early.md). */}
+      <Text mt="xs">
+        {t('help.quota.beforeVerifying', {
+          free: UNVERIFIED_FREE_INTERESTS_PER_DAY,
+          premium: UNVERIFIED_PREMIUM_INTERESTS_PER_DAY,
+        })}
+      </Text>
     </>
   );
 }

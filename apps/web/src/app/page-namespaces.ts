@@ -23,8 +23,11 @@ export const PAGE_NAMESPACES = {
   resetPassword: ['auth', 'member', 'forms', ...FORM_PAGE],
   premium: ['premium', ...FORM_PAGE],
   receipt: ['premium', ...MEMBER_PAGE],
-  // `visits`: the card saying who viewed the profile, drawn by the server with the page.
-  dashboard: ['browse', 'visits', ...MEMBER_PAGE],
+  // `visits`: the card saying who viewed the profile, drawn by the server with the page. `picks` and `shortlist`:
+  // Today's picks and the Saved tab, whose code comes after the first paint; their texts come before the app takes a
+  // drawn page over, since a catalog arriving while it does so changes every text and React then draws again the
+  // parts it has not taken over yet, dropping a tap held for them (app/drawn-member-page.ts).
+  dashboard: ['browse', 'visits', 'picks', 'shortlist', ...MEMBER_PAGE],
   // `visits`: the own profile's incognito banner, drawn by the server with the page; `shortlist`: the private note
   // on a saved member.
   profile: ['profile', 'visits', 'shortlist', ...MEMBER_PAGE],

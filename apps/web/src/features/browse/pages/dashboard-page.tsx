@@ -9,7 +9,7 @@ import { AddPhotoPrompt } from '../components/add-photo-prompt';
 import { AllProfilesTab } from '../components/all-profiles-tab';
 import { BrowseProfileCard } from '../components/browse-profile-card';
 import { DashboardTabs } from '../components/dashboard-tabs';
-import { useReservedPicksHeight } from '../components/picks/picks-height';
+import { PICKS_ROOM_CLASS } from '../components/picks/picks-height';
 import { ProfileResults } from '../components/profile-results';
 import { type DashboardTab, dashboardTab, hasPartnerPreferences } from '../dashboard-tab';
 
@@ -71,7 +71,6 @@ const PANELS: Record<DashboardTab, () => ReactNode> = {
  */
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
-  const reservedPicksHeight = useReservedPicksHeight();
   const tab = dashboardTab(params, hasPartnerPreferences(useMe().data?.partner));
   const choose = (next: DashboardTab) => {
     // The filters stay in the address, so they are still set on coming back to All Profiles.
@@ -83,9 +82,7 @@ export function DashboardPage() {
 
   return (
     <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
-      <Suspense
-        fallback={<div style={{ minHeight: reservedPicksHeight, marginBottom: 'var(--mantine-spacing-lg)' }} />}
-      >
+      <Suspense fallback={<div className={PICKS_ROOM_CLASS} style={{ marginBottom: 'var(--mantine-spacing-lg)' }} />}>
         <TodaysPicks Card={BrowseProfileCard} />
       </Suspense>
       <DashboardTabs

@@ -12,7 +12,7 @@ import { EDIT_PREFERENCES_PATH } from '../../paths';
 import { firstPicksDay, picksHourText } from '../../picks-times';
 import { useViewer } from '../../use-viewer';
 import type { BrowseProfileCardProps } from '../browse-profile-card';
-import { picksHeightKey, useReservedPicksHeight } from './picks-height';
+import { PICKS_ROOM_CLASS, rememberPicksHeight } from './picks-height';
 import { PicksList } from './picks-list';
 import classes from './todays-picks.module.css';
 
@@ -46,9 +46,8 @@ export function TodaysPicks({ Card }: TodaysPicksProps) {
   useEffect(() => {
     if (isLoaded && hash === `#${TODAYS_PICKS_ANCHOR}`) ref.current?.scrollIntoView({ block: 'start' });
   }, [isLoaded, hash]);
-  const reservedHeight = useReservedPicksHeight();
   useEffect(() => {
-    if (!picks.isPending && ref.current) rememberHeight(ref.current.getBoundingClientRect().height);
+    if (!picks.isPending && ref.current) rememberPicksHeight(ref.current.getBoundingClientRect().height);
   }, [picks.isPending]);
 
   const data = picks.data;
@@ -80,7 +79,8 @@ export function TodaysPicks({ Card }: TodaysPicksProps) {
       gap="sm"
       mb="lg"
       // Until drawn, exactly the room the page kept (the skeleton is cut to it).
-      style={{ scrollMarginTop: 80, ...(picks.isPending && { height: reservedHeight, overflow: 'hidden' }) }}
+      className={picks.isPending ? PICKS_ROOM_CLASS : undefined}
+      style={{ scrollMarginTop: 80 }}
     >
       <div>
         <Title order={2} id={titleId} fz={{ base: 20, sm: 22 }}>
@@ -102,15 +102,6 @@ export function TodaysPicks({ Card }: TodaysPicksProps) {
       )}
     </Stack>
   );
-}
-
-/** The drawn section's height, for the room the next visit keeps (picks-height.ts). */
-function rememberHeight(height: number) {
-  try {
-    window.localStorage.setItem(picksHeightKey(), String(Math.round(height)));
-  } catch {
-    // Storage full or refused (a private window): the next visit keeps the default room.
-  }
 }
 
 /** Before the first morning run: when the first picks come (today or tomorrow, in the member's zone). */

@@ -27,7 +27,7 @@ describe('what a signed-in page starts from its first script', () => {
   it("loads the frame's and the page's catalogs in the language the app starts in", () => {
     expect(start('/dashboard', '', ['ar-EG', 'en'])).toMatchObject({
       locale: 'ar',
-      namespaces: ['app', 'browse', 'visits', 'member', 'errors', 'options'],
+      namespaces: ['app', 'browse', 'visits', 'picks', 'shortlist', 'member', 'errors', 'options'],
     });
   });
 

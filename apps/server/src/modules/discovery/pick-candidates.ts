@@ -1,5 +1,4 @@
 import {
-  consideredCriteria,
   distanceKm,
   isCriterionMet,
   type PartnerCriterion,
@@ -9,11 +8,9 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { oppositeGender } from '../interests/interest-rules.js';
-import { partnerOf } from '../members/member-mapper.js';
 import type { MemberRow } from '../members/member-row.js';
-import { fitProfileOf } from './fit.js';
 import type { ViewerFacts } from './fit-sql.js';
-import { pickWindow, type WindowMember } from './pick-window.js';
+import { fitSideOf, pickWindow, type WindowMember } from './pick-window.js';
 import { excludedPerViewer } from './search.repo.js';
 
 /** Picks are the best-scoring of this many times as many recently active members who pass both sides' musts. */
@@ -37,14 +34,8 @@ export interface PicksBatch {
   alsoExcluded: (viewerId: SQL) => SQL;
 }
 
-/** The viewer's side of the fit, worked out once per member. */
-interface Viewer {
-  id: string;
-  profile: ViewerFacts;
-  prefs: Preferences;
-  home: { latitude: number | null; longitude: number | null };
-  criteria: PartnerCriterion[];
-  musts: PartnerCriterion[];
+/** The viewer's side of the fit, worked out once per member, and whom they may not be shown. */
+interface Viewer extends WindowMember {
   excluded: Set<string>;
 }
 
@@ -121,17 +112,7 @@ export async function pickForBatch(db: Db, batch: PicksBatch): Promise<Map<strin
   for (const { member, count } of asked) {
     const gender = oppositeGender(member.gender) as string;
     const window = await pickWindow(db, batch.runKey, gender, batch.now);
-    const prefs = partnerOf(member);
-    const criteria = consideredCriteria(prefs, gender);
-    const viewer: Viewer = {
-      id: member.id,
-      profile: fitProfileOf(member),
-      prefs,
-      home: { latitude: member.latitude, longitude: member.longitude },
-      criteria,
-      musts: criteria.filter((c) => prefs.must.includes(c)),
-      excluded: excluded.get(member.id) ?? new Set(),
-    };
+    const viewer: Viewer = { ...fitSideOf(member, gender), excluded: excluded.get(member.id) ?? new Set() };
     chosen.set(member.id, choose(viewer, window, count));
   }
   return chosen;

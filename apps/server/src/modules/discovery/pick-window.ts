@@ -6,7 +6,7 @@ import { fitProfileOf } from './fit.js';
 import type { ViewerFacts } from './fit-sql.js';
 import { recentlyActiveListable } from './search.repo.js';
 
-/** A member of the window as picks read them, their side of the fit worked out once for the whole run. */
+/** A member's side of the fit as picks read it: for the window's members, worked out once for the whole run. */
 export interface WindowMember {
   id: string;
   profile: ViewerFacts;
@@ -31,9 +31,10 @@ interface KeptWindow {
 /** Per database (the tests' apps each have their own), per run and gender. */
 const kept = new WeakMap<Db, Map<string, KeptWindow>>();
 
-function toWindowMember(row: Parameters<typeof fitProfileOf>[0], viewersGender: string | null): WindowMember {
+/** A member's side of the fit with members of `otherGender`: their facts, and what they ask of that gender. */
+export function fitSideOf(row: Parameters<typeof fitProfileOf>[0], otherGender: string | null): WindowMember {
   const prefs = partnerOf(row);
-  const criteria = viewersGender ? consideredCriteria(prefs, viewersGender) : [];
+  const criteria = otherGender ? consideredCriteria(prefs, otherGender) : [];
   return {
     id: row.id,
     profile: fitProfileOf(row),
@@ -57,7 +58,7 @@ export function pickWindow(db: Db, runKey: string, gender: string, now: number):
   const found = windows.get(key);
   if (found) return found.members;
   const viewersGender = oppositeGender(gender);
-  const members = recentlyActiveListable(db, gender).then((rows) => rows.map((r) => toWindowMember(r, viewersGender)));
+  const members = recentlyActiveListable(db, gender).then((rows) => rows.map((r) => fitSideOf(r, viewersGender)));
   // A failed read is not kept: the batch's retry reads again.
   members.catch(() => windows.delete(key));
   windows.set(key, { keptAt: now, members });

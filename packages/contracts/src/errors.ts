@@ -23,6 +23,11 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
+  /**
+   * A first message the sender already sent to many members (docs/decisions/0067-risk-record.md "Copy-paste
+   * openers"): the web keeps the draft and asks for something personal.
+   */
+  COPIED_OPENER: 422,
   RATE_LIMITED: 429,
   /** A daily limit lowered until the member verifies a phone, ID or selfie (docs/decisions/0066-catching-scammers-early.md). */
   VERIFY_TO_SEND_MORE: 429,

@@ -36,6 +36,11 @@ export const SendInterestResponseSchema = /* @__PURE__ */ z.object({
   interestId: z.string(),
   status: z.literal('pending'),
   quota: QuotaSchema,
+  /**
+   * Held for review with the sender's account (docs/decisions/0067-risk-record.md): the receiver sees
+   * nothing until staff release it. Absent when delivered.
+   */
+  held: z.boolean().optional(),
 });
 export type SendInterestResponse = z.infer<typeof SendInterestResponseSchema>;
 

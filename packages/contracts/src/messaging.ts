@@ -29,6 +29,11 @@ export const MessageSchema = /* @__PURE__ */ z.object({
   readAt: z.string().nullable(),
   /** Who has read it: the receiver once they opened it, else empty. */
   readBy: z.array(IdSchema),
+  /**
+   * Held for review with its sender's account (docs/decisions/0067-risk-record.md "Restrict"): only the
+   * sender sees it, until staff release it. Absent on every other message.
+   */
+  held: z.boolean().optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -115,6 +120,10 @@ export const ThreadResponseSchema = /* @__PURE__ */ z.object({
   /** Either member's guardian can read this conversation (`chaperone` says whose). */
   chaperoned: z.boolean(),
   chaperone: ChaperoneSchema,
+  /** The viewer's messages and interests are held for review (docs/decisions/0067-risk-record.md). */
+  underReview: z.boolean().optional(),
+  /** The viewer's own messages to this member held for review, oldest first; only while `underReview`. */
+  heldMessages: z.array(MessageSchema).optional(),
 });
 export type ThreadResponse = z.infer<typeof ThreadResponseSchema>;
 

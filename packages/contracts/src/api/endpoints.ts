@@ -18,6 +18,7 @@ import type { placesApi } from './places.js';
 import type { profilesApi } from './profiles.js';
 import type { pushApi } from './push.js';
 import type { reportsApi } from './reports.js';
+import type { riskApi } from './risk.js';
 import type { savedSearchesApi } from './saved-searches.js';
 import type { shortlistApi } from './shortlist.js';
 import type { supportApi } from './support.js';
@@ -48,6 +49,7 @@ export type ApiEndpoints = typeof accountApi &
   typeof profilesApi &
   typeof pushApi &
   typeof reportsApi &
+  typeof riskApi &
   typeof savedSearchesApi &
   typeof shortlistApi &
   typeof supportApi &

@@ -23,7 +23,7 @@ export const messagesApi = endpoints({
     body: SendMessageSchema,
     response: SendMessageResponseSchema,
     status: 201,
-    errors: [400, 401, 403, 404, 429],
+    errors: [400, 401, 403, 404, 422, 429],
   },
   'POST /api/messages/:userId/chaperone-ack': {
     params: UserIdParamsSchema,

@@ -11,6 +11,7 @@ import { sendResetLinkAsStaff } from '../password/password.service.js';
 import * as support from '../support/support.service.js';
 import { adminPhotoSafetyRoutes } from './admin-photo-safety.routes.js';
 import * as profiles from './admin-profiles.service.js';
+import { adminRiskRoutes } from './admin-risk.routes.js';
 import { adminSelfieRoutes } from './admin-selfies.routes.js';
 import { viewGovtIdDocument } from './id-document.js';
 
@@ -20,6 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(adminSelfieRoutes);
   await app.register(adminPhotoSafetyRoutes);
+  await app.register(adminRiskRoutes);
 
   serveEndpoint(
     app,

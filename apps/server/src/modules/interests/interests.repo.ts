@@ -38,6 +38,7 @@ export interface SendParties {
     | 'premiumUntil'
     | 'planId'
     | 'timeZone'
+    | 'restrictedAt'
     | 'previousTimeZone'
     | 'timeZoneChangesAt'
     | 'phoneVerified'
@@ -72,6 +73,7 @@ export async function lockSendParties(tx: Tx, senderId: string, targetId: string
         phoneVerified: members.phoneVerified,
         isVerified: members.isVerified,
         photoVerified: members.photoVerified,
+        restrictedAt: members.restrictedAt,
       },
       target: { id: target.id, gender: target.gender, interestFromVerifiedOnly: target.interestFromVerifiedOnly },
       pairLocked: sql`pg_advisory_xact_lock(${pairKey}) is not null`,

@@ -18,11 +18,13 @@ import { zoneInForce } from '@mithaq/contracts/time-zone-change';
 import { limitTierOf } from '@mithaq/contracts/trust-tier';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Tx } from '../../platform/db/client.js';
 import { findVisibleMember } from '../blocks/visibility.js';
 import { photoUrlsFor } from '../media/photo-access.js';
 import { toPublicProfile, withFields } from '../members/member-mapper.js';
 import { effectivePlan } from '../membership/membership.js';
 import { notify } from '../notifications/notifications.service.js';
+import * as safety from '../safety/index.js';
 import { interestConflict, isOppositeGender } from './interest-rules.js';
 import * as repo from './interests.repo.js';
 
@@ -85,6 +87,7 @@ export async function sendInterest(ctx: AppContext, memberId: string, targetId: 
     if (!quota.allowed) {
       throw new AppError('RATE_LIMITED', quotaExceededMessage(plan, quota.period, quota.limit, { now, timeZone }));
     }
+    if (sender.restrictedAt) return holdForReview(tx, memberId, targetId, remainingQuota(plan, usage, tier));
     const row = await repo.insertInterest(tx, memberId, targetId, now);
     if (!row) throw new AppError('CONFLICT', INTEREST_MESSAGES.alreadySent);
     // The interest's event leaves with the notification's, on commit: no statement after the transaction.
@@ -92,6 +95,39 @@ export async function sendInterest(ctx: AppContext, memberId: string, targetId: 
     await notify(ctx, tx, { memberId: targetId, type: 'interest-received', actorId: memberId }, sent);
     const after = { today: usage.today + 1, thisMonth: usage.thisMonth + 1 };
     return { interestId: row.id, status: 'pending' as const, quota: remainingQuota(plan, after, tier) };
+  });
+}
+
+/**
+ * A restricted member's interest (docs/decisions/0067-risk-record.md "Restrict"): held for staff, the
+ * receiver told nothing, the quota untouched. A second send to the same member is "already sent".
+ */
+async function holdForReview(
+  tx: Tx,
+  memberId: string,
+  targetId: string,
+  quota: SendInterestResponse['quota'],
+): Promise<SendInterestResponse> {
+  if (!(await safety.holdInterest(tx, memberId, targetId)))
+    throw new AppError('CONFLICT', INTEREST_MESSAGES.alreadySent);
+  return { interestId: targetId, status: 'pending', quota, held: true };
+}
+
+/**
+ * Delivers an interest staff released (docs/decisions/0067-risk-record.md "Release"): sent now, with its
+ * notification, unless the pair has since blocked, left, or exchanged interest some other way.
+ */
+export async function deliverReleasedInterest(ctx: AppContext, fromId: string, toId: string): Promise<boolean> {
+  return repo.runInTransaction(ctx.db, async (tx) => {
+    const parties = await repo.lockSendParties(tx, fromId, toId);
+    if (!parties?.target) return false;
+    const { between } = await repo.findSendFacts(tx, fromId, toId, quotaWindows(new Date(ctx.clock()), 'UTC'));
+    if (between.length > 0) return false;
+    const row = await repo.insertInterest(tx, fromId, toId, new Date(ctx.clock()));
+    if (!row) return false;
+    const sent = { kind: 'interest', action: 'sent', fromId, toId } as const;
+    await notify(ctx, tx, { memberId: toId, type: 'interest-received', actorId: fromId }, sent);
+    return true;
   });
 }
 

@@ -22,6 +22,7 @@ import type { MemberRow } from '../members/member-row.js';
 import { namesSeenBy } from '../members/shown-name.js';
 import { isPremium } from '../membership/membership.js';
 import { unreadMessagesCheckArguments } from '../notifications/unread-messages.js';
+import * as safety from '../safety/index.js';
 import { describeChaperone } from './chaperone.js';
 import { firstMessageRule, refusedSend } from './first-message.js';
 import { listInbox } from './inbox.repo.js';
@@ -29,6 +30,7 @@ import {
   type DeliveryFilter,
   findMembersMembership,
   findMessage,
+  insertMessage,
   type MessageRow,
   markDelivered,
   markDeliveredAndAnnounce,
@@ -176,7 +178,7 @@ async function sendDecision(ctx: AppContext, viewerId: string, other: MemberRow,
     blockedMe: relation.blockedMe,
     firstMessageNeedsVerification: !relation.hasConversation && firstMessageNeedsVerification(viewer, other),
   });
-  return { premium, decision };
+  return { viewer, premium, decision };
 }
 
 /**
@@ -208,12 +210,13 @@ export async function getThread(
   if (beforeCursor && !before) throw new AppError('BAD_REQUEST', MESSAGING_MESSAGES.invalidCursor);
   const now = new Date();
   const { other, relation } = await findConversationPartner(ctx, viewerId, otherId);
-  const { premium, decision } = await sendDecision(ctx, viewerId, other, relation, now);
+  const { viewer, premium, decision } = await sendDecision(ctx, viewerId, other, relation, now);
   if (!before) await acknowledgeThread(ctx, viewerId, otherId, premium, now);
-  const [rows, photos, chaperone] = await Promise.all([
+  const [rows, photos, chaperone, held] = await Promise.all([
     listThreadPage(ctx.db, viewerId, otherId, before, THREAD_PAGE_SIZE + 1),
     thumbUrlsFor(ctx, viewerId, [other]),
     describeChaperone(ctx, viewerId, other),
+    heldPart(ctx, viewer, otherId),
   ]);
   const page = rows.slice(0, THREAD_PAGE_SIZE);
   const oldest = page[page.length - 1];
@@ -235,6 +238,7 @@ export async function getThread(
     blockedMe: relation.blockedMe,
     canRead: premium,
     ...chaperone,
+    ...held,
   };
 }
 
@@ -275,8 +279,13 @@ export async function sendMessage(
     firstMessageNeedsVerification: isFirst && firstMessageNeedsVerification(context.senderLimits, other),
   });
   if (!decision.canSend) throw refusedSend(decision);
-  const first = isFirst ? firstMessageRule(senderId, context.senderLimits, new Date(ctx.clock())) : null;
+  const openerPrint = isFirst ? await safety.checkOpener(ctx.db, { senderId, receiverId, content }) : null;
   const rule = { limit: MESSAGES_PER_MINUTE, windowSeconds: 60, message: MESSAGING_MESSAGES.tooFast };
+  if (context.senderRestricted) {
+    await ctx.rateLimiter.hit(`messages:${senderId}`, rule);
+    return holdForReview(ctx, { senderId, receiverId, content }, openerPrint);
+  }
+  const first = isFirst ? firstMessageRule(senderId, context.senderLimits, new Date(ctx.clock())) : null;
   const counted = ctx.rateLimiter.countHit(`messages:${senderId}`, rule);
   const sent = await sendAndAnnounce(ctx.db, {
     senderId,
@@ -291,7 +300,65 @@ export async function sendMessage(
   counted.check(sent.hits);
   if (sent.isFirstMessageRefused && first) throw first.refuse();
   if (!sent.message) throw new Error('a message within the rate limit was not stored');
-  return toMessage(sent.message, senderId, true);
+  const stored = sent.message;
+  safety.recordSentMessage(ctx, { senderId, receiverId, content, at: new Date(ctx.clock()) }, openerPrint);
+  return toMessage(stored, senderId, true);
+}
+
+/** A held message as its sender sees it: theirs, not delivered, marked held. */
+function toHeldMessage(row: safety.HeldMessageRow): Message {
+  return {
+    _id: row.id,
+    sender: row.senderId,
+    receiver: row.receiverId,
+    content: row.content,
+    locked: false,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: null,
+    readAt: null,
+    readBy: [],
+    held: true,
+  };
+}
+
+/**
+ * A restricted member's message (docs/decisions/0067-risk-record.md "Restrict"): kept for staff, on the
+ * sender's record as any message, and shown to nobody but the sender until staff release it.
+ */
+async function holdForReview(
+  ctx: AppContext,
+  message: { senderId: string; receiverId: string; content: string },
+  openerPrint: bigint | null,
+): Promise<Message> {
+  const row = await safety.holdMessage(ctx.db, message);
+  safety.recordSentMessage(ctx, { ...message, at: new Date(ctx.clock()) }, openerPrint);
+  return toHeldMessage(row);
+}
+
+/** The viewer's own held messages to `otherId`, while staff review the viewer. */
+async function heldPart(ctx: AppContext, viewer: MemberRow, otherId: string) {
+  if (!viewer.restrictedAt) return {};
+  const rows = await safety.listHeldMessages(ctx.db, viewer.id, otherId);
+  return { underReview: true, heldMessages: rows.map(toHeldMessage) };
+}
+
+/**
+ * Delivers what staff released of a restricted member (docs/decisions/0067-risk-record.md "Release"): each
+ * message as sent now, with its conversation, live event and unread notice as any message. A conversation
+ * the receiver has since closed (a block either way, an inactive account) gets nothing.
+ */
+export async function deliverReleasedMessages(ctx: AppContext, rows: safety.HeldMessageRow[]): Promise<number> {
+  let delivered = 0;
+  for (const row of rows) {
+    const relation = await findRelation(ctx.db, row.senderId, row.receiverId);
+    const receiver = await findMemberById(ctx.db, row.receiverId);
+    if (relation.blockedByMe || relation.blockedMe || receiver?.accountStatus !== 'active') continue;
+    const stored = await insertMessage(ctx.db, row.senderId, row.receiverId, row.content);
+    await ctx.events.publish({ kind: 'message', messageId: stored.id, memberIds: [row.receiverId, row.senderId] });
+    await ctx.jobs.enqueueUnreadMessagesCheck(row.receiverId, row.senderId);
+    delivered++;
+  }
+  return delivered;
 }
 
 /**

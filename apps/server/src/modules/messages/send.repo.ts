@@ -19,6 +19,8 @@ export interface SendContext {
   senderMembership: MembershipFields;
   /** What the day's first-message limit and the receiver's contact privacy read of the sender. */
   senderLimits: PlanFields & VerificationFlags & MemberTimeZone;
+  /** Staff hold the sender's messages for review (docs/decisions/0067-risk-record.md "Restrict"). */
+  senderRestricted: boolean;
   /** Undefined when there is no such member, or it is the sender. */
   other?: { accountStatus: string; messagesFromVerifiedOnly: boolean } & MembershipFields;
   relation: Relation;
@@ -37,6 +39,7 @@ type RawSendContext = {
   phone_verified: boolean;
   is_verified: boolean;
   photo_verified: boolean;
+  sender_restricted: boolean;
   time_zone: string;
   previous_time_zone: string | null;
   time_zone_changes_at: Date | string | null;
@@ -60,7 +63,7 @@ const sendContextStatement = preparedStatement<RawSendContext>(
   'find_send_context',
   sql`select ses.id as session_id, ses.member_id, ses.last_seen_at, s.account_status, s.gender, s.locale,
          s.membership_tier as sender_tier, s.premium_until as sender_until, s.plan_id as sender_plan,
-         s.phone_verified, s.is_verified, s.photo_verified,
+         s.phone_verified, s.is_verified, s.photo_verified, s.restricted_at is not null as sender_restricted,
          s.time_zone, s.previous_time_zone, s.time_zone_changes_at,
          o.account_status as other_status, o.membership_tier as other_tier, o.premium_until as other_until,
          o.messages_from_verified_only as other_verified_only,
@@ -89,6 +92,7 @@ export async function findSendContext(db: Db, sessionId: string, otherId: string
       locale: row.locale as SessionRow['locale'],
     },
     senderMembership: membershipOf(row.sender_tier, row.sender_until),
+    senderRestricted: row.sender_restricted,
     senderLimits: {
       ...membershipOf(row.sender_tier, row.sender_until),
       planId: row.sender_plan,

@@ -17,6 +17,7 @@ import { blockMember } from '../blocks/blocks.service.js';
 import { findMemberById } from '../members/index.js';
 import { type NamedMember, type NameReader, namesSeenBy } from '../members/shown-name.js';
 import { notify } from '../notifications/notifications.service.js';
+import * as safety from '../safety/index.js';
 import * as repo from './reports.repo.js';
 
 /** Three open reports from different members put a member at the top of the staff queue. */
@@ -65,6 +66,10 @@ export async function createReport(ctx: AppContext, reporterId: string, input: z
           note: input.note || null,
         });
     await repo.attachMessages(tx, row.id, attached);
+    // The reported member's risk record (docs/decisions/0067-risk-record.md): a second reporter puts them
+    // in the staff Risk queue.
+    const at = new Date(ctx.clock());
+    await safety.noteReport(tx, { reportedId: input.userId, reporterId, reportId: row.id, at });
     return row;
   });
   if (input.block) await blockMember(ctx, reporterId, input.userId);
@@ -123,7 +128,7 @@ export async function listReportsForStaff(ctx: AppContext, status: 'open' | 'clo
  * The notice shown at the member's next sign-in, and the same words in their feed. Neither names the
  * reporter nor the report: no actor, only the warning's text.
  */
-async function warnMember(ctx: AppContext, tx: Tx, memberId: string) {
+export async function warnMember(ctx: AppContext, tx: Tx, memberId: string) {
   await repo.insertNotice(tx, memberId, WARNING_NOTICE);
   await notify(ctx, tx, { memberId, type: 'staff-warning', data: { message: WARNING_NOTICE } });
 }

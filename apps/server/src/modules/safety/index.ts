@@ -33,3 +33,19 @@ export {
   listPhotoFlags,
   type PhotoFlagRow,
 } from './photo-flags.service.js';
+export {
+  type HeldInterestRow,
+  type HeldMessageRow,
+  hasHeldInterest,
+  holdInterest,
+  holdMessage,
+  listHeldMessages,
+  recordSentMessage,
+  setRestricted,
+  takeHeld,
+} from './review-hold.service.js';
+export { moveCase } from './risk-queue.repo.js';
+export { getRiskDetail, listRiskQueue, type RiskQueueView } from './risk-queue.service.js';
+// The risk record and the Risk queue (docs/decisions/0067-risk-record.md): messages, interests and
+// reports add to it; the staff console reads and decides it.
+export { checkOpener, noteReport } from './risk-signals.service.js';

@@ -22,6 +22,7 @@ export * from './schema/push.js';
 export * from './schema/rate-limits.js';
 export * from './schema/refunds.js';
 export * from './schema/reports.js';
+export * from './schema/risk.js';
 export * from './schema/safety.js';
 export * from './schema/saved-searches.js';
 export * from './schema/shortlist.js';

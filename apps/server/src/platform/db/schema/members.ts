@@ -190,6 +190,11 @@ export const members = pgTable(
     messagesFromVerifiedOnly: boolean('messages_from_verified_only').notNull().default(false),
     /** The address the account was registered from, for staff's linked accounts; null before it was kept. */
     registrationIp: text('registration_ip'),
+    /**
+     * Set while staff hold the member's messages and interests for review (docs/decisions/0067-risk-record.md):
+     * what they send is kept in `held_messages` / `held_interests` until staff release or deactivate them.
+     */
+    restrictedAt: timestamp('restricted_at', { withTimezone: true }),
     createdAt: createdAt(),
     /**
      * When the member last used the site, to the hour: written at most once an hour per member

@@ -115,6 +115,19 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/**
+ * Why the lifetime plan is badged "Best value" on /premium
+ * (docs/decisions/0068-a-plan-badged-for-a-stated-reason.md): it costs less than this many months of the
+ * one-month plan, a reason the card states beside the badge. Null when the plans give no such reason (no
+ * lifetime or no one-month plan). Gold is three months at Silver's price a month: no badge.
+ */
+export function lifetimeCostsLessThanMonths(plans: readonly Plan[] = PLANS): number | null {
+  const lifetime = plans.find((p) => p.premium !== null && p.premium.months === null && p.price !== null);
+  const monthly = plans.find((p) => p.premium?.months === 1 && p.price !== null);
+  if (!lifetime?.price || !monthly?.price) return null;
+  return Math.floor(lifetime.price / monthly.price) + 1;
+}
+
 export function formatPrice(plan: Plan): string {
   return plan.price === null ? 'Free' : `₹${plan.price.toLocaleString('en-IN')}`;
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Plan, PlanId } from '@mithaq/contracts/plans';
+import { lifetimeCostsLessThanMonths, type Plan, type PlanId } from '@mithaq/contracts/plans';
 import type { Member } from '@mithaq/contracts/profile';
 import { IconCheck, IconCrown, IconDiamond, IconMedal, IconShieldLock, IconSparkles } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -27,8 +27,8 @@ const LOOKS: Record<PlanId, PlanLook> = {
   platinum: { icon: IconDiamond, accent: '#0b5d4b', tile: { bg: 'emerald.8', fg: 'gold.2' } },
 };
 
-/** Gold is our suggestion for most members: three months is a realistic time to get to know a match. */
-const RECOMMENDED: PlanId = 'gold';
+/** A plan is badged only for a reason the card states (docs/decisions/0068-a-plan-badged-for-a-stated-reason.md). */
+const BEST_VALUE_MONTHS = lifetimeCostsLessThanMonths();
 
 interface PlanCardProps {
   plan: Plan;
@@ -42,7 +42,8 @@ export function PlanCard({ plan, isSignedIn, tier, membership }: PlanCardProps) 
   const texts = usePlanTexts();
   const look = LOOKS[plan.id];
   const Icon = look.icon;
-  const isRecommended = plan.id === RECOMMENDED;
+  const bestValueMonths = plan.premium !== null && plan.premium.months === null ? BEST_VALUE_MONTHS : null;
+  const isRecommended = bestValueMonths !== null;
   const titleId = `plan-${plan.id}-title`;
   return (
     <Card
@@ -65,7 +66,7 @@ export function PlanCard({ plan, isSignedIn, tier, membership }: PlanCardProps) 
             </ThemeIcon>
             {isRecommended ? (
               <Badge color="gold.3" c="#1f2a27" variant="filled" size="md">
-                {t('premium.plans.recommended')}
+                {t('premium.plans.bestValue')}
               </Badge>
             ) : null}
           </Box>
@@ -83,6 +84,11 @@ export function PlanCard({ plan, isSignedIn, tier, membership }: PlanCardProps) 
           <Text fz="sm" c="gray.7" mt={2}>
             {texts.duration(plan.id)}
           </Text>
+          {bestValueMonths !== null ? (
+            <Text fz="sm" c="gray.8" fw={600} mt={4}>
+              {t('premium.plans.bestValueReason', { months: bestValueMonths })}
+            </Text>
+          ) : null}
         </Box>
         <List
           spacing={8}

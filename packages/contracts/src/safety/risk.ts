@@ -21,6 +21,13 @@ export const RISK_REPORTERS = 2;
 export const OPENER_COPIES = 5;
 export const OPENER_WINDOW_HOURS = 24;
 /**
+ * Signals that together put a member in the queue before any one threshold is met (the "combined"
+ * reason): a flagged conversation within the window, with an opener copied to this many members within
+ * `OPENER_WINDOW_HOURS`, or with one reporter, or with a photo flag staff did not dismiss. A copied opener
+ * and a money request are the romance scam's signature; any one of them alone is everyday.
+ */
+export const COMBINED_OPENER_COPIES = 3;
+/**
  * Two openers whose SimHash fingerprints differ in at most this many of 64 bits are "the same opener"
  * (apps/server/src/modules/safety/opener-print.test.ts measures copies with a word changed, and
  * different openers).
@@ -29,8 +36,32 @@ export const OPENER_MATCH_MAX_DISTANCE = 6;
 /** Openers shorter than this many words after normalising ("salam, how are you doing today?") are never counted: greetings that short are everyone's. */
 export const OPENER_MIN_WORDS = 8;
 
-export const RISK_REASONS = ['patterns', 'reports', 'opener'] as const;
+export const RISK_REASONS = ['patterns', 'reports', 'opener', 'combined'] as const;
 export type RiskReason = (typeof RISK_REASONS)[number];
+
+/** What a member's record holds since staff's last decision on them, as the queue's rules read it. */
+export interface RiskTally {
+  /** Different members in conversations with a flagged message, within `RISK_PATTERN_WINDOW_DAYS`. */
+  flaggedConversations: number;
+  reporters: number;
+  /** Openers refused for being copied to `OPENER_COPIES` members. */
+  copiedOpeners: number;
+  /** The most different members one opener reached within `OPENER_WINDOW_HOURS`. */
+  openerSpread: number;
+  /** Photo flags on the member's photos that staff did not dismiss. */
+  photoFlags: number;
+}
+
+/** Why the member belongs in the Risk queue now; empty when they do not. */
+export function riskReasons(tally: RiskTally): RiskReason[] {
+  const reasons: RiskReason[] = [];
+  if (tally.flaggedConversations >= RISK_PATTERN_MEMBERS) reasons.push('patterns');
+  if (tally.reporters >= RISK_REPORTERS) reasons.push('reports');
+  if (tally.copiedOpeners > 0) reasons.push('opener');
+  const corroborated = tally.openerSpread >= COMBINED_OPENER_COPIES || tally.reporters > 0 || tally.photoFlags > 0;
+  if (reasons.length === 0 && tally.flaggedConversations > 0 && corroborated) reasons.push('combined');
+  return reasons;
+}
 /** `open` and `restricted` are in the queue; the others are decided. */
 export const RISK_STATUSES = ['open', 'restricted', 'dismissed', 'warned', 'released', 'deactivated'] as const;
 export type RiskStatus = (typeof RISK_STATUSES)[number];
@@ -55,7 +86,7 @@ export const RISK_MESSAGES = {
 const MoneySignalSchema = z.custom<MoneyRequestSignal>((v) => typeof v === 'string');
 
 export const RiskCountsSchema = /* @__PURE__ */ z.object({
-  /** Different members whose conversations had a flagged message, within the window. */
+  /** Different members whose conversations had a flagged message, ever. */
   flaggedConversations: z.number().int(),
   reporters: z.number().int(),
   /** Photo flags on the member's photos that staff did not dismiss. */

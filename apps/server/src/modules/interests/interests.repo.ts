@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor, Tx } from '../../platform/db/client.js';
 import { preparedPerDb } from '../../platform/db/prepared.js';
-import { interests, members } from '../../platform/db/schema.js';
+import { heldInterests, interests, members } from '../../platform/db/schema.js';
 import { notBlockedEitherWay } from '../blocks/index.js';
 import type { MemberRow } from '../members/member-row.js';
 
@@ -168,6 +168,29 @@ const interestsWithMembers = preparedPerDb((db) => {
 
 export function listInterestsWithMembers(db: Db, memberId: string): Promise<InterestWithMember[]> {
   return interestsWithMembers(db).execute({ memberId });
+}
+
+/**
+ * The interests a restricted member sent that are held for review (docs/decisions/0067-risk-record.md), as
+ * pending interests of theirs: to the sender they are sent. Newest first; inactive and blocked receivers left out.
+ */
+export async function listHeldInterestsWithMembers(db: Db, memberId: string): Promise<InterestWithMember[]> {
+  const rows = await db
+    .select({ held: heldInterests, member: members })
+    .from(heldInterests)
+    .innerJoin(members, eq(members.id, heldInterests.toId))
+    .where(
+      and(
+        eq(heldInterests.fromId, memberId),
+        eq(members.accountStatus, 'active'),
+        notBlockedEitherWay(memberId, members.id),
+      ),
+    )
+    .orderBy(desc(heldInterests.createdAt));
+  return rows.map(({ held, member }) => ({
+    interest: { ...held, status: 'pending', respondedAt: null },
+    member,
+  }));
 }
 
 const acceptedPairs = preparedPerDb((db) => {

@@ -30,7 +30,11 @@ import * as repo from './interests.repo.js';
 
 /** Spec section 3 "Interests response": received and sent are pending; accepted is either way. */
 export async function listInterests(ctx: AppContext, memberId: string): Promise<InterestsResponse> {
-  const rows = await repo.listInterestsWithMembers(ctx.db, memberId);
+  const [delivered, held] = await Promise.all([
+    repo.listInterestsWithMembers(ctx.db, memberId),
+    repo.listHeldInterestsWithMembers(ctx.db, memberId),
+  ]);
+  const rows = [...held, ...delivered];
   const urls = await photoUrlsFor(
     ctx,
     memberId,

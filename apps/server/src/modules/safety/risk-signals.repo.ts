@@ -1,13 +1,20 @@
 import {
   OPENER_WINDOW_HOURS,
-  RISK_PATTERN_MEMBERS,
   RISK_PATTERN_WINDOW_DAYS,
-  RISK_REPORTERS,
   type RiskReason,
+  type RiskTally,
 } from '@mithaq/contracts/safety/risk';
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.js';
-import { members, openerPrints, refusedOpeners, riskCases, riskSignals } from '../../platform/db/schema.js';
+import {
+  members,
+  openerPrints,
+  photoFlags,
+  photos,
+  refusedOpeners,
+  riskCases,
+  riskSignals,
+} from '../../platform/db/schema.js';
 
 export interface NewSignal {
   memberId: string;
@@ -31,14 +38,25 @@ export async function insertSignal(db: Executor, s: NewSignal): Promise<void> {
   });
 }
 
-type RawTally = { pattern_members: number; reporters: number; openers: number };
+type RawTally = {
+  pattern_members: number;
+  reporters: number;
+  openers: number;
+  photo_flags: number;
+  since: Date | string | null;
+};
 
 /**
  * What counts towards the queue now (docs/decisions/0067-risk-record.md "Entering the queue"): different
- * members in conversations the detector flagged within the window, different reporters, copied openers;
- * each only after staff's last decision on the member, so a decided member comes back on new signals only.
+ * members in conversations the detector flagged within the window, different reporters, copied openers,
+ * photo flags staff did not dismiss; each only after staff's last decision on the member, so a decided
+ * member comes back on new signals only.
  */
-export async function reasonsToEnter(db: Executor, memberId: string, now: Date): Promise<RiskReason[]> {
+export async function tallySignals(
+  db: Executor,
+  memberId: string,
+  now: Date,
+): Promise<Omit<RiskTally, 'openerSpread'> & { since: Date | null }> {
   const windowStart = new Date(now.getTime() - RISK_PATTERN_WINDOW_DAYS * 24 * 3600 * 1000);
   const { rows } = await db.execute<RawTally>(sql`
     with since as (
@@ -51,15 +69,19 @@ export async function reasonsToEnter(db: Executor, memberId: string, now: Date):
     select count(distinct counterpart_id) filter (
              where kind = 'message' and created_at > ${windowStart.toISOString()}::timestamptz)::int as pattern_members,
            count(distinct counterpart_id) filter (where kind = 'report')::int as reporters,
-           count(*) filter (where kind = 'opener')::int as openers
+           count(*) filter (where kind = 'opener')::int as openers,
+           (select count(*) from ${photoFlags} f join ${photos} p on p.id = f.photo_id, since
+             where p.member_id = ${memberId}::uuid and f.status <> 'dismissed' and f.created_at > since.t)::int as photo_flags,
+           (select nullif(t, '-infinity') from since) as since
       from mine`);
   const tally = rows[0];
-  if (!tally) return [];
-  const reasons: RiskReason[] = [];
-  if (tally.pattern_members >= RISK_PATTERN_MEMBERS) reasons.push('patterns');
-  if (tally.reporters >= RISK_REPORTERS) reasons.push('reports');
-  if (tally.openers > 0) reasons.push('opener');
-  return reasons;
+  return {
+    flaggedConversations: tally?.pattern_members ?? 0,
+    reporters: tally?.reporters ?? 0,
+    copiedOpeners: tally?.openers ?? 0,
+    photoFlags: tally?.photo_flags ?? 0,
+    since: tally?.since ? new Date(tally.since) : null,
+  };
 }
 
 /**
@@ -115,13 +137,15 @@ export async function forgetOldPrints(db: Executor, senderId: string, now: Date)
   );
 }
 
-/** The sender's opener fingerprints of the window before `now`, with their receivers. */
+/** The sender's opener fingerprints of the window before `now` (and after `after`), with their receivers. */
 export async function findRecentPrints(
   db: Executor,
   senderId: string,
   now: Date,
+  after: Date | null = null,
 ): Promise<{ receiverId: string; print: bigint }[]> {
-  const since = new Date(now.getTime() - OPENER_WINDOW_HOURS * 3600 * 1000);
+  const windowStart = new Date(now.getTime() - OPENER_WINDOW_HOURS * 3600 * 1000);
+  const since = after && after > windowStart ? after : windowStart;
   return db
     .select({ receiverId: openerPrints.receiverId, print: openerPrints.print })
     .from(openerPrints)

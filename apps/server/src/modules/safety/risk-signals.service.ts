@@ -1,5 +1,5 @@
 import { detectMoneyRequest } from '@mithaq/contracts/safety/money-request';
-import { OPENER_COPIES, RISK_MESSAGES } from '@mithaq/contracts/safety/risk';
+import { COMBINED_OPENER_COPIES, OPENER_COPIES, RISK_MESSAGES, riskReasons } from '@mithaq/contracts/safety/risk';
 import { AppError } from '../../lib/app-error.js';
 import type { Executor } from '../../platform/db/client.js';
 import { isSameOpener, openerPrint } from './opener-print.js';
@@ -11,8 +11,20 @@ import * as repo from './risk-signals.repo.js';
  * time it counts from, so tests move it (the app passes its clock).
  */
 
+/** The most different members one opener of the sender reached within the window before `now`, after `since`. */
+async function openerSpread(db: Executor, senderId: string, now: Date, since: Date | null): Promise<number> {
+  const prints = await repo.findRecentPrints(db, senderId, now, since);
+  let widest = 0;
+  for (const { print } of prints) {
+    const receivers = new Set(prints.filter((other) => isSameOpener(other.print, print)).map((p) => p.receiverId));
+    widest = Math.max(widest, receivers.size);
+  }
+  return widest;
+}
+
 async function enterQueueIfDue(db: Executor, memberId: string, now: Date): Promise<void> {
-  const reasons = await repo.reasonsToEnter(db, memberId, now);
+  const { since, ...tally } = await repo.tallySignals(db, memberId, now);
+  const reasons = riskReasons({ ...tally, openerSpread: await openerSpread(db, memberId, now, since) });
   if (reasons.length > 0) await repo.enterQueue(db, memberId, reasons, now);
 }
 
@@ -64,7 +76,9 @@ export async function noteOpener(db: Executor, opener: SentMessage, print: bigin
   await repo.insertOpenerPrint(db, { senderId: opener.senderId, receiverId: opener.receiverId, print, at: opener.at });
   const recent = await repo.findRecentPrints(db, opener.senderId, opener.at);
   const receivers = new Set(recent.filter((r) => isSameOpener(r.print, print)).map((r) => r.receiverId));
-  if (receivers.size < OPENER_COPIES) return;
+  if (receivers.size < COMBINED_OPENER_COPIES) return;
+  // A third copy joins any flagged conversation ("combined"); the fifth marks the sender on its own.
+  if (receivers.size < OPENER_COPIES) return enterQueueIfDue(db, opener.senderId, opener.at);
   const refusal = {
     senderId: opener.senderId,
     print,

@@ -6,7 +6,7 @@ import { adminApi, createTestAdmin } from '../admin/admin.test-helpers.js';
 import { messagesApi, sendOk } from '../messages/messages.test-helpers.js';
 import { feedItemsOf } from '../notifications/notifications.test-helpers.js';
 import { createMan, createWoman, profileApi } from '../profiles/profiles.test-helpers.js';
-import { detailOf, manWithMatches, queueOf, riskApi, settled } from './risk.test-helpers.js';
+import { detailOf, manWithMatches, nth, queueOf, riskApi, settled } from './risk.test-helpers.js';
 
 const clock = testClock();
 const t = useTestApp({}, { clock: clock.now });
@@ -54,11 +54,11 @@ describe('the risk record: patterns across conversations', () => {
     const staff = await createTestAdmin(t);
     const api = messagesApi(t);
     const { man, women } = await manWithMatches(t, 3);
-    await sendOk(api, man, women[0]!, MONEY);
-    await sendOk(api, man, women[1]!, MONEY);
+    await sendOk(api, man, nth(women, 0), MONEY);
+    await sendOk(api, man, nth(women, 1), MONEY);
     await settled(t);
     clock.advance(7 * DAY + 60);
-    await sendOk(api, man, women[2]!, MONEY);
+    await sendOk(api, man, nth(women, 2), MONEY);
     expect(inQueue(await queueOf(t, staff), man.id)).toBeUndefined();
   });
 });
@@ -100,7 +100,7 @@ describe('copy-paste openers', () => {
       await sendOk(api, man, woman, opener(`Woman Number${i}`));
       await settled(t);
     }
-    const next = women[OPENER_COPIES]!;
+    const next = nth(women, OPENER_COPIES);
     const refused = await api.send(man, next.id, opener(`Woman Number${OPENER_COPIES}`).replace('great', 'much'));
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'COPIED_OPENER', message: RISK_MESSAGES.copiedOpener });
@@ -119,6 +119,21 @@ describe('copy-paste openers', () => {
     expect(detail.copiedOpeners).toEqual([
       expect.objectContaining({ sample: opener(`Woman Number${OPENER_COPIES - 1}`), receivers: OPENER_COPIES }),
     ]);
+  });
+
+  it('joins a third copy of an opener with one flagged conversation', async () => {
+    clock.nextWindow();
+    const staff = await createTestAdmin(t);
+    const api = messagesApi(t);
+    const { man, women } = await manWithMatches(t, 3);
+    await sendOk(api, man, nth(women, 0), opener('Woman Number0'));
+    await sendOk(api, man, nth(women, 0), MONEY);
+    await sendOk(api, man, nth(women, 1), opener('Woman Number1'));
+    expect(inQueue(await queueOf(t, staff), man.id)).toBeUndefined();
+    await sendOk(api, man, nth(women, 2), opener('Woman Number2'));
+    const entered = inQueue(await queueOf(t, staff), man.id);
+    expect(entered?.reasons).toEqual(['combined']);
+    expect(entered?.counts).toMatchObject({ flaggedConversations: 1, copiedOpeners: 0 });
   });
 
   it('counts only openers of the last day, and never short greetings', async () => {
@@ -153,7 +168,7 @@ describe('staff decisions', () => {
     expect(decided.json()).toMatchObject({ status: 'restricted', note: 'Money requests to three members' });
     expect(inQueue(await queueOf(t, staff, 'restricted'), man.id)).toBeDefined();
 
-    const fourth = women[3]!;
+    const fourth = nth(women, 3);
     const held = await api.send(man, fourth.id, 'Salam, how was your weekend with the family?');
     expect(held.statusCode).toBe(201);
     expect(held.json()).toMatchObject({ held: true, deliveredAt: null });
@@ -166,6 +181,9 @@ describe('staff decisions', () => {
     const interest = await profileApi(t).send(man, stranger.id);
     expect(interest.statusCode, interest.body).toBe(201);
     expect(interest.json()).toMatchObject({ held: true });
+    // To him it is sent, so the card keeps saying so; sending again is "already sent".
+    expect((await profileApi(t).interests(man)).json().sent.map((p: { _id: string }) => p._id)).toEqual([stranger.id]);
+    expect((await profileApi(t).send(man, stranger.id)).statusCode).toBe(409);
     expect((await profileApi(t).interests(stranger)).json().received).toEqual([]);
     expect(await feedItemsOf(t, stranger, 'interest-received')).toEqual([]);
 
@@ -201,14 +219,14 @@ describe('staff decisions', () => {
     clock.advance(60);
     for (const woman of women.slice(0, 2)) await sendOk(api, man, woman, OFF_PLATFORM);
     expect(inQueue(await queueOf(t, staff), man.id)).toBeUndefined();
-    await sendOk(api, man, women[3]!, OFF_PLATFORM);
+    await sendOk(api, man, nth(women, 3), OFF_PLATFORM);
     expect(inQueue(await queueOf(t, staff), man.id)?.status).toBe('open');
   });
 
   it('deactivates: the account closes and what was held is dropped', async () => {
     const { staff, api, man, women } = await scammerInQueue();
     expect((await riskApi(t).decide(staff, man.id, 'restrict')).statusCode).toBe(200);
-    expect((await api.send(man, women[3]!.id, MONEY)).statusCode).toBe(201);
+    expect((await api.send(man, nth(women, 3).id, MONEY)).statusCode).toBe(201);
     const res = await riskApi(t).decide(staff, man.id, 'deactivate', 'Scam confirmed');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -216,7 +234,7 @@ describe('staff decisions', () => {
       accountStatus: 'deactivated',
       counts: { heldMessages: 0 },
     });
-    expect((await api.thread(women[3]!, man.id)).statusCode).toBe(404);
+    expect((await api.thread(nth(women, 3), man.id)).statusCode).toBe(404);
     const audit = (await adminApi(t).audit(staff)).json().data as { action: string; targetId: string }[];
     expect(audit.filter((e) => e.targetId === man.id).map((e) => e.action)).toEqual(
       expect.arrayContaining(['risk.restricted', 'risk.deactivated', 'member.deactivated']),

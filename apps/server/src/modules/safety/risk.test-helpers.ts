@@ -57,3 +57,10 @@ export async function manWithMatches(t: TestApp, count: number): Promise<{ man: 
   }
   return { man, women };
 }
+
+/** The list's item at `index`, which the test set up. */
+export function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item ${index} of ${list.length}`);
+  return item;
+}

@@ -20,25 +20,31 @@ export interface SendInterestAction {
 
 /**
  * Send Interest for one member, wherever it is offered (a browse card, a profile view): 'Sending...',
- * then 'Interest Sent!' until the lists reload 2 s later (spec section 2 "Profile card"). A failure
- * shows the server's message, e.g. the plan's daily limit and when it resets, else 'Failed to send
- * interest.' (spec section 8).
+ * then 'Interest Sent!' until the lists reload 2 s later (spec section 2 "Profile card"). An interest
+ * held for review with the sender's account (`held`, docs/decisions/0067-risk-record.md) also says it
+ * will be delivered once the review is finished. A failure shows the server's message, e.g. the plan's
+ * daily limit and when it resets, else 'Failed to send interest.' (spec section 8).
  */
 export function useSendInterestAction(profileId: string): SendInterestAction {
   const t = useT();
   const send = useSendInterest();
   const status = send.isPending ? 'pending' : send.isSuccess ? 'sent' : 'idle';
   const onSend = () =>
-    void send.mutateAsync(profileId).catch(async (error: unknown) => {
-      const message = errorMessage(error, t('member.interest.sendFailed'));
-      // A limit or a refusal that verifying lifts links to where (docs/decisions/0066-catching-scammers-early.md);
-      // that code loads with the first refusal, as the toasts do.
-      const { withVerificationLink } = await import('../verification-refusal');
-      notifyError(
-        t('member.interest.notSentTitle'),
-        withVerificationLink(error, message, t('member.interest.verifyLink')),
-      );
-    });
+    void send
+      .mutateAsync(profileId)
+      .then((answer) => {
+        if (answer.held) notifySuccess(t('member.interest.heldForReview'));
+      })
+      .catch(async (error: unknown) => {
+        const message = errorMessage(error, t('member.interest.sendFailed'));
+        // A limit or a refusal that verifying lifts links to where (docs/decisions/0066-catching-scammers-early.md);
+        // that code loads with the first refusal, as the toasts do.
+        const { withVerificationLink } = await import('../verification-refusal');
+        notifyError(
+          t('member.interest.notSentTitle'),
+          withVerificationLink(error, message, t('member.interest.verifyLink')),
+        );
+      });
   return { status, onSend };
 }
 

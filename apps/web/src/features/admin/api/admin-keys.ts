@@ -23,6 +23,10 @@ export const adminKeys = {
   refunds: () => ['admin', 'refunds'] as const,
   refundQueue: (status: string) => ['admin', 'refunds', status] as const,
   knownScamImages: () => ['admin', 'known-scam-images'] as const,
+  /** The Risk queue's views and each member's case: one prefix, so a decision refreshes both. */
+  risk: () => ['admin', 'risk'] as const,
+  riskQueue: (view: string) => ['admin', 'risk', 'queue', view] as const,
+  riskCase: (userId: string | null) => ['admin', 'risk', 'case', userId] as const,
   audit: () => ['admin', 'audit'] as const,
   auditPage: (page: number) => ['admin', 'audit', page] as const,
 };

@@ -11,10 +11,16 @@ export function useAdminMember(userId: string | null) {
   });
 }
 
-/** The list shows each member's status and a report shows the reported member's, so both refresh too. */
+/** The list shows each member's status, and a report and the Risk queue show the member's, so they refresh too. */
 export const useSetAccountStatus = () =>
   useAdminMutation(
     ({ userId, status }: { userId: string } & EndpointBody<'POST /api/admin/profiles/:userId/status'>) =>
       adminRequest('POST /api/admin/profiles/:userId/status', { params: { userId }, body: { status } }),
-    ({ userId }) => [adminKeys.member(userId), adminKeys.profiles(), adminKeys.reports(), adminKeys.audit()],
+    ({ userId }) => [
+      adminKeys.member(userId),
+      adminKeys.profiles(),
+      adminKeys.reports(),
+      adminKeys.risk(),
+      adminKeys.audit(),
+    ],
   );

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { LinkedAccount } from '@mithaq/contracts/safety/linked-accounts';
+import { useId } from 'react';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 
@@ -17,9 +18,11 @@ export function MemberLinkedAccounts({
 }) {
   const t = useT();
   const format = useFormat();
+  // Its own id: the Risk queue shows these beside the member drawer's, both on the page at once.
+  const titleId = useId();
   return (
-    <Stack gap={6} component="section" aria-labelledby="linked-accounts-title">
-      <Title order={3} fz="md" c="emerald.9" id="linked-accounts-title">
+    <Stack gap={6} component="section" aria-labelledby={titleId}>
+      <Title order={3} fz="md" c="emerald.9" id={titleId}>
         {t('admin.linked.title')}
       </Title>
       {accounts.length === 0 ? (

@@ -19,14 +19,18 @@ import { ProfileList } from '../components/profile-list';
 import { RefundQueue } from '../components/refund-queue';
 import { ReportQueue } from '../components/report-queue';
 import { IdQueue, PhotoQueue } from '../components/review-queues';
+import { RiskQueue } from '../components/risk-queue';
 import { SelfieQueue } from '../components/selfie-queue';
 import { SupportInbox } from '../components/support-inbox';
 import { useAdminToken } from '../lib/admin-session';
 
-/** Spec section 2 sidebar groups, plus Reports, Refunds and Activity (the audit log). Labels: `admin.sections.<key>`. */
+/**
+ * Spec section 2 sidebar groups, plus Reports, the Risk queue (docs/decisions/0067-risk-record.md), Refunds
+ * and Activity (the audit log). Labels: `admin.sections.<key>`.
+ */
 const GROUPS = [
   { key: 'profiles', items: ['all', 'active', 'deactivated', 'deleted'] },
-  { key: 'approvals', items: ['photos', 'ids', 'selfies', 'reports', 'scamImages'] },
+  { key: 'approvals', items: ['photos', 'ids', 'selfies', 'reports', 'risk', 'scamImages'] },
   { key: 'support', items: ['support'] },
   { key: 'payments', items: ['refunds'] },
   { key: 'records', items: ['activity'] },
@@ -138,6 +142,7 @@ function Console({ admin }: { admin: Admin }) {
             {section === 'ids' ? <IdQueue /> : null}
             {section === 'selfies' ? <SelfieQueue /> : null}
             {section === 'reports' ? <ReportQueue /> : null}
+            {section === 'risk' ? <RiskQueue onOpenMember={setMemberId} /> : null}
             {section === 'scamImages' ? <KnownScamImages /> : null}
             {section === 'support' ? <SupportInbox /> : null}
             {section === 'refunds' ? <RefundQueue /> : null}

@@ -12,15 +12,30 @@ import { useSendMessage } from '../api/send-message';
 /** The field's name: what is typed into the server's drawing of it is kept by it (lib/held-typing.ts). */
 const FIELD_NAME = 'message';
 
+/**
+ * Mantine's Input sets `aria-describedby` and `aria-invalid` from its own description and error props
+ * (none used here), replacing the field's: without this the review notice, the counter and the server's
+ * refusal would go unheard. `withAria` is an Input prop that Textarea passes on but does not type.
+ */
+const OWN_ARIA = { withAria: false } as Record<string, unknown>;
+
 /** The counter appears from here on, so it is there before the limit is a surprise. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
+
+interface ComposerProps {
+  userId: string;
+  otherName: string;
+  /** A note about what is sent from here, read with the field (the review notice). */
+  describedBy?: string;
+}
 
 /**
  * Spec section 5 "Message": trimmed and non-empty, at most 2,000 characters; Enter sends and
  * Shift+Enter starts a new line (the composer is only shown to members who may send: premium).
- * What was typed stays if sending fails, with the server's reason.
+ * What was typed stays if sending fails, with the server's reason: a first message the member already
+ * sent to many others, too (COPIED_OPENER), which they are asked to make personal.
  */
-export function Composer({ userId, otherName }: { userId: string; otherName: string }) {
+export function Composer({ userId, otherName, describedBy: noteId }: ComposerProps) {
   const [text, setText] = useState('');
   useHeldTyping(FIELD_NAME, setText);
   const t = useT();
@@ -57,7 +72,7 @@ export function Composer({ userId, otherName }: { userId: string; otherName: str
     : isTooLong
       ? t('messages.composer.tooLong', { max: format.number(MESSAGE_MAX_LENGTH) })
       : null;
-  const describedBy = [showCounter ? counterId : null, problem ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [noteId, showCounter ? counterId : null, problem ? errorId : null].filter(Boolean).join(' ');
 
   return (
     <form
@@ -77,6 +92,7 @@ export function Composer({ userId, otherName }: { userId: string; otherName: str
           }}
           onKeyDown={onKeyDown}
           aria-label={t('messages.composer.label', { name: otherName })}
+          {...OWN_ARIA}
           aria-describedby={describedBy || undefined}
           aria-invalid={isTooLong || undefined}
           placeholder={t('messages.composer.placeholder')}

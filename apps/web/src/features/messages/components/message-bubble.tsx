@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { Message } from '@mithaq/contracts/messaging';
 import { detectMoneyRequest } from '@mithaq/contracts/safety/money-request';
-import { IconLock } from '@tabler/icons-react';
+import { IconHourglassHigh, IconLock } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
 import { useFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
@@ -31,10 +31,15 @@ interface MessageBubbleProps {
   otherName: string;
 }
 
-/** One message: its words (or a blurred placeholder when locked), time, and ticks on the viewer's own. */
+/**
+ * One message: its words (or a blurred placeholder when locked), time, and ticks on the viewer's own. One
+ * held for review (docs/decisions/0067-risk-record.md "Restrict") was not delivered, so instead of ticks it
+ * says that only the viewer sees it while the review lasts.
+ */
 export const MessageBubble = memo(function MessageBubble({ message, viewerId, otherName }: MessageBubbleProps) {
   const isOwn = viewerId !== null && message.sender === viewerId;
-  const ticks = tickState(message, viewerId);
+  const isHeld = message.held === true;
+  const ticks = isHeld ? null : tickState(message, viewerId);
   const content = message.content;
   const isLocked = message.locked || content === null;
   const isFlagged = useMemo(() => !isOwn && content !== null && detectMoneyRequest(content).flagged, [isOwn, content]);
@@ -43,7 +48,7 @@ export const MessageBubble = memo(function MessageBubble({ message, viewerId, ot
 
   return (
     <li className={`${classes.row} ${isOwn ? classes.rowOwn : ''}`} data-message-id={message._id}>
-      <div className={`${classes.bubble} ${isOwn ? classes.bubbleOwn : ''}`}>
+      <div className={`${classes.bubble} ${isOwn ? classes.bubbleOwn : ''} ${isHeld ? classes.bubbleHeld : ''}`}>
         <VisuallyHidden>
           {isOwn ? t('messages.bubble.you') : t('messages.bubble.from', { name: otherName })}
         </VisuallyHidden>
@@ -70,6 +75,11 @@ export const MessageBubble = memo(function MessageBubble({ message, viewerId, ot
             {format.time(message.createdAt)}
           </time>
           {ticks && <MessageTicks state={ticks} />}
+          {isHeld && (
+            <span className={classes.heldLabel}>
+              <IconHourglassHigh size={12} aria-hidden /> {t('messages.bubble.held')}
+            </span>
+          )}
         </div>
       </div>
       {isFlagged && <SafetyNote />}

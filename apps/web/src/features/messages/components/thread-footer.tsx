@@ -16,10 +16,12 @@ interface ThreadFooterProps {
   userId: string;
   otherName: string;
   block: BlockControl;
+  /** An element that says more about what is sent from here (the review notice), for the composer. */
+  describedBy?: string;
 }
 
 /** Where the composer goes, or what replaces it, and why (lib/thread-access.ts). */
-export function ThreadFooter({ thread, userId, otherName, block }: ThreadFooterProps) {
+export function ThreadFooter({ thread, userId, otherName, block, describedBy }: ThreadFooterProps) {
   const t = useT();
   switch (composerBlocker(thread)) {
     case 'blockedByMe':
@@ -63,7 +65,7 @@ export function ThreadFooter({ thread, userId, otherName, block }: ThreadFooterP
         </Notice>
       );
     default:
-      return <Composer key={userId} userId={userId} otherName={otherName} />;
+      return <Composer key={userId} userId={userId} otherName={otherName} describedBy={describedBy} />;
   }
 }
 

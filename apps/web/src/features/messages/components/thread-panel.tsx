@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { ConversationSummary } from '@mithaq/contracts/messaging';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { LoadingState } from '../../../components/list-states';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,10 +13,11 @@ import { useSetBlocked } from '../api/set-blocked';
 import { threadErrorDetail } from '../lib/errors';
 import { displayName } from '../lib/preview';
 import { composerBlocker, emptyThreadNote } from '../lib/thread-access';
-import { threadMessages } from '../lib/thread-pages';
+import { heldMessagesOf, threadMessages } from '../lib/thread-pages';
 import { ChaperoneBanner } from './chaperone-banner';
 import { MessageList } from './message-list';
 import classes from './messages.module.css';
+import { ReviewNotice } from './review-notice';
 import { ThreadFooter } from './thread-footer';
 import { type BlockControl, ThreadHeader } from './thread-header';
 
@@ -37,6 +38,9 @@ export function ThreadPanel({ userId, viewerId, summary, isPhone, onBack }: Thre
   const queryClient = useQueryClient();
   const first = thread.data?.pages[0];
   const messages = useMemo(() => threadMessages(thread.data?.pages ?? []), [thread.data]);
+  // The viewer's own messages held for review follow the delivered ones (docs/decisions/0067-risk-record.md).
+  const shown = useMemo(() => [...messages, ...heldMessagesOf(thread.data?.pages ?? [])], [messages, thread.data]);
+  const reviewNoticeId = useId();
 
   // Opening the thread read its messages: the inbox (and the nav badge) catch up (spec section 4).
   // Without premium nothing turns read, so there is nothing to catch up on.
@@ -100,7 +104,7 @@ export function ThreadPanel({ userId, viewerId, summary, isPhone, onBack }: Thre
     body = (
       <>
         <MessageList
-          messages={messages}
+          messages={shown}
           viewerId={viewerId}
           otherName={otherName}
           emptyNote={emptyThreadNote(first)}
@@ -109,9 +113,16 @@ export function ThreadPanel({ userId, viewerId, summary, isPhone, onBack }: Thre
           onLoadOlder={() => void thread.fetchNextPage()}
         />
         {first.chaperoned && <ChaperoneBanner userId={userId} chaperone={first.chaperone} />}
+        {first.underReview && <ReviewNotice id={reviewNoticeId} />}
         {!isPromptAbove && (
           <div className={classes.footer}>
-            <ThreadFooter thread={first} userId={userId} otherName={otherName} block={block} />
+            <ThreadFooter
+              thread={first}
+              userId={userId}
+              otherName={otherName}
+              block={block}
+              describedBy={first.underReview ? reviewNoticeId : undefined}
+            />
           </div>
         )}
       </>

@@ -8,7 +8,7 @@ import { inboxQueryKey } from '../api/get-inbox';
 import { threadQueryKey } from '../api/get-thread';
 import { applyConversationChange } from '../lib/inbox-patch';
 import { threadsToRefresh } from '../lib/stream-events';
-import { type ThreadPages, withOwnMessage } from '../lib/thread-pages';
+import { heldCopyOf, type ThreadPages, withOwnMessage } from '../lib/thread-pages';
 
 function messageHandlers(queryClient: QueryClient, later: (run: () => void, ms: number) => void): LiveHandlers {
   return {
@@ -29,14 +29,18 @@ function messageHandlers(queryClient: QueryClient, later: (run: () => void, ms: 
     },
     onMessage({ userId, message }) {
       // The inbox follows the `conversation` event that comes with every new message.
+      const threadKey = threadQueryKey(userId);
       if (message.sender !== userId) {
-        // One of the viewer's own messages (new from another device, or its ticks): the event has it all.
-        queryClient.setQueryData<ThreadPages>(threadQueryKey(userId), (data) => withOwnMessage(data, message));
+        // One of the viewer's own messages (new from another device, released from review, or its ticks):
+        // the event has it all. A release also ends the review, so the thread refetches to drop its notice.
+        const cached = queryClient.getQueryData<ThreadPages>(threadKey);
+        queryClient.setQueryData<ThreadPages>(threadKey, (data) => withOwnMessage(data, message));
+        if (heldCopyOf(cached, message)) void queryClient.invalidateQueries({ queryKey: threadKey });
         return;
       }
       // A silent refresh: an open thread refetches in the background, keeping what it shows meanwhile,
       // and the fetch marks the new message read.
-      void queryClient.invalidateQueries({ queryKey: threadQueryKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: threadKey });
     },
     onInterest() {
       // A new match adds a conversation; it reloads with the interest lists, after the 2 s a card

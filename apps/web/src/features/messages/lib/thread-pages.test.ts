@@ -1,7 +1,7 @@
 import type { Message, ThreadResponse } from '@mithaq/contracts/messaging';
 import { NO_TRUST } from '@mithaq/contracts/trust-checks';
 import { describe, expect, it } from 'vitest';
-import { threadMessages, withOwnMessage, withSentMessage } from './thread-pages';
+import { heldCopyOf, heldMessagesOf, threadMessages, withOwnMessage, withSentMessage } from './thread-pages';
 
 const message = (id: string): Message => ({
   _id: id,
@@ -65,5 +65,45 @@ describe('withOwnMessage', () => {
 
   it('leaves a thread that is not loaded alone', () => {
     expect(withOwnMessage(undefined, message('m1'))).toBeUndefined();
+  });
+});
+
+describe('messages held for review', () => {
+  const held = (id: string, content = id): Message => ({ ...message(id), content, held: true });
+  const underReview = (ids: string[], heldIds: string[]): ThreadResponse => ({
+    ...page(ids),
+    underReview: true,
+    heldMessages: heldIds.map((id) => held(id)),
+  });
+
+  it('are read from the newest page', () => {
+    expect(heldMessagesOf([underReview(['m2'], ['h1']), page(['m1'])]).map((m) => m._id)).toEqual(['h1']);
+    expect(heldMessagesOf([page(['m1'])])).toEqual([]);
+  });
+
+  it('a held send joins the held messages once, not the delivered ones, and puts the thread under review', () => {
+    const data = { pages: [page(['m1'])], pageParams: [null] };
+    const next = withSentMessage(data, held('h1'));
+    expect(next?.pages[0]?.messages.map((m) => m._id)).toEqual(['m1']);
+    expect(next?.pages[0]?.heldMessages?.map((m) => m._id)).toEqual(['h1']);
+    expect(next?.pages[0]?.underReview).toBe(true);
+    expect(withSentMessage(next, held('h1'))).toBe(next);
+  });
+
+  it('a released message takes the place of its held copy', () => {
+    const data = { pages: [underReview(['m1'], ['h1', 'h2'])], pageParams: [null] };
+    const released = { ...message('m9'), content: 'h1' };
+    expect(heldCopyOf(data, released)?._id).toBe('h1');
+    const next = withOwnMessage(data, released);
+    expect(next?.pages[0]?.messages.map((m) => m._id)).toEqual(['m1', 'm9']);
+    expect(next?.pages[0]?.heldMessages?.map((m) => m._id)).toEqual(['h2']);
+  });
+
+  it('a message that is not a held one leaves them alone', () => {
+    const data = { pages: [underReview(['m1'], ['h1'])], pageParams: [null] };
+    const other = { ...message('m9'), content: 'something else' };
+    expect(heldCopyOf(data, other)).toBeUndefined();
+    expect(withOwnMessage(data, other)?.pages[0]?.heldMessages?.map((m) => m._id)).toEqual(['h1']);
+    expect(heldCopyOf(data, held('h1'))).toBeUndefined();
   });
 });

@@ -3,8 +3,11 @@ import { useT } from '../../../../i18n/use-t';
 import headings from '../headings.module.css';
 import classes from './landing.module.css';
 
-/** Spec section 1, "Landing claims": each figure and its label, in the `marketing` catalog. */
-const STATS = ['members', 'countries', 'verified', 'matched'] as const;
+/**
+ * Spec section 1, "Landing claims", without invented figures: what is true of Mithaq at any size, each a
+ * word and what it means (docs/decisions/0069-landing-claims-without-invented-figures.md).
+ */
+const STATS = ['reviewed', 'private', 'verified', 'free'] as const;
 
 export function StatsStrip() {
   const t = useT();
@@ -27,7 +30,14 @@ export function StatsStrip() {
               >
                 {t(`marketing.stats.${stat}.value`)}
               </Text>
-              <Text component="span" display="block" mt={4} fz={{ base: 'sm', sm: 'md' }} c="gray.7">
+              <Text
+                component="span"
+                display="block"
+                mt={4}
+                fz={{ base: 'sm', sm: 'md' }}
+                c="gray.7"
+                style={{ textWrap: 'balance' }}
+              >
                 {t(`marketing.stats.${stat}.label`)}
               </Text>
             </Box>

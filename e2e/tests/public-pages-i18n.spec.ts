@@ -37,7 +37,7 @@ test('the Urdu landing page reads right to left, whole, and its links stay in Ur
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ایمان، عزت اور بھروسے کے ساتھ اپنا ہم سفر پائیے۔');
   // The sections under the hero arrive in their own chunk, in Urdu too.
-  await expect(page.getByRole('heading', { name: 'وہ جوڑے جن کا سفر یہیں سے شروع ہوا', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'آپ کی کہانی یہاں پہلی ہو سکتی ہے', level: 2 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'مفت رجسٹر کیجیے' }).first()).toHaveAttribute('href', '/ur/register');
 });
 

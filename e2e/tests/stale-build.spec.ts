@@ -43,11 +43,14 @@ test('reloads once when a page chunk is gone after a deploy, then works as usual
   const asked = await removeContactChunk(page, 1);
   const loads = await openAboutPage(page);
 
+  // The reloaded page starts the app again; its health check says it has taken the drawn page over.
+  const restarted = page.waitForResponse((r) => r.url().endsWith('/api/health'));
   await footerLink(page, 'Contact').click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { name: 'We are here to help' })).toBeVisible();
   await expect.poll(() => asked.count).toBe(2);
   expect(loads.count).toBe(2);
+  await restarted;
 
   // The reloaded page runs the app: the next link is followed in the page, without another load.
   await footerLink(page, 'Help').click();

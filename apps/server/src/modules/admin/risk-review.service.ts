@@ -78,7 +78,7 @@ export async function decideRisk(
   memberId: string,
   decision: RiskDecisionInput,
 ): Promise<RiskDetail> {
-  const current = await safety.getRiskDetail(ctx, memberId);
+  const current = await safety.findRiskStanding(ctx, memberId);
   if (!MOVES[decision.action].from.includes(current.status)) throw refusal(decision.action, current.status);
   if (decision.action === 'deactivate' && current.accountStatus === 'active') {
     // The account's own change carries the case's, so neither commits alone.

@@ -125,8 +125,7 @@ export async function deliverReleasedInterest(ctx: AppContext, fromId: string, t
   return repo.runInTransaction(ctx.db, async (tx) => {
     const parties = await repo.lockSendParties(tx, fromId, toId);
     if (!parties?.target) return false;
-    const { between } = await repo.findSendFacts(tx, fromId, toId, quotaWindows(new Date(ctx.clock()), 'UTC'));
-    if (between.length > 0) return false;
+    if ((await repo.findInterestsBetween(tx, fromId, toId)).length > 0) return false;
     const row = await repo.insertInterest(tx, fromId, toId, new Date(ctx.clock()));
     if (!row) return false;
     const sent = { kind: 'interest', action: 'sent', fromId, toId } as const;

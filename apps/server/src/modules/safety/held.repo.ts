@@ -36,14 +36,6 @@ export async function holdInterest(db: Executor, fromId: string, toId: string): 
   return rows.length > 0;
 }
 
-export async function hasHeldInterest(db: Executor, fromId: string, toId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: heldInterests.id })
-    .from(heldInterests)
-    .where(and(eq(heldInterests.fromId, fromId), eq(heldInterests.toId, toId)));
-  return rows.length > 0;
-}
-
 /** Removes and returns everything held of the member, oldest first. */
 export async function takeHeld(
   db: Executor,
@@ -57,9 +49,4 @@ export async function takeHeld(
 
 export async function setRestricted(db: Executor, memberId: string, at: Date | null): Promise<void> {
   await db.update(members).set({ restrictedAt: at }).where(sql`${members.id} = ${memberId}::uuid`);
-}
-
-export async function isRestricted(db: Executor, memberId: string): Promise<boolean> {
-  const [row] = await db.select({ at: members.restrictedAt }).from(members).where(eq(members.id, memberId));
-  return Boolean(row?.at);
 }

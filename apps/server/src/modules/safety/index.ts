@@ -36,7 +36,6 @@ export {
 export {
   type HeldInterestRow,
   type HeldMessageRow,
-  hasHeldInterest,
   holdInterest,
   holdMessage,
   listHeldMessages,
@@ -45,7 +44,7 @@ export {
   takeHeld,
 } from './review-hold.service.js';
 export { moveCase } from './risk-queue.repo.js';
-export { getRiskDetail, listRiskQueue, type RiskQueueView } from './risk-queue.service.js';
+export { findRiskStanding, getRiskDetail, listRiskQueue, type RiskQueueView } from './risk-queue.service.js';
 // The risk record and the Risk queue (docs/decisions/0067-risk-record.md): messages, interests and
 // reports add to it; the staff console reads and decides it.
 export { checkOpener, noteReport } from './risk-signals.service.js';

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../platform/context.js';
-import type { Executor } from '../../platform/db/client.js';
 import * as held from './held.repo.js';
 import { noteOpener, noteSentMessage, type SentMessage } from './risk-signals.service.js';
 
@@ -21,12 +20,8 @@ export function recordSentMessage(ctx: AppContext, message: SentMessage, openerP
   });
 }
 
-export function holdMessage(db: Executor, m: { senderId: string; receiverId: string; content: string }) {
-  return held.holdMessage(db, m);
-}
-
+export const holdMessage = held.holdMessage;
 export const listHeldMessages = held.listHeldMessages;
 export const holdInterest = held.holdInterest;
-export const hasHeldInterest = held.hasHeldInterest;
 export const takeHeld = held.takeHeld;
 export const setRestricted = held.setRestricted;

@@ -53,6 +53,10 @@ type RawCase = {
 
 const date = (v: Date | string | null) => (v === null ? null : new Date(v));
 
+/** The other member's name as staff see it in the evidence: none once the account was deleted (its row keeps no personal fields). */
+const nameOf = (r: { full_name: string | null; account_status: string | null }) =>
+  r.account_status === 'deleted' ? null : r.full_name;
+
 function toCase(r: RawCase): RiskCaseRow {
   return {
     memberId: r.member_id,
@@ -160,7 +164,7 @@ export async function listFlaggedMessages(db: Db, memberId: string): Promise<Fla
   return rows.map((r) => ({
     id: r.id,
     counterpartId: r.counterpart_id,
-    counterpartName: r.account_status === 'deleted' ? null : r.full_name,
+    counterpartName: nameOf(r),
     content: r.content ?? '',
     signals: r.signals,
     createdAt: new Date(r.created_at),
@@ -196,7 +200,7 @@ export async function listReportsAbout(db: Db, memberId: string): Promise<Report
   return rows.map((r) => ({
     id: r.id,
     reporterId: r.reporter_id,
-    reporterName: r.account_status === 'deleted' ? null : r.full_name,
+    reporterName: nameOf(r),
     reason: r.reason,
     note: r.note,
     status: r.status,
@@ -239,7 +243,7 @@ export async function listPhotoFlagsOn(db: Db, memberId: string): Promise<PhotoF
     photoId: r.photo_id,
     matchedSource: r.matched_source,
     matchedMemberId: r.matched_member_id,
-    matchedName: r.account_status === 'deleted' ? null : r.full_name,
+    matchedName: nameOf(r),
     distance: r.distance,
     status: r.status,
     createdAt: new Date(r.created_at),

@@ -54,6 +54,16 @@ export async function listRiskQueue(ctx: AppContext, view: RiskQueueView): Promi
   return { members: rows.map((row, i) => toItem(row, linked[i]?.length ?? 0)) };
 }
 
+/** Where a member's case stands, for a decision on it: 404 when the member is not in the queue. */
+export async function findRiskStanding(
+  ctx: AppContext,
+  memberId: string,
+): Promise<{ status: RiskStatus; accountStatus: string }> {
+  const row = await repo.findCase(ctx.db, memberId);
+  if (!row) throw new AppError('NOT_FOUND', RISK_MESSAGES.caseNotFound);
+  return { status: row.status, accountStatus: row.accountStatus };
+}
+
 /** One member's case with its evidence: flagged messages, reports, photo flags, copied openers, linked accounts. */
 export async function getRiskDetail(ctx: AppContext, memberId: string): Promise<RiskDetail> {
   const row = await repo.findCase(ctx.db, memberId);

@@ -86,11 +86,10 @@ export async function tallySignals(
 
 /**
  * Puts the member in the queue, or adds reasons while they are in it: a decided case opens again with
- * only the new reasons; an open or restricted one keeps its status and gains them. Returns whether the
- * member entered the queue now.
+ * only the new reasons; an open or restricted one keeps its status and gains them.
  */
-export async function enterQueue(db: Executor, memberId: string, reasons: RiskReason[], at: Date): Promise<boolean> {
-  const { rows } = await db.execute<{ entered: boolean }>(sql`
+export async function enterQueue(db: Executor, memberId: string, reasons: RiskReason[], at: Date): Promise<void> {
+  await db.execute(sql`
     insert into ${riskCases} (member_id, status, reasons, entered_at)
     values (${memberId}::uuid, 'open', ${sql`array[${sql.join(
       reasons.map((r) => sql`${r}`),
@@ -102,9 +101,7 @@ export async function enterQueue(db: Executor, memberId: string, reasons: RiskRe
                      then array(select distinct unnest(${riskCases}.reasons || excluded.reasons) order by 1)
                      else excluded.reasons end,
       entered_at = case when ${riskCases}.status in ('open', 'restricted') then ${riskCases}.entered_at
-                        else excluded.entered_at end
-    returning (xmax = 0 or entered_at = ${at.toISOString()}::timestamptz) as entered`);
-  return Boolean(rows[0]?.entered);
+                        else excluded.entered_at end`);
 }
 
 /** The members' full names, as they wrote them. */
